@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AccessBadge } from "@/app/_components/CourseCard";
+import { slugParam } from "@/lib/contracts/common";
+import { isAppError } from "@/lib/errors";
+import { renderMarkdown } from "@/lib/markdown";
+import { getCourse } from "@/lib/services/courses";
+
+export const dynamic = "force-dynamic";
+
+async function load(slug: string) {
+  if (!slugParam.safeParse(slug).success) notFound();
+  try {
+    return await getCourse(slug);
+  } catch (e) {
+    if (isAppError(e) && e.code === "NOT_FOUND") notFound();
+    throw e;
+  }
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const { slug } = await params;
+  const c = await load(slug);
+  return { title: c.title, description: c.summary };
+}
+
+export default async function CoursePage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const course = await load(slug);
+  let n = 0;
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="muted"><Link href="/courses">Courses</Link> / {course.title}</nav>
+      <h1>{course.title}</h1>
+      <div className="meta">
+        <AccessBadge free={course.isFree} />
+        <span>{course.lessonCount} lessons</span>
+        <span>about {Math.round(course.totalMinutes / 6) / 10} hours</span>
+        <span>{course.level}</span>
+      </div>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(course.description) }} />
+      {course.skills.length ? (
+        <p><strong>Skills you earn:</strong> {course.skills.join(" · ")}</p>
+      ) : null}
+      {course.sections.map((s) => (
+        <section key={s.slug} aria-labelledby={`section-${s.slug}`}>
+          <h2 id={`section-${s.slug}`}>{s.title}</h2>
+          <ol className="lesson-list">
+            {s.lessons.map((l) => (
+              <li key={l.slug}>
+                <span className="num" aria-hidden="true">{++n}.</span>
+                <Link href={`/courses/${course.slug}/${l.slug}`}>{l.title}</Link>
+                <span className="spacer" />
+                <span className="muted">{l.minutes} min</span>
+                {!course.isFree && l.isFree ? <span className="badge free">Free preview</span> : null}
+                {!l.isFree ? <span className="badge pro">Pro</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </>
+  );
+}

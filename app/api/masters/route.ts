@@ -1,0 +1,6 @@
+import { PUBLIC_CACHE, methodNotAllowed, route } from "@/lib/http/route";
+import { listMasterPrograms } from "@/lib/services/masters";
+
+// GET /api/masters – active master programs with prices in cents
+export const GET = route({ cache: PUBLIC_CACHE }, () => listMasterPrograms());
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);

@@ -1,0 +1,114 @@
+// Ask benchmark: index build time/memory and query latency (searchSections + composeOfflineAnswer) on the seeded
+// corpus (prisma/content) and on a synthetic corpus of 10,000 lessons.   Run: npx tsx bench/ask/run.ts
+// Options: --lessons=10000 --queries=500
+
+import path from "node:path";
+import v8 from "node:v8";
+import vm from "node:vm";
+import { buildAskIndex, composeOfflineAnswer, searchSections, type AskIndex, type LessonDoc } from "@/lib/ask";
+import { loadLessonDocsFromContent } from "@/lib/ask/load-content";
+import { REAL_QUESTIONS, syntheticLessons, syntheticQuestions } from "./corpus";
+
+const arg = (name: string, dflt: number) => {
+  const a = process.argv.find((x) => x.startsWith(`--${name}=`));
+  return a ? Number(a.split("=")[1]) : dflt;
+};
+const SYNTHETIC_LESSONS = arg("lessons", 10_000);
+const QUERIES = arg("queries", 500);
+const TARGET_SEEDED_P95 = 20;
+const TARGET_SYNTHETIC_P95 = 100;
+
+v8.setFlagsFromString("--expose-gc");
+const gc = vm.runInNewContext("gc") as () => void;
+const heapUsed = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+interface Row {
+  corpus: string;
+  lessons: number;
+  sections: number;
+  buildMs: number;
+  heapMb: number;
+  queries: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  qps: number;
+  covered: number;
+  target: number;
+}
+
+function bench(name: string, lessons: LessonDoc[], questions: string[], target: number): Row {
+  const before = heapUsed();
+  const t0 = performance.now();
+  let index: AskIndex | null = buildAskIndex(lessons);
+  const buildMs = performance.now() - t0;
+  const heapMb = (heapUsed() - before) / 1024 / 1024;
+
+  // Warm-up (JIT), not measured.
+  for (const q of questions.slice(0, 30)) composeOfflineAnswer(q, searchSections(index, q));
+
+  const times: number[] = [];
+  let covered = 0;
+  const start = performance.now();
+  for (const q of questions) {
+    const s = performance.now();
+    const answer = composeOfflineAnswer(q, searchSections(index, q, { limit: 5 }));
+    times.push(performance.now() - s);
+    if (answer.covered) covered++;
+  }
+  const total = performance.now() - start;
+  times.sort((a, b) => a - b);
+  const row: Row = {
+    corpus: name,
+    lessons: lessons.length,
+    sections: index.sections.length,
+    buildMs,
+    heapMb,
+    queries: questions.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    qps: (questions.length / total) * 1000,
+    covered,
+    target,
+  };
+  index = null;
+  return row;
+}
+
+function cycle(list: string[], n: number): string[] {
+  return Array.from({ length: n }, (_, i) => list[i % list.length]);
+}
+
+const root = path.resolve(__dirname, "../..");
+const seeded = loadLessonDocsFromContent(path.join(root, "prisma/content/courses"));
+const rows: Row[] = [];
+rows.push(bench("seeded (prisma/content)", seeded, cycle(REAL_QUESTIONS, QUERIES), TARGET_SEEDED_P95));
+const t = performance.now();
+const synthetic = syntheticLessons(SYNTHETIC_LESSONS);
+const genMs = performance.now() - t;
+const words = synthetic.reduce((n, l) => n + l.body.split(/\s+/).length, 0) / synthetic.length;
+rows.push(bench(`synthetic ${SYNTHETIC_LESSONS.toLocaleString("en")} lessons`, synthetic, syntheticQuestions(QUERIES), TARGET_SYNTHETIC_P95));
+
+const fmt = (n: number, d = 1) => n.toFixed(d);
+console.log(`node ${process.version}, ${process.arch}; synthetic corpus generated in ${fmt(genMs, 0)} ms, ~${fmt(words, 0)} words/lesson`);
+console.log("");
+console.log("| corpus | lessons | sections | build ms | heap MB | queries | p50 ms | p95 ms | p99 ms | queries/s | covered | p95 target |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+let ok = true;
+for (const r of rows) {
+  const pass = r.p95 <= r.target;
+  ok &&= pass;
+  console.log(
+    `| ${r.corpus} | ${r.lessons} | ${r.sections} | ${fmt(r.buildMs, 0)} | ${fmt(r.heapMb)} | ${r.queries} | ${fmt(r.p50, 2)} | ${fmt(r.p95, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.qps, 0)} | ${r.covered}/${r.queries} | ≤ ${r.target} ms ${pass ? "✓" : "✗"} |`,
+  );
+}
+if (!ok) process.exitCode = 1;

@@ -1,0 +1,190 @@
+// Shared helpers over java-parser's Chevrotain CST. Every walk here is iterative (no recursion) so a
+// deeply nested tree cannot overflow the stack, and linear in the size of the tree.
+import type { CstElement, CstNode, IToken } from "java-parser";
+
+export type { CstNode, IToken };
+
+export function isToken(x: CstElement | undefined | null): x is IToken {
+  return !!x && (x as IToken).image !== undefined && (x as CstNode).children === undefined;
+}
+
+export function isNode(x: CstElement | undefined | null): x is CstNode {
+  return !!x && (x as CstNode).children !== undefined;
+}
+
+/** All children of a node under one key (may be empty). */
+export function kids(node: CstNode | undefined, key: string): CstElement[] {
+  if (!node) return [];
+  return ((node.children as Record<string, CstElement[] | undefined>)[key] ?? []) as CstElement[];
+}
+
+/** First child node under a key. */
+export function kid(node: CstNode | undefined, key: string): CstNode | undefined {
+  const arr = kids(node, key);
+  for (const c of arr) if (isNode(c)) return c;
+  return undefined;
+}
+
+/** First child token under a key. */
+export function tok(node: CstNode | undefined, key: string): IToken | undefined {
+  const arr = kids(node, key);
+  for (const c of arr) if (isToken(c)) return c;
+  return undefined;
+}
+
+/** All children of a node (nodes and tokens), in source order. */
+export function orderedChildren(node: CstNode): CstElement[] {
+  const out: CstElement[] = [];
+  const ch = node.children as Record<string, CstElement[]>;
+  for (const k in ch) {
+    const arr = ch[k];
+    for (let i = 0; i < arr.length; i++) out.push(arr[i]);
+  }
+  if (out.length > 1) out.sort((a, b) => startOf(a) - startOf(b));
+  return out;
+}
+
+export function startOf(x: CstElement): number {
+  return isToken(x) ? x.startOffset : (x as CstNode).location.startOffset;
+}
+
+export function endOf(x: CstElement): number {
+  return isToken(x) ? x.endOffset : (x as CstNode).location.endOffset;
+}
+
+/** Source text of a node (offsets are inclusive in Chevrotain). */
+export function nodeText(text: string, x: CstElement): string {
+  return text.slice(startOf(x), endOf(x) + 1);
+}
+
+/** Source text of a node with all whitespace removed (handy for types: `List< String >` → `List<String>`). */
+export function compactText(text: string, x: CstElement): string {
+  return nodeText(text, x).replace(/\s+/g, "");
+}
+
+const tokenCache = new WeakMap<CstNode, IToken[]>();
+
+/** All tokens under a node, in source order. Cached per node object. */
+export function collectTokens(root: CstNode): IToken[] {
+  const cached = tokenCache.get(root);
+  if (cached) return cached;
+  const out: IToken[] = [];
+  const stack: CstElement[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (isToken(n)) {
+      out.push(n);
+      continue;
+    }
+    const ch = (n as CstNode).children as Record<string, CstElement[]>;
+    for (const k in ch) {
+      const arr = ch[k];
+      for (let i = 0; i < arr.length; i++) stack.push(arr[i]);
+    }
+  }
+  out.sort((a, b) => a.startOffset - b.startOffset);
+  tokenCache.set(root, out);
+  return out;
+}
+
+/** Index of the first token whose startOffset >= offset (tokens sorted). */
+export function lowerBound(tokens: IToken[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid].startOffset < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** [from, to) indexes of the tokens inside a node. */
+export function tokenRange(tokens: IToken[], x: CstElement): [number, number] {
+  const s = startOf(x);
+  const e = endOf(x);
+  return [lowerBound(tokens, s), lowerBound(tokens, e + 1)];
+}
+
+/** Iterative pre-order walk. Return false from `visit` to skip a node's children. */
+export function walk(root: CstNode, visit: (node: CstNode) => boolean | void): void {
+  const stack: CstNode[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (visit(n) === false) continue;
+    const ch = n.children as Record<string, CstElement[]>;
+    for (const k in ch) {
+      const arr = ch[k];
+      for (let i = arr.length - 1; i >= 0; i--) {
+        const c = arr[i];
+        if (isNode(c)) stack.push(c);
+      }
+    }
+  }
+}
+
+/** All descendant nodes (including root) with the given rule name. */
+export function findAll(root: CstNode, name: string): CstNode[] {
+  const out: CstNode[] = [];
+  walk(root, (n) => {
+    if (n.name === name) out.push(n);
+  });
+  out.sort((a, b) => a.location.startOffset - b.location.startOffset);
+  return out;
+}
+
+/** First descendant (pre-order by offset) with the given rule name. */
+export function findFirst(root: CstNode, name: string): CstNode | undefined {
+  let best: CstNode | undefined;
+  walk(root, (n) => {
+    if (n.name === name && (!best || n.location.startOffset < best.location.startOffset)) best = n;
+  });
+  return best;
+}
+
+/** First token of a node. */
+export function firstToken(x: CstElement): IToken | undefined {
+  let cur: CstElement = x;
+  for (;;) {
+    if (isToken(cur)) return cur;
+    const ch = orderedChildren(cur as CstNode);
+    if (!ch.length) return undefined;
+    cur = ch[0];
+  }
+}
+
+/** Follows single-child chains: expression > conditionalExpression > binaryExpression > … */
+export function unwrapTo(node: CstNode, name: string, maxDepth = 12): CstNode | undefined {
+  let cur: CstNode | undefined = node;
+  for (let i = 0; cur && i < maxDepth; i++) {
+    if (cur.name === name) return cur;
+    const ch = orderedChildren(cur);
+    if (ch.length !== 1 || !isNode(ch[0])) return undefined;
+    cur = ch[0];
+  }
+  return cur && cur.name === name ? cur : undefined;
+}
+
+/** Simple name of a possibly qualified type: `java.util.List<String>[]` → `List`. */
+export function simpleTypeName(type: string): string {
+  const noArgs = stripTypeArgs(type).replace(/\[\]/g, "").replace(/\.\.\.$/, "");
+  const parts = noArgs.split(".");
+  return parts[parts.length - 1].replace(/^@\w+/, "");
+}
+
+/** Removes generic arguments: `Map<String, List<X>>` → `Map`. */
+export function stripTypeArgs(type: string): string {
+  let depth = 0;
+  let out = "";
+  for (const ch of type) {
+    if (ch === "<") depth++;
+    else if (ch === ">") depth = Math.max(0, depth - 1);
+    else if (depth === 0) out += ch;
+  }
+  return out;
+}
+
+/** Identifiers mentioned in a type text: `ResponseEntity<List<User>>` → [ResponseEntity, List, User]. */
+export function typeIdentifiers(type: string): string[] {
+  return type.match(/[A-Za-z_$][\w$]*/g) ?? [];
+}

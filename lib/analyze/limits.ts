@@ -1,0 +1,179 @@
+// Budgets and guards that keep the analyzer from hanging on pathological input.
+//
+// java-parser is a recursive-descent parser with ALL(*) lookahead. Two things can go wrong:
+//  - deep nesting overflows the JS stack (RangeError) — we pre-check nesting depth and also turn
+//    any RangeError into AnalyzerLimitError;
+//  - some nested shapes make the *first* prediction for that shape exponential (measured with
+//    java-parser 3.0.1: 9 casts nested inside calls `f((int) f((int) …))` ≈ 2 s, 45 chained
+//    assignments `a = a = … = 1` ≈ 1.3 s, 80 nested generic type arguments in a local variable
+//    ≈ 1.1 s; one level more roughly doubles it). A parse cannot be interrupted, so these shapes
+//    are refused up front, far above anything a person writes.
+import type { ScanResult } from "./scan";
+
+export class AnalyzerLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "AnalyzerLimitError";
+  }
+}
+
+/** Total time budget of one analysis. */
+export const DEFAULT_BUDGET_MS = 2000;
+/** Max nesting of (), [] and {} (java-parser overflows the stack at ~300 levels). */
+export const MAX_NESTING = 120;
+/** Max nesting of parenthesised levels that contain a cast. */
+export const MAX_CAST_NESTING = 6;
+/** Max assignments chained in one expression (a = b = c = …). */
+export const MAX_ASSIGNMENT_CHAIN = 12;
+/** Max nesting of generic type arguments (List<List<…>>). */
+export const MAX_GENERIC_NESTING = 24;
+/** Max syntax-recovery rounds (each is a full re-parse). */
+export const MAX_RECOVERY_ROUNDS = 25;
+
+export class Deadline {
+  readonly start: number;
+  constructor(
+    readonly budgetMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.start = now();
+  }
+  elapsed(): number {
+    return this.now() - this.start;
+  }
+  remaining(): number {
+    return this.budgetMs - this.elapsed();
+  }
+  /** Throws AnalyzerLimitError when the budget is used up. */
+  check(phase: string): void {
+    if (this.elapsed() > this.budgetMs) {
+      throw new AnalyzerLimitError(
+        `The analysis took too long (over ${Math.round(this.budgetMs)} ms, during ${phase}). Try a smaller piece of code.`,
+      );
+    }
+  }
+}
+
+const PRIMITIVES = new Set(["int", "long", "short", "byte", "char", "boolean", "float", "double"]);
+const ASSIGN_OPS = new Set(["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", ">>>="]);
+
+/**
+ * Throws AnalyzerLimitError when the token stream contains a shape known to overflow the parser's
+ * stack or to make its lookahead explode. Linear in the number of tokens.
+ */
+export function checkParserHazards(scan: ScanResult): void {
+  if (scan.maxDepth > MAX_NESTING) {
+    throw new AnalyzerLimitError(
+      `The code is nested ${scan.maxDepth} levels deep (brackets, parentheses or blocks); the analyzer supports up to ${MAX_NESTING}.`,
+    );
+  }
+  const toks = scan.tokens;
+  // Stack of open brackets; each remembers whether a cast appeared directly inside it.
+  const castFlags: boolean[] = [false];
+  let castDepth = 0; // number of true entries in castFlags
+  let assignChain = 0;
+  let genericDepth = 0;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const s = t.text;
+    if (t.kind === "op") {
+      if (s === "(" || s === "[" || s === "{") {
+        if (s === "(" && isCastAt(toks, i)) {
+          if (!castFlags[castFlags.length - 1]) {
+            castFlags[castFlags.length - 1] = true;
+            castDepth++;
+            if (castDepth > MAX_CAST_NESTING) {
+              throw new AnalyzerLimitError(
+                `The code nests casts ${castDepth} levels deep (around line ${t.line}); the analyzer supports up to ${MAX_CAST_NESTING}.`,
+              );
+            }
+          }
+        }
+        castFlags.push(false);
+        if (s !== "(") assignChain = 0;
+        genericDepth = 0;
+        continue;
+      }
+      if (s === ")" || s === "]" || s === "}") {
+        if (castFlags.length > 1 && castFlags.pop()) castDepth--;
+        if (s === "}") assignChain = 0;
+        genericDepth = 0;
+        continue;
+      }
+      if (s === ";") {
+        assignChain = 0;
+        genericDepth = 0;
+        continue;
+      }
+      if (s === ",") {
+        assignChain = 0;
+        continue;
+      }
+      if (ASSIGN_OPS.has(s)) {
+        genericDepth = 0;
+        if (++assignChain > MAX_ASSIGNMENT_CHAIN) {
+          throw new AnalyzerLimitError(
+            `Line ${t.line} chains more than ${MAX_ASSIGNMENT_CHAIN} assignments in one expression; the analyzer cannot handle that.`,
+          );
+        }
+        continue;
+      }
+      if (s === "<" && i > 0 && (toks[i - 1].kind === "ident" || toks[i - 1].text === ".")) {
+        if (++genericDepth > MAX_GENERIC_NESTING) {
+          throw new AnalyzerLimitError(
+            `The code nests generic type arguments more than ${MAX_GENERIC_NESTING} levels deep (line ${t.line}).`,
+          );
+        }
+        continue;
+      }
+      if (s === ">") genericDepth = Math.max(0, genericDepth - 1);
+      else if (s === ">>") genericDepth = Math.max(0, genericDepth - 2);
+      else if (s === ">>>") genericDepth = Math.max(0, genericDepth - 3);
+      else if (s === "&&" || s === "||" || s === "?" || s === ":") genericDepth = 0;
+    }
+  }
+}
+
+/** `(` at i starts something that looks like a cast: `(int)`, `(Foo)`, `(a.B<C>[])` followed by an operand. */
+function isCastAt(toks: ScanResult["tokens"], i: number): boolean {
+  let j = i + 1;
+  const first = toks[j];
+  if (!first) return false;
+  if (first.kind === "keyword" && PRIMITIVES.has(first.text)) j++;
+  else if (first.kind === "ident") {
+    j++;
+    let angle = 0;
+    let guard = 0;
+    while (j < toks.length && guard++ < 64) {
+      const s = toks[j].text;
+      if (toks[j].kind === "ident" || s === "." || s === "?" || s === "," || s === "&" || s === "extends" || s === "super") j++;
+      else if (s === "<") {
+        angle++;
+        j++;
+      } else if (s === ">" || s === ">>" || s === ">>>") {
+        angle -= s.length;
+        j++;
+      } else break;
+    }
+    if (angle !== 0) return false;
+  } else return false;
+  while (toks[j] && toks[j].text === "[" && toks[j + 1] && toks[j + 1].text === "]") j += 2;
+  if (!toks[j] || toks[j].text !== ")") return false;
+  const next = toks[j + 1];
+  if (!next) return false;
+  return (
+    next.kind === "ident" ||
+    next.kind === "number" ||
+    next.kind === "string" ||
+    next.kind === "char" ||
+    next.kind === "textblock" ||
+    next.text === "(" ||
+    next.text === "!" ||
+    next.text === "~" ||
+    next.text === "new" ||
+    next.text === "this" ||
+    next.text === "true" ||
+    next.text === "false" ||
+    next.text === "null"
+  );
+}

@@ -1,0 +1,620 @@
+// A light structural model of a parsed Java unit, built in ONE iterative pass over the CST:
+// classes (with annotations, modifiers, fields, methods), methods (parameters, locals), and buckets
+// of the statement/expression nodes the rules look at, each tagged with its enclosing method/class.
+// Rules work on this instead of re-walking the CST. Cached per CST object.
+import type { CstElement, CstNode, IToken } from "java-parser";
+import type { ParsedUnit } from "./types";
+import { compactText, isNode, isToken, kid, kids, simpleTypeName, stripTypeArgs, tok } from "./cst";
+
+export interface Annotation {
+  /** Simple name, e.g. "Transactional" for @org.springframework…Transactional. */
+  name: string;
+  node: CstNode;
+  at: IToken;
+  line: number;
+  column: number;
+  /** Raw text between the parentheses ("" when there are none). */
+  args: string;
+  hasParens: boolean;
+}
+
+export interface VarInfo {
+  name: string;
+  /** Type text without whitespace, e.g. "List<Order>"; "var" for `var`. */
+  type: string;
+  /** Simple type name without generics: "List". */
+  typeBase: string;
+  token: IToken;
+  line: number;
+  /** Initializer node, when there is one. */
+  init?: CstNode;
+}
+
+export interface ParamInfo extends VarInfo {
+  annotations: Annotation[];
+  modifiers: string[];
+}
+
+export interface FieldInfo {
+  cls: ClassInfo;
+  node: CstNode;
+  annotations: Annotation[];
+  modifiers: string[];
+  type: string;
+  typeBase: string;
+  vars: VarInfo[];
+  line: number;
+}
+
+export interface MethodInfo {
+  cls: ClassInfo;
+  node: CstNode;
+  name: string;
+  kind: "method" | "constructor";
+  nameToken: IToken;
+  annotations: Annotation[];
+  modifiers: string[];
+  /** Return type text ("void" for void, "" for constructors). */
+  returnType: string;
+  returnTypeToken?: IToken;
+  params: ParamInfo[];
+  locals: VarInfo[];
+  line: number;
+  endLine: number;
+  start: number;
+  end: number;
+  body?: CstNode;
+  /** Statement count in the body (all nesting levels). */
+  statements: number;
+  isMain: boolean;
+}
+
+export interface ClassInfo {
+  name: string;
+  kind: "class" | "interface" | "enum" | "record" | "annotation" | "anonymous";
+  node: CstNode;
+  nameToken?: IToken;
+  annotations: Annotation[];
+  modifiers: string[];
+  fields: FieldInfo[];
+  methods: MethodInfo[];
+  recordComponents: ParamInfo[];
+  parent?: ClassInfo;
+  /** Type texts in extends/implements. */
+  superTypes: string[];
+  line: number;
+  endLine: number;
+  start: number;
+  end: number;
+}
+
+export interface Located {
+  node: CstNode;
+  method?: MethodInfo;
+  cls?: ClassInfo;
+}
+
+export interface JavaModel {
+  unit: ParsedUnit;
+  text: string;
+  tokens: IToken[];
+  comments: IToken[];
+  classes: ClassInfo[];
+  methods: MethodInfo[];
+  catches: Located[];
+  /** Offsets [start, end] of every try-with-resources resource specification `( … )`. */
+  resourceSpecs: Array<[number, number]>;
+  loops: Located[];
+  newExprs: Located[];
+  /** binaryExpression nodes that contain `==` or `!=`. */
+  equalityExprs: Located[];
+  expressionStatements: Located[];
+  returnStatements: Located[];
+  lambdas: Located[];
+  /** Offsets [start, end] of field declarations (their initializers are owned by the object). */
+  fieldRanges: Array<[number, number]>;
+}
+
+const modelCache = new WeakMap<CstNode, JavaModel>();
+
+export function getModel(unit: ParsedUnit): JavaModel {
+  const cached = modelCache.get(unit.cst);
+  if (cached) return cached;
+  const m = buildModel(unit);
+  modelCache.set(unit.cst, m);
+  return m;
+}
+
+interface Frame {
+  node: CstNode;
+  cls?: ClassInfo;
+  method?: MethodInfo;
+}
+
+const STATEMENT_NODES = new Set([
+  "localVariableDeclarationStatement",
+  "expressionStatement",
+  "ifStatement",
+  "whileStatement",
+  "forStatement",
+  "doStatement",
+  "returnStatement",
+  "throwStatement",
+  "tryStatement",
+  "switchStatement",
+  "breakStatement",
+  "continueStatement",
+  "yieldStatement",
+  "assertStatement",
+  "synchronizedStatement",
+]);
+
+function buildModel(unit: ParsedUnit): JavaModel {
+  const text = unit.text;
+  const root = unit.cst;
+  const model: JavaModel = {
+    unit,
+    text,
+    tokens: [],
+    comments: ((root as CstNode & { comments?: IToken[] }).comments ?? []).slice(),
+    classes: [],
+    methods: [],
+    catches: [],
+    resourceSpecs: [],
+    loops: [],
+    newExprs: [],
+    equalityExprs: [],
+    expressionStatements: [],
+    returnStatements: [],
+    lambdas: [],
+    fieldRanges: [],
+  };
+  const tokens = model.tokens;
+  const stack: Frame[] = [{ node: root }];
+  while (stack.length) {
+    const frame = stack.pop()!;
+    const node = frame.node;
+    let cls = frame.cls;
+    let method = frame.method;
+    let anonBody: CstNode | undefined;
+    let anonCls: ClassInfo | undefined;
+    switch (node.name) {
+      case "classDeclaration":
+      case "interfaceDeclaration": {
+        const c = makeClass(text, node, cls);
+        if (c) {
+          model.classes.push(c);
+          cls = c;
+          method = undefined;
+        }
+        break;
+      }
+      case "fieldDeclaration":
+      case "constantDeclaration": {
+        if (cls) {
+          const f = makeField(text, node, cls);
+          cls.fields.push(f);
+        }
+        model.fieldRanges.push([node.location.startOffset, node.location.endOffset]);
+        method = undefined;
+        break;
+      }
+      case "methodDeclaration":
+      case "interfaceMethodDeclaration":
+      case "constructorDeclaration":
+      case "compactConstructorDeclaration": {
+        if (cls) {
+          const m = makeMethod(text, node, cls);
+          if (m) {
+            cls.methods.push(m);
+            model.methods.push(m);
+            method = m;
+          }
+        }
+        break;
+      }
+      case "localVariableDeclaration":
+        if (method) addVars(text, node, kid(kid(node, "localVariableType"), "unannType") ?? kid(node, "localVariableType"), method.locals);
+        break;
+      case "catchFormalParameter": {
+        if (method) {
+          const id = kid(node, "variableDeclaratorId");
+          const name = id && tok(id, "Identifier");
+          const ct = kid(node, "catchType");
+          if (name && ct) {
+            const type = compactText(text, ct);
+            method.locals.push({ name: name.image, type, typeBase: simpleTypeName(type.split("|")[0]), token: name, line: name.startLine });
+          }
+        }
+        break;
+      }
+      case "catchClause":
+        model.catches.push({ node, method, cls });
+        break;
+      case "resourceSpecification":
+        model.resourceSpecs.push([node.location.startOffset, node.location.endOffset]);
+        break;
+      case "basicForStatement":
+      case "enhancedForStatement":
+      case "whileStatement":
+      case "doStatement":
+        model.loops.push({ node, method, cls });
+        break;
+      case "unqualifiedClassInstanceCreationExpression": {
+        model.newExprs.push({ node, method, cls });
+        const body = kid(node, "classBody");
+        if (body) {
+          const typeNode = kid(node, "classOrInterfaceTypeToInstantiate");
+          const name = typeNode ? stripTypeArgs(compactText(text, typeNode)) : "anonymous";
+          anonBody = body;
+          anonCls = {
+            name,
+            kind: "anonymous",
+            node: body,
+            annotations: [],
+            modifiers: [],
+            fields: [],
+            methods: [],
+            recordComponents: [],
+            parent: cls,
+            superTypes: [name],
+            line: body.location.startLine,
+            endLine: body.location.endLine,
+            start: body.location.startOffset,
+            end: body.location.endOffset,
+          };
+          model.classes.push(anonCls);
+        }
+        break;
+      }
+      case "binaryExpression": {
+        const ops = kids(node, "BinaryOperator");
+        for (const op of ops) {
+          if (isToken(op) && (op.image === "==" || op.image === "!=")) {
+            model.equalityExprs.push({ node, method, cls });
+            break;
+          }
+        }
+        break;
+      }
+      case "expressionStatement":
+        model.expressionStatements.push({ node, method, cls });
+        break;
+      case "returnStatement":
+        model.returnStatements.push({ node, method, cls });
+        break;
+      case "lambdaExpression":
+        model.lambdas.push({ node, method, cls });
+        break;
+      default:
+        break;
+    }
+    if (method && STATEMENT_NODES.has(node.name)) method.statements++;
+    const ch = node.children as Record<string, CstElement[]>;
+    for (const k in ch) {
+      const arr = ch[k];
+      for (let i = 0; i < arr.length; i++) {
+        const c = arr[i];
+        if (isToken(c)) tokens.push(c);
+        else if (c === anonBody) stack.push({ node: c as CstNode, cls: anonCls, method: undefined });
+        else stack.push({ node: c as CstNode, cls, method });
+      }
+    }
+  }
+  tokens.sort((a, b) => a.startOffset - b.startOffset);
+  model.classes.sort((a, b) => a.start - b.start);
+  model.methods.sort((a, b) => a.start - b.start);
+  for (const c of model.classes) c.methods.sort((a, b) => a.start - b.start);
+  model.comments.sort((a, b) => a.startOffset - b.startOffset);
+  return model;
+}
+
+function modifiersOf(text: string, nodes: CstElement[]): { annotations: Annotation[]; modifiers: string[] } {
+  const annotations: Annotation[] = [];
+  const modifiers: string[] = [];
+  for (const m of nodes) {
+    if (!isNode(m)) continue;
+    const ann = kid(m, "annotation");
+    if (ann) {
+      const a = makeAnnotation(text, ann);
+      if (a) annotations.push(a);
+      continue;
+    }
+    for (const k in m.children) {
+      for (const c of (m.children as Record<string, CstElement[]>)[k]) if (isToken(c)) modifiers.push(c.image);
+    }
+  }
+  return { annotations, modifiers };
+}
+
+export function makeAnnotation(text: string, ann: CstNode): Annotation | undefined {
+  const at = tok(ann, "At");
+  const typeName = kid(ann, "typeName");
+  if (!at || !typeName) return undefined;
+  const ids = kids(typeName, "Identifier").filter(isToken);
+  const name = ids.length ? ids[ids.length - 1].image : "";
+  const lp = tok(ann, "LBrace");
+  const rp = tok(ann, "RBrace");
+  return {
+    name,
+    node: ann,
+    at,
+    line: at.startLine,
+    column: at.startColumn,
+    args: lp && rp ? text.slice(lp.endOffset + 1, rp.startOffset) : "",
+    hasParens: !!lp,
+  };
+}
+
+function makeClass(text: string, node: CstNode, parent: ClassInfo | undefined): ClassInfo | undefined {
+  let inner: CstNode | undefined;
+  let kind: ClassInfo["kind"] = "class";
+  let mods: CstElement[];
+  if (node.name === "classDeclaration") {
+    mods = kids(node, "classModifier");
+    inner = kid(node, "normalClassDeclaration");
+    if (!inner && (inner = kid(node, "enumDeclaration"))) kind = "enum";
+    if (!inner && (inner = kid(node, "recordDeclaration"))) kind = "record";
+  } else {
+    mods = kids(node, "interfaceModifier");
+    kind = "interface";
+    inner = kid(node, "normalInterfaceDeclaration");
+    if (!inner && (inner = kid(node, "annotationInterfaceDeclaration"))) kind = "annotation";
+  }
+  if (!inner) return undefined;
+  const nameToken = tok(kid(inner, "typeIdentifier"), "Identifier");
+  const { annotations, modifiers } = modifiersOf(text, mods);
+  const superTypes: string[] = [];
+  const ext = kid(inner, "classExtends");
+  if (ext) for (const c of kids(ext, "classType")) if (isNode(c)) superTypes.push(compactText(text, c));
+  for (const key of ["classImplements", "interfaceExtends"]) {
+    const impl = kid(inner, key);
+    const list = kid(impl, "interfaceTypeList");
+    if (list) for (const it of kids(list, "interfaceType")) if (isNode(it)) superTypes.push(compactText(text, it));
+  }
+  const recordComponents: ParamInfo[] = [];
+  if (kind === "record") {
+    const list = kid(kid(inner, "recordHeader"), "recordComponentList");
+    for (const rc of kids(list, "recordComponent")) {
+      if (!isNode(rc)) continue;
+      const id = tok(rc, "Identifier");
+      const t = kid(rc, "unannType");
+      if (!id || !t) continue;
+      const type = compactText(text, t);
+      const mm = modifiersOf(text, kids(rc, "recordComponentModifier"));
+      recordComponents.push({ name: id.image, type, typeBase: simpleTypeName(type), token: id, line: id.startLine, ...mm });
+    }
+  }
+  return {
+    name: nameToken?.image ?? "?",
+    kind,
+    node,
+    nameToken,
+    annotations,
+    modifiers,
+    fields: [],
+    methods: [],
+    recordComponents,
+    parent,
+    superTypes,
+    line: nameToken?.startLine ?? node.location.startLine,
+    endLine: node.location.endLine,
+    start: node.location.startOffset,
+    end: node.location.endOffset,
+  };
+}
+
+function addVars(text: string, decl: CstNode, typeNode: CstNode | undefined, into: VarInfo[]): VarInfo[] {
+  const type = typeNode ? compactText(text, typeNode) : "var";
+  const typeBase = simpleTypeName(type);
+  const added: VarInfo[] = [];
+  const list = kid(decl, "variableDeclaratorList");
+  for (const d of kids(list, "variableDeclarator")) {
+    if (!isNode(d)) continue;
+    const id = tok(kid(d, "variableDeclaratorId"), "Identifier");
+    if (!id) continue;
+    const init = kid(d, "variableInitializer");
+    const v: VarInfo = { name: id.image, type, typeBase, token: id, line: id.startLine };
+    if (init) v.init = init;
+    into.push(v);
+    added.push(v);
+  }
+  return added;
+}
+
+function makeField(text: string, node: CstNode, cls: ClassInfo): FieldInfo {
+  const { annotations, modifiers } = modifiersOf(text, kids(node, node.name === "fieldDeclaration" ? "fieldModifier" : "constantModifier"));
+  const typeNode = kid(node, "unannType");
+  const vars: VarInfo[] = [];
+  addVars(text, node, typeNode, vars);
+  const type = typeNode ? compactText(text, typeNode) : "";
+  return {
+    cls,
+    node,
+    annotations,
+    modifiers,
+    type,
+    typeBase: simpleTypeName(type),
+    vars,
+    line: typeNode?.location.startLine ?? node.location.startLine,
+  };
+}
+
+function makeParams(text: string, list: CstNode | undefined): ParamInfo[] {
+  const out: ParamInfo[] = [];
+  for (const fp of kids(list, "formalParameter")) {
+    if (!isNode(fp)) continue;
+    const reg = kid(fp, "variableParaRegularParameter");
+    const vararg = kid(fp, "variableArityParameter");
+    const p = reg ?? vararg;
+    if (!p) continue;
+    const typeNode = kid(p, "unannType");
+    const id = reg ? tok(kid(reg, "variableDeclaratorId"), "Identifier") : tok(p, "Identifier");
+    if (!typeNode || !id) continue;
+    const type = compactText(text, typeNode) + (vararg ? "[]" : "");
+    const { annotations, modifiers } = modifiersOf(text, kids(p, "variableModifier"));
+    out.push({ name: id.image, type, typeBase: simpleTypeName(type), token: id, line: id.startLine, annotations, modifiers });
+  }
+  return out;
+}
+
+function makeMethod(text: string, node: CstNode, cls: ClassInfo): MethodInfo | undefined {
+  let modsKey = "methodModifier";
+  let nameToken: IToken | undefined;
+  let returnType = "";
+  let returnTypeToken: IToken | undefined;
+  let params: ParamInfo[] = [];
+  let body: CstNode | undefined;
+  let kind: MethodInfo["kind"] = "method";
+  if (node.name === "methodDeclaration" || node.name === "interfaceMethodDeclaration") {
+    if (node.name === "interfaceMethodDeclaration") modsKey = "interfaceMethodModifier";
+    const header = kid(node, "methodHeader");
+    const result = kid(header, "result");
+    const decl = kid(header, "methodDeclarator");
+    nameToken = tok(decl, "Identifier");
+    if (result) {
+      const t = kid(result, "unannType");
+      returnType = t ? compactText(text, t) : "void";
+      const v = tok(result, "Void");
+      returnTypeToken = v ?? (t ? firstTok(t) : undefined);
+    }
+    params = makeParams(text, kid(decl, "formalParameterList"));
+    body = kid(kid(node, "methodBody"), "block");
+  } else if (node.name === "constructorDeclaration") {
+    modsKey = "constructorModifier";
+    kind = "constructor";
+    const decl = kid(node, "constructorDeclarator");
+    nameToken = tok(kid(kid(decl, "simpleTypeName"), "typeIdentifier"), "Identifier");
+    params = makeParams(text, kid(decl, "formalParameterList"));
+    body = kid(node, "constructorBody");
+  } else {
+    modsKey = "constructorModifier";
+    kind = "constructor";
+    nameToken = tok(kid(kid(node, "simpleTypeName"), "typeIdentifier"), "Identifier");
+    params = cls.recordComponents.slice();
+    body = kid(node, "constructorBody");
+  }
+  if (!nameToken) return undefined;
+  const { annotations, modifiers } = modifiersOf(text, kids(node, modsKey));
+  const isMain =
+    nameToken.image === "main" &&
+    modifiers.includes("static") &&
+    returnType === "void" &&
+    params.length === 1 &&
+    /^String(\[\]|\.\.\.)/.test(params[0].type);
+  return {
+    cls,
+    node,
+    name: nameToken.image,
+    kind,
+    nameToken,
+    annotations,
+    modifiers,
+    returnType,
+    returnTypeToken,
+    params,
+    locals: [],
+    line: nameToken.startLine,
+    endLine: node.location.endLine,
+    start: node.location.startOffset,
+    end: node.location.endOffset,
+    body,
+    statements: 0,
+    isMain,
+  };
+}
+
+function firstTok(node: CstNode): IToken | undefined {
+  let best: IToken | undefined;
+  const stack: CstNode[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    for (const k in n.children) {
+      for (const c of (n.children as Record<string, CstElement[]>)[k]) {
+        if (isToken(c)) {
+          if (!best || c.startOffset < best.startOffset) best = c;
+        } else stack.push(c as CstNode);
+      }
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries over the model
+
+const SPRING_STEREOTYPES = new Set([
+  "Service", "Component", "Repository", "RestController", "Controller", "Configuration",
+  "SpringBootApplication", "ControllerAdvice", "RestControllerAdvice", "Entity", "Embeddable",
+  "MappedSuperclass", "EnableWebSecurity", "Aspect", "Scheduled", "Bean",
+]);
+
+export function hasAnnotation(x: { annotations: Annotation[] }, ...names: string[]): Annotation | undefined {
+  for (const a of x.annotations) if (names.includes(a.name)) return a;
+  return undefined;
+}
+
+/** True when the class (or an enclosing class) carries a Spring/JPA stereotype annotation. */
+export function isSpringClass(cls: ClassInfo | undefined): boolean {
+  for (let c = cls; c; c = c.parent) {
+    for (const a of c.annotations) if (SPRING_STEREOTYPES.has(a.name)) return true;
+    for (const m of c.methods) for (const a of m.annotations) if (a.name === "Bean" || a.name.endsWith("Mapping")) return true;
+  }
+  return false;
+}
+
+export function isControllerClass(cls: ClassInfo | undefined): boolean {
+  return !!cls && !!hasAnnotation(cls, "RestController", "Controller");
+}
+
+export const TEST_ANNOTATIONS = [
+  "SpringBootTest", "WebMvcTest", "DataJpaTest", "JdbcTest", "WebFluxTest", "JsonTest", "RestClientTest",
+  "ExtendWith", "RunWith", "DataMongoTest", "AutoConfigureMockMvc", "TestConfiguration",
+];
+
+export function isTestClass(cls: ClassInfo | undefined): boolean {
+  for (let c = cls; c; c = c.parent) {
+    if (hasAnnotation(c, ...TEST_ANNOTATIONS)) return true;
+    if (/(Test|Tests|IT)$/.test(c.name)) return true;
+    for (const m of c.methods) if (hasAnnotation(m, "Test", "ParameterizedTest", "BeforeEach")) return true;
+  }
+  return false;
+}
+
+/** The innermost method whose range contains an offset (methods are sorted by start). */
+export function methodAt(model: JavaModel, offset: number): MethodInfo | undefined {
+  let best: MethodInfo | undefined;
+  for (const m of model.methods) {
+    if (m.start > offset) break;
+    if (m.end >= offset) best = m;
+  }
+  return best;
+}
+
+/** True when `offset` lies inside one of the [start, end] ranges. */
+export function inRanges(ranges: Array<[number, number]>, offset: number): boolean {
+  for (const [s, e] of ranges) if (offset >= s && offset <= e) return true;
+  return false;
+}
+
+/**
+ * Declared type of a simple name as seen from a method: its parameters and locals first (the
+ * declaration closest before the use), then fields of the enclosing classes. Undefined when unknown.
+ */
+export function typeOfName(name: string, method: MethodInfo | undefined, cls: ClassInfo | undefined, atOffset?: number): string | undefined {
+  if (method) {
+    let found: VarInfo | undefined;
+    for (const l of method.locals) {
+      if (l.name !== name) continue;
+      if (atOffset !== undefined && l.token.startOffset > atOffset) continue;
+      if (!found || l.token.startOffset > found.token.startOffset) found = l;
+    }
+    if (found) return found.type;
+    for (const p of method.params) if (p.name === name) return p.type;
+  }
+  for (let c = cls ?? method?.cls; c; c = c.parent) {
+    for (const f of c.fields) for (const v of f.vars) if (v.name === name) return f.type;
+    for (const rc of c.recordComponents) if (rc.name === name) return rc.type;
+  }
+  return undefined;
+}

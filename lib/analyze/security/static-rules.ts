@@ -1,0 +1,267 @@
+// Rules that do not need data flow: XML parser configuration (XXE), trust-all TLS, cookie flags,
+// secret-looking literals and Jackson polymorphic type annotations.
+import type { RawFinding } from "./catalog";
+import { stmtExprs, walkExpr, walkStmts } from "./engine";
+import { baseType, type ClassDecl, type Expr, type Loc, type MethodDecl, type Stmt, type Unit } from "./ir";
+
+type Emit = (f: RawFinding) => void;
+
+function eachExpr(unit: Unit, f: (e: Expr, m: MethodDecl | null, cls: ClassDecl) => void) {
+  for (const c of unit.classes) {
+    for (const fd of c.fields) if (fd.init) walkExpr(fd.init, (x) => f(x, null, c));
+    for (const block of c.inits) walkStmts(block, (s) => stmtExprs(s).forEach((e) => e && walkExpr(e, (x) => f(x, null, c))));
+  }
+  for (const m of unit.methods) {
+    if (!m.body) continue;
+    walkStmts(m.body, (s) => stmtExprs(s).forEach((e) => e && walkExpr(e, (x) => f(x, m, m.cls))));
+  }
+}
+
+function classHas(cls: ClassDecl, re: RegExp): boolean {
+  for (let c: ClassDecl | null = cls; c; c = c.outer) {
+    for (const w of c.words) if (re.test(w)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- XXE
+
+const XXE_GUARD = /disallow-doctype-decl|secure-processing|FEATURE_SECURE_PROCESSING|external-general-entities|supportDTD|SUPPORT_DTD|accessExternalDTD|ACCESS_EXTERNAL_DTD|isSupportingExternalEntities|IS_SUPPORTING_EXTERNAL_ENTITIES|load-external-dtd|ACCESS_EXTERNAL_SCHEMA|ACCESS_EXTERNAL_STYLESHEET/;
+const XML_FACTORIES: Record<string, string[]> = {
+  DocumentBuilderFactory: ["newInstance", "newDefaultInstance", "newNSInstance", "newDefaultNSInstance"],
+  SAXParserFactory: ["newInstance", "newDefaultInstance", "newNSInstance", "newDefaultNSInstance"],
+  XMLInputFactory: ["newInstance", "newFactory", "newDefaultFactory"],
+  TransformerFactory: ["newInstance", "newDefaultInstance"],
+  SchemaFactory: ["newInstance", "newDefaultInstance"],
+  XMLReaderFactory: ["createXMLReader"],
+  SAXTransformerFactory: ["newInstance"],
+};
+const XML_CTORS = new Set(["SAXBuilder", "SAXReader"]);
+
+function xxe(unit: Unit, emit: Emit, ul: (l: number) => number) {
+  eachExpr(unit, (e, _m, cls) => {
+    let what: string | null = null;
+    if (e.k === "call" && e.target && e.target.k === "name" && XML_FACTORIES[e.target.name]?.includes(e.name)) what = `${e.target.name}.${e.name}()`;
+    else if (e.k === "new" && XML_CTORS.has(baseType(e.type))) what = `new ${baseType(e.type)}()`;
+    if (!what) return;
+    if (classHas(cls, XXE_GUARD)) return;
+    const at = e.k === "call" && e.target ? e.target.loc : e.loc;
+    emit({
+      rule: "SEC-XXE",
+      line: at.line,
+      column: at.col,
+      message: `The XML parser from \`${what}\` (line ${ul(e.loc.line)}) keeps DOCTYPEs and external entities enabled; no secure-processing feature is set in this class.`,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- TLS
+
+function onlyReturnsTrue(body: Stmt[] | null): boolean {
+  if (!body) return false;
+  const stmts = body.filter((s) => s.k !== "block" || s.body.length);
+  return stmts.length === 1 && stmts[0].k === "return" && !!stmts[0].e && stmts[0].e.k === "lit" && stmts[0].e.v === true;
+}
+
+function acceptsAll(body: Stmt[] | null): boolean {
+  if (!body) return false;
+  let risky = true;
+  walkStmts(body, (s) => {
+    if (s.k === "throw") risky = false;
+    for (const e of stmtExprs(s)) if (e) walkExpr(e, (x) => (x.k === "call" || x.k === "new") && (risky = false));
+  });
+  return risky;
+}
+
+function tls(unit: Unit, emit: Emit, ul: (l: number) => number) {
+  for (const c of unit.classes) {
+    const supers = [...c.interfaces, c.superclass ?? ""].map(baseType);
+    if (supers.some((s) => /^(X509TrustManager|X509ExtendedTrustManager|TrustManager)$/.test(s))) {
+      for (const m of c.methods) {
+        if (m.name !== "checkServerTrusted") continue;
+        if (acceptsAll(m.body)) {
+          emit({
+            rule: "SEC-INSECURE-TLS",
+            line: m.loc.line,
+            column: m.loc.col,
+            message: `This \`${c.kind === "anonymous" ? "X509TrustManager" : c.name}\` accepts every server certificate: \`checkServerTrusted\` (line ${ul(m.loc.line)}) never throws.`,
+          });
+        }
+      }
+    }
+    if (supers.includes("HostnameVerifier")) {
+      for (const m of c.methods) {
+        if (m.name === "verify" && onlyReturnsTrue(m.body)) {
+          emit({ rule: "SEC-INSECURE-TLS", line: m.loc.line, column: m.loc.col, message: `This \`HostnameVerifier\` accepts every host name: \`verify\` (line ${ul(m.loc.line)}) always returns true.` });
+        }
+      }
+    }
+  }
+  eachExpr(unit, (e) => {
+    if (e.k !== "call" || !/^(setHostnameVerifier|setDefaultHostnameVerifier|hostnameVerifier|setSSLHostnameVerifier)$/.test(e.name)) return;
+    const lam = e.args.find((a) => a.k === "lambda");
+    if (lam && lam.k === "lambda" && ((!Array.isArray(lam.body) && lam.body.k === "lit" && lam.body.v === true) || (Array.isArray(lam.body) && onlyReturnsTrue(lam.body)))) {
+      emit({ rule: "SEC-INSECURE-TLS", line: e.loc.line, column: e.loc.col, message: `The host-name verifier passed to \`${e.name}\` (line ${ul(e.loc.line)}) always returns true.` });
+    }
+  });
+}
+
+// ---------------------------------------------------------------- cookies
+
+function cookieFinding(emit: Emit, loc: Loc, name: string, secure: boolean, httpOnly: boolean, builder: boolean, ul: (l: number) => number) {
+  if (secure && httpOnly) return;
+  const missing = [!secure ? "Secure" : null, !httpOnly ? "HttpOnly" : null].filter(Boolean).join(" and ");
+  const calls = builder
+    ? [!secure ? ".secure(true)" : null, !httpOnly ? ".httpOnly(true)" : null].filter(Boolean).join(" and ")
+    : [!secure ? "setSecure(true)" : null, !httpOnly ? "setHttpOnly(true)" : null].filter(Boolean).join(" and ");
+  const how = builder ? `add ${calls} to the builder` : `call ${calls} before addCookie`;
+  emit({
+    rule: "SEC-INSECURE-COOKIE",
+    line: loc.line,
+    column: loc.col,
+    cwe: secure ? 1004 : 614,
+    message: `The cookie ${name} (line ${ul(loc.line)}) is sent without the ${missing} flag${!secure && !httpOnly ? "s" : ""} (${how}).`,
+  });
+}
+
+function litValue(e: Expr | undefined): string | boolean | number | null | undefined {
+  return e && e.k === "lit" ? e.v : undefined;
+}
+
+function cookies(unit: Unit, emit: Emit, ul: (l: number) => number) {
+  const addsCookies = unit.classes.some((c) => c.words.has("addCookie") || c.words.has("SET_COOKIE") || c.words.has("Set-Cookie"));
+  for (const m of unit.methods) {
+    if (!m.body) continue;
+    // servlet cookies: new Cookie(...) assigned to a variable, flags set on that variable in the same method
+    const created: { v: string | null; loc: Loc; name: string }[] = [];
+    const flags = new Map<string, { secure: boolean; httpOnly: boolean; deleted: boolean }>();
+    const visit = (e: Expr, assignedTo: string | null) => {
+      if (e.k === "new" && baseType(e.type) === "Cookie") {
+        const n = litValue(e.args[0]);
+        created.push({ v: assignedTo, loc: e.loc, name: typeof n === "string" ? `\`${n}\`` : "" });
+      }
+    };
+    walkStmts(m.body, (s) => {
+      if (s.k === "local" && s.init) visit(s.init, s.name);
+      for (const e of stmtExprs(s)) {
+        if (!e) continue;
+        walkExpr(e, (x) => {
+          if (x.k === "assign" && x.target.k === "name") visit(x.value, x.target.name);
+          if (x.k === "call" && x.target && x.target.k === "name") {
+            const f = flags.get(x.target.name) ?? { secure: false, httpOnly: false, deleted: false };
+            const v = litValue(x.args[0]);
+            if (x.name === "setSecure") f.secure = v !== false;
+            else if (x.name === "setHttpOnly") f.httpOnly = v !== false;
+            else if (x.name === "setMaxAge" && v === 0) f.deleted = true;
+            else return;
+            flags.set(x.target.name, f);
+          }
+        });
+      }
+    });
+    // inline `new Cookie` not assigned to a local
+    walkStmts(m.body, (s) => {
+      for (const e of stmtExprs(s)) {
+        if (!e) continue;
+        walkExpr(e, (x) => {
+          if (x.k === "new" && baseType(x.type) === "Cookie" && !created.some((c) => c.loc.off === x.loc.off)) {
+            const n = litValue(x.args[0]);
+            created.push({ v: null, loc: x.loc, name: typeof n === "string" ? `\`${n}\`` : "" });
+          }
+        });
+      }
+    });
+    if (addsCookies) {
+      for (const c of created) {
+        const f = c.v ? flags.get(c.v) : undefined;
+        if (f?.deleted) continue;
+        cookieFinding(emit, c.loc, c.name || "created here", !!f?.secure, !!f?.httpOnly, false, ul);
+      }
+    }
+  }
+  // Spring ResponseCookie builders: ResponseCookie.from(..)....build()
+  eachExpr(unit, (e) => {
+    if (e.k !== "call" || e.name !== "build") return;
+    const chain: Extract<Expr, { k: "call" }>[] = [];
+    let x: Expr | null = e.target;
+    while (x && x.k === "call") {
+      chain.push(x);
+      x = x.target;
+    }
+    const root = chain[chain.length - 1];
+    if (!root || root.name !== "from" || !root.target || root.target.k !== "name" || root.target.name !== "ResponseCookie") return;
+    let secure = false;
+    let httpOnly = false;
+    let deleted = false;
+    for (const c of chain) {
+      const v = litValue(c.args[0]);
+      if (c.name === "secure") secure = v !== false;
+      if (c.name === "httpOnly") httpOnly = v !== false;
+      if (c.name === "maxAge" && v === 0) deleted = true;
+    }
+    if (deleted) return;
+    const n = litValue(root.args[0]);
+    cookieFinding(emit, root.target.loc, typeof n === "string" ? `\`${n}\`` : "built here", secure, httpOnly, true, ul);
+  });
+}
+
+// ---------------------------------------------------------------- secret-looking literals
+
+const SECRET_PATTERNS: [RegExp, string][] = [
+  [/\bAKIA[0-9A-Z]{16}\b/, "an AWS access key id"],
+  [/-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----/, "a private key"],
+  [/\bgh[pousr]_[A-Za-z0-9]{36,}\b/, "a GitHub token"],
+  [/\bxox[abprs]-[A-Za-z0-9-]{10,}/, "a Slack token"],
+  [/\bsk_live_[A-Za-z0-9]{16,}/, "a Stripe secret key"],
+  [/\bAIza[0-9A-Za-z_-]{35}\b/, "a Google API key"],
+  [/\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/, "a JSON Web Token"],
+  [/^[a-z][a-z0-9+.-]*:\/\/[^\s:@\/]+:[^\s@\/]{3,}@/i, "a URL with an embedded password"],
+];
+
+function literals(unit: Unit, emit: Emit, ul: (l: number) => number) {
+  eachExpr(unit, (e, m, cls) => {
+    if (e.k !== "lit" || e.t !== "str" || typeof e.v !== "string" || e.v.length < 16) return;
+    let top = cls;
+    while (top.outer) top = top.outer;
+    if (/Tests?$|IT$/.test(top.name) || m?.annotations.some((a) => a.name === "Test")) return;
+    for (const [re, what] of SECRET_PATTERNS) {
+      if (!re.test(e.v)) continue;
+      if (what.includes("URL") && /:\$\{|:\{|:password@|:changeme@|:<[^>]+>@/i.test(e.v)) continue;
+      emit({ rule: "SEC-HARDCODED-SECRET", line: e.loc.line, column: e.loc.col, message: `This string literal (line ${ul(e.loc.line)}) contains ${what}.` });
+      return;
+    }
+  });
+}
+
+// ---------------------------------------------------------------- Jackson @JsonTypeInfo(use = Id.CLASS)
+
+function jsonTypeInfo(unit: Unit, emit: Emit, ul: (l: number) => number) {
+  const check = (anns: { name: string; args: Map<string, Expr[]>; loc: Loc }[]) => {
+    for (const a of anns) {
+      if (a.name !== "JsonTypeInfo") continue;
+      const use = a.args.get("use")?.[0];
+      const id = use && use.k === "field" ? use.name : use && use.k === "name" ? use.name : "";
+      if (id === "CLASS" || id === "MINIMAL_CLASS") {
+        emit({
+          rule: "SEC-DESERIALIZATION",
+          line: a.loc.line,
+          column: a.loc.col,
+          severity: "warning",
+          message: `\`@JsonTypeInfo(use = Id.${id})\` (line ${ul(a.loc.line)}) lets incoming JSON name the Java class to instantiate.`,
+        });
+      }
+    }
+  };
+  for (const c of unit.classes) {
+    check(c.annotations);
+    for (const f of c.fields) check(f.annotations);
+  }
+}
+
+export function staticRules(unit: Unit, emit: Emit, ul: (l: number) => number) {
+  xxe(unit, emit, ul);
+  tls(unit, emit, ul);
+  cookies(unit, emit, ul);
+  literals(unit, emit, ul);
+  jsonTypeInfo(unit, emit, ul);
+}

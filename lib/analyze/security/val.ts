@@ -1,0 +1,255 @@
+// Abstract values of the taint analysis: taint labels + constant folding + a few facts about the object.
+import type { Loc } from "./ir";
+
+export type SrcKind = "web" | "console" | "args" | "network";
+
+export type Label =
+  /** Untrusted input (a source), with a learner-readable description, e.g. "Request parameter `name`". */
+  | { k: "src"; desc: string; line: number; kind: SrcKind }
+  /** Symbolic marker: "whatever the caller passed as parameter i" (method summaries). */
+  | { k: "param"; i: number }
+  /** Output of a predictable random generator. */
+  | { k: "rnd"; desc: string; loc: Loc };
+
+export type ConstV = string | number | boolean | null;
+
+export interface Pend {
+  /** Key of the pending path construction (location), see Engine.pend. */
+  key: string;
+}
+
+export interface Val {
+  t?: Label[];
+  /** Known constant value. */
+  c?: { v: ConstV };
+  /** Known constant prefix of a string built by concatenation. */
+  prefix?: string;
+  /** Contains HTML markup from a literal. */
+  html?: boolean;
+  /** How a tainted string was built (for messages): "string concatenation", "String.format"... */
+  how?: string;
+  /** Simple type name, when known. */
+  type?: string;
+  /** Object facts: "respWriter", "session", "weakRng", "request", "response", "laissez"... */
+  kinds?: string[];
+  /** Elements of an inline array/list (command lines). */
+  elems?: Val[];
+  /** Passed a path-containment check (startsWith after normalize, contains("..") rejected). */
+  pchk?: boolean;
+  /** Pending path constructions (reported unless the path is checked before use). */
+  pend?: string[];
+  /** Built only from literals (hard-coded). */
+  hc?: boolean;
+  /** Hard-coded secret already reported at its declaration. */
+  hcDone?: boolean;
+  /** ObjectInputStream with a filter set. */
+  filtered?: boolean;
+  /** This expression names a class (static access). */
+  cls?: string;
+  /** Variable name the value was read from (receiver heuristics for undeclared names). */
+  nm?: string;
+  /** Class literal type (Object.class → "Object"). */
+  clsLit?: string;
+  /** An all-zero array created with `new byte[n]`. */
+  zeroArr?: boolean;
+}
+
+export const CLEAN: Val = Object.freeze({}) as Val;
+
+const MAX_SRC = 3;
+const MAX_RND = 2;
+
+export function labelKey(l: Label): string {
+  switch (l.k) {
+    case "src":
+      return `s:${l.desc}:${l.line}`;
+    case "param":
+      return `p:${l.i}`;
+    case "rnd":
+      return `r:${l.loc.off}`;
+  }
+}
+
+export function unionLabels(a: Label[] | undefined, b: Label[] | undefined): Label[] | undefined {
+  if (!a || !a.length) return b && b.length ? b : undefined;
+  if (!b || !b.length) return a;
+  if (a === b) return a;
+  const out = a.slice();
+  const keys = new Set(out.map(labelKey));
+  let src = out.filter((l) => l.k === "src").length;
+  let rnd = out.filter((l) => l.k === "rnd").length;
+  for (const l of b) {
+    const key = labelKey(l);
+    if (keys.has(key)) continue;
+    if (l.k === "src") {
+      if (src >= MAX_SRC) continue;
+      src++;
+    } else if (l.k === "rnd") {
+      if (rnd >= MAX_RND) continue;
+      rnd++;
+    }
+    keys.add(key);
+    out.push(l);
+  }
+  return out;
+}
+
+export function isTainted(v: Val | undefined): boolean {
+  return !!v?.t?.some((l) => l.k !== "rnd");
+}
+
+export function hasSrc(v: Val | undefined): boolean {
+  return !!v?.t?.some((l) => l.k === "src");
+}
+
+export function rndLabels(v: Val | undefined): Extract<Label, { k: "rnd" }>[] {
+  return (v?.t?.filter((l) => l.k === "rnd") ?? []) as Extract<Label, { k: "rnd" }>[];
+}
+
+export function taintOnly(v: Val | undefined): Label[] | undefined {
+  const t = v?.t?.filter((l) => l.k !== "rnd");
+  return t && t.length ? t : undefined;
+}
+
+export function isConst(v: Val | undefined): boolean {
+  return !!v && v.c !== undefined;
+}
+
+export function constStr(v: Val | undefined): string | undefined {
+  if (!v || !v.c) return undefined;
+  const x = v.c.v;
+  return typeof x === "string" ? x : undefined;
+}
+
+export function constToString(x: ConstV): string {
+  return x === null ? "null" : String(x);
+}
+
+function commonPrefix(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i ? a.slice(0, i) : undefined;
+}
+
+function unionStr(a: string[] | undefined, b: string[] | undefined): string[] | undefined {
+  if (!a || !a.length) return b && b.length ? b : undefined;
+  if (!b || !b.length || a === b) return a;
+  const s = new Set(a);
+  let changed = false;
+  for (const x of b)
+    if (!s.has(x)) {
+      s.add(x);
+      changed = true;
+    }
+  return changed ? [...s] : a;
+}
+
+/** Join at a control-flow merge: taint if any path is tainted, constant only if all paths agree. */
+export function join(a: Val | undefined, b: Val | undefined): Val {
+  if (!a) return b ?? CLEAN;
+  if (!b || a === b) return a;
+  const out: Val = {};
+  const t = unionLabels(a.t, b.t);
+  if (t) out.t = t;
+  if (a.c && b.c && a.c.v === b.c.v) out.c = a.c;
+  const ap = a.c && typeof a.c.v === "string" ? a.c.v : a.prefix;
+  const bp = b.c && typeof b.c.v === "string" ? b.c.v : b.prefix;
+  const p = commonPrefix(ap, bp);
+  if (p !== undefined && !out.c) out.prefix = p;
+  if (a.html || b.html) out.html = true;
+  const how = a.how ?? b.how;
+  if (how) out.how = how;
+  if (a.type && a.type === b.type) out.type = a.type;
+  else if (a.type || b.type) out.type = a.type ?? b.type;
+  const kinds = unionStr(a.kinds, b.kinds);
+  if (kinds) out.kinds = kinds;
+  if (a.elems && b.elems && a.elems === b.elems) out.elems = a.elems;
+  const aT = isTainted(a);
+  const bT = isTainted(b);
+  if ((aT || bT) && (!aT || a.pchk) && (!bT || b.pchk)) out.pchk = true;
+  const pend = unionStr(a.pend, b.pend);
+  if (pend) out.pend = pend;
+  if (a.hc && b.hc) out.hc = true;
+  if (a.hcDone || b.hcDone) out.hcDone = true;
+  if (a.filtered && b.filtered) out.filtered = true;
+  if (a.cls && a.cls === b.cls) out.cls = a.cls;
+  if (a.nm && a.nm === b.nm) out.nm = a.nm;
+  return out;
+}
+
+/** Combine operands of a string-building operation (concat, format, append): taint and flags flow to the result. */
+export function combine(parts: Val[], how: string | undefined): Val {
+  const out: Val = { type: "String" };
+  let t: Label[] | undefined;
+  let allHc = parts.length > 0;
+  let anyTainted = false;
+  let allChk = true;
+  for (const p of parts) {
+    t = unionLabels(t, p.t);
+    if (p.html) out.html = true;
+    if (!p.hc) allHc = false;
+    if (isTainted(p)) {
+      anyTainted = true;
+      if (!p.pchk) allChk = false;
+      if (p.how && !out.how) out.how = p.how;
+    }
+    if (p.hcDone) out.hcDone = true;
+  }
+  if (t) out.t = t;
+  if (anyTainted && how) out.how = how;
+  if (anyTainted && allChk) out.pchk = true;
+  if (allHc) out.hc = true;
+  return out;
+}
+
+export function withLabels(v: Val, t: Label[] | undefined): Val {
+  const out: Val = { ...v };
+  if (t && t.length) out.t = t;
+  else delete out.t;
+  return out;
+}
+
+/** Remove untrusted-input taint (after a sanitizer); keeps constants and object facts. */
+export function sanitized(v: Val): Val {
+  const out: Val = { ...v };
+  const keep = v.t?.filter((l) => l.k === "rnd");
+  if (keep && keep.length) out.t = keep;
+  else delete out.t;
+  delete out.pend;
+  delete out.how;
+  return out;
+}
+
+export function valSig(v: Val | undefined | null): string {
+  if (!v) return "-";
+  const parts: string[] = [];
+  if (v.t) parts.push(v.t.map(labelKey).sort().join(","));
+  if (v.html) parts.push("h");
+  if (v.how) parts.push(v.how);
+  if (v.c) parts.push("c=" + String(v.c.v));
+  if (v.prefix) parts.push("p=" + v.prefix);
+  if (v.type) parts.push("T=" + v.type);
+  if (v.kinds) parts.push("K=" + v.kinds.join(","));
+  if (v.hc) parts.push("hc");
+  return parts.join("|");
+}
+
+export function concatVals(l: Val, r: Val): Val {
+  const v = combine([l, r], "string concatenation");
+  if (l.c && r.c) {
+    v.c = { v: constToString(l.c.v) + constToString(r.c.v) };
+  } else if (l.c || l.prefix !== undefined) {
+    const lp = l.c ? constToString(l.c.v) : (l.prefix as string);
+    v.prefix = l.c ? lp + (r.c ? constToString(r.c.v) : (r.prefix ?? "")) : lp;
+  }
+  return v;
+}
+
+
+export function safeRedirectPrefix(p: string): boolean {
+  if (/^\/[^\/\\]/.test(p)) return true; // "/profile/" + id: stays on this site
+  if (/^https?:\/\/[^\/?#]+[\/?#]/i.test(p)) return true; // fixed host
+  return false;
+}
+

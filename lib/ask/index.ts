@@ -1,0 +1,12 @@
+// Public entry point of the ask library (retrieval + offline answers + grounded prompt for POST /api/ask).
+//
+//   const index = buildAskIndex(lessons);             // once (see createAskIndexCache in ./cache)
+//   const hits = searchSections(index, question);      // best sections, one per lesson first
+//   const { answer, sources, covered } = composeOfflineAnswer(question, hits);   // offline path
+//   const { system, prompt } = buildGroundedPrompt(question, hits);              // model path
+//   const cited = citedSources(modelAnswer, hits);                               // sources the model cited
+
+export type { LessonDoc, SectionHit, AnswerSource, OfflineAnswer } from "./types";
+export { buildAskIndex, searchSections, type AskIndex } from "./search";
+export { composeOfflineAnswer, MIN_COVERAGE } from "./answer";
+export { buildGroundedPrompt, citedSources, ASK_SYSTEM_PROMPT } from "./prompt";

@@ -1,0 +1,266 @@
+// Text analysis shared by indexing and querying: normalisation, Java-aware tokenisation, stop words, stemming,
+// and the small Markdown helpers the answer composer needs (blocks, sentences, plain text).
+
+import { stem } from "./stem";
+
+/** English stop words plus question filler ("how do I …", "what is the difference between …"). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a about above after again against all also am an and any are aren as at be because been before being below " +
+    "between both but by can cannot could couldn did didn do does doesn doing don down during each either else " +
+    "etc few for from further had hadn has hasn have haven having he her here hers herself him himself his how i if " +
+    "in into is isn it its itself just let lets me might more most must mustn my myself neither no nor not now " +
+    "of off on once only or other ought our ours ourselves out over own per please same shall shan she should " +
+    "shouldn so some such than that the their theirs them themselves then there these they this those through " +
+    "thus to too under until up upon us very via vs versus was wasn we were weren what whats when where whether " +
+    "which who whom whose why will with won would wouldn yet you your yours yourself yourselves " +
+    // question filler
+    "anyone anybody somebody someone something anything thing things way ways really actually basically " +
+    "explain explanation tell show know need needs want wants wanted like get gets got getting use uses used " +
+    "using work works working worked difference differences different mean means meaning best good better " +
+    "example examples question questions answer help guys hi hello thanks thank possible correct correctly " +
+    "properly right wrong happen happens happening instead ok okay one"
+  ).split(/\s+/),
+);
+
+/**
+ * Generic question words that are not stop words but say little about the topic ("how to *prevent* SQL injection",
+ * "why is field injection *bad*"). They still match, with a lower query weight, and count little for coverage.
+ */
+export const WEAK_WORDS: ReadonlySet<string> = new Set(
+  (
+    "fix fixes fixed prevent prevents avoid avoids solve resolve handle create make write writing implement " +
+    "problem problems issue issues bad common simple java code program programming purpose reason important " +
+    "understand learn start step steps tutorial guide compare comparison happens error errors thing stuff " +
+    "correct proper recommended practice practices possible usage return returns returning"
+  ).split(/\s+/),
+);
+
+/**
+ * Technologies the courses do not teach. A question that names one of them is about that technology, so even if
+ * a lesson mentions the word in passing ("unlike Python, Java …") it does not count as a match.
+ */
+export const FOREIGN_TERMS: ReadonlySet<string> = new Set(
+  (
+    "python pandas numpy scipy matplotlib django flask fastapi pip jupyter javascript typescript nodejs npm react " +
+    "angular vue svelte jquery csharp dotnet golang rust cargo ruby rails php laravel swift objective perl " +
+    "haskell elixir erlang cplusplus matlab excel wordpress"
+  ).split(/\s+/),
+);
+
+/** Normalises notations that tokenisation would otherwise destroy (N+1, C++, C#, Node.js). */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/\b[Nn]\s?\+\s?1\b/g, " nplusone ")
+    .replace(/\bn[\s-]plus[\s-]one\b/gi, " nplusone ")
+    .replace(/\bC\+\+/g, " cplusplus ")
+    .replace(/\b[Cc]#/g, " csharp ")
+    .replace(/\bnode\.js\b/gi, " nodejs ")
+    .replace(/\bfor[\s-]each\b/gi, " foreach ")
+    .replace(/\.NET\b/g, " dotnet ");
+}
+
+const WORD_RE = /[A-Za-z_$][A-Za-z0-9_$]*|[0-9]+/g;
+
+/** Identifier-aware words: `@Transactional` → "Transactional", `equals()` → "equals", `a.b()` → "a", "b". */
+export function rawWords(text: string): string[] {
+  return normalizeText(text).match(WORD_RE) ?? [];
+}
+
+/** Parts of a Java identifier: `NullPointerException` → null, pointer, exception; `MAX_VALUE` → max, value. */
+export function identifierParts(word: string): string[] {
+  if (!/[a-z0-9][A-Z]|[A-Z]{2}[a-z]|[_$]/.test(word)) return [];
+  const parts = word
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[\s_$]+/)
+    .filter(Boolean)
+    .map((p) => p.toLowerCase());
+  return parts.length > 1 ? parts : [];
+}
+
+/** One lower-case word → index term (stop words and 1-character words → null). */
+export function normTerm(lower: string): string | null {
+  if (lower.length < 2 || lower.length > 48) return null;
+  if (STOP_WORDS.has(lower)) return null;
+  if (/^[0-9]+$/.test(lower)) return lower.length >= 2 ? lower : null;
+  return stem(lower.replace(/[$]/g, ""));
+}
+
+/** A word with its term and its camelCase part terms. */
+export interface AnalyzedWord {
+  word: string;
+  term: string | null;
+  parts: string[];
+}
+
+export function analyzeWord(word: string): AnalyzedWord {
+  const term = normTerm(word.toLowerCase());
+  const parts: string[] = [];
+  for (const p of identifierParts(word)) {
+    const t = normTerm(p);
+    if (t && t !== term && !parts.includes(t)) parts.push(t);
+  }
+  return { word, term, parts };
+}
+
+/** All index terms of a text (each identifier contributes its whole form and its parts). */
+export function indexTerms(text: string, out: string[] = []): string[] {
+  for (const w of rawWords(text)) {
+    const a = analyzeWord(w);
+    if (a.term) out.push(a.term);
+    for (const p of a.parts) out.push(p);
+  }
+  return out;
+}
+
+/** Set of terms of a text (for overlap scoring). */
+export function termSet(text: string): Set<string> {
+  return new Set(indexTerms(text));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Markdown helpers
+
+export type Block =
+  | { kind: "para"; text: string }
+  | { kind: "list"; items: string[] }
+  | { kind: "code"; lang: string; info: string; code: string }
+  | { kind: "table"; text: string }
+  | { kind: "heading"; text: string }
+  | { kind: "quote"; text: string };
+
+const FENCE_RE = /^(\s{0,3})(`{3,}|~{3,})(.*)$/;
+const LIST_RE = /^\s{0,3}([-*+]|\d{1,3}[.)])\s+(.*)$/;
+
+/** Splits Markdown into paragraphs, lists, fenced code blocks, tables, headings and quotes. */
+export function parseBlocks(markdown: string): Block[] {
+  const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
+  const blocks: Block[] = [];
+  let para: string[] = [];
+  let list: string[] | null = null;
+  let table: string[] = [];
+  let quote: string[] = [];
+  const flush = () => {
+    if (para.length) blocks.push({ kind: "para", text: para.join(" ").trim() });
+    if (list && list.length) blocks.push({ kind: "list", items: list.map((s) => s.trim()) });
+    if (table.length) blocks.push({ kind: "table", text: table.join("\n") });
+    if (quote.length) blocks.push({ kind: "quote", text: quote.join(" ").trim() });
+    para = [];
+    list = null;
+    table = [];
+    quote = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const fence = FENCE_RE.exec(line);
+    if (fence) {
+      flush();
+      const marker = fence[2];
+      const info = fence[3].trim();
+      const code: string[] = [];
+      let j = i + 1;
+      for (; j < lines.length; j++) {
+        const close = /^\s{0,3}(`{3,}|~{3,})\s*$/.exec(lines[j]);
+        if (close && close[1][0] === marker[0] && close[1].length >= marker.length) break;
+        code.push(lines[j]);
+      }
+      blocks.push({ kind: "code", lang: (info.split(/\s+/)[0] || "").toLowerCase(), info, code: code.join("\n") });
+      i = j;
+      continue;
+    }
+    if (/^\s*$/.test(line)) {
+      // A blank line ends a paragraph; a list continues if the next non-blank line is an item or indented.
+      if (list) {
+        let k = i + 1;
+        while (k < lines.length && /^\s*$/.test(lines[k])) k++;
+        if (k < lines.length && (LIST_RE.test(lines[k]) || /^\s{2,}\S/.test(lines[k]))) continue;
+      }
+      flush();
+      continue;
+    }
+    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (heading) {
+      flush();
+      blocks.push({ kind: "heading", text: heading[1] });
+      continue;
+    }
+    if (/^\s{0,3}\|/.test(line)) {
+      if (!table.length) flush();
+      table.push(line);
+      continue;
+    }
+    if (/^\s{0,3}>/.test(line)) {
+      if (!quote.length) flush();
+      quote.push(line.replace(/^\s{0,3}>\s?/, ""));
+      continue;
+    }
+    const item = LIST_RE.exec(line);
+    if (item) {
+      if (!list) flush();
+      list = list ?? [];
+      list.push(item[2]);
+      continue;
+    }
+    if (list && list.length) {
+      list[list.length - 1] += " " + line.trim();
+      continue;
+    }
+    if (table.length || quote.length) flush();
+    para.push(line.trim());
+  }
+  flush();
+  return blocks;
+}
+
+const ABBREVIATIONS = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Ms|Dr|No|Fig)\.$/i;
+
+/** Splits a paragraph into sentences, never inside inline code spans. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let inCode = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "`") {
+      inCode = !inCode;
+      continue;
+    }
+    if (inCode || (ch !== "." && ch !== "!" && ch !== "?")) continue;
+    // Include closing emphasis/quotes/parens directly after the punctuation.
+    let end = i + 1;
+    while (end < text.length && /["'”’)*_]/.test(text[end])) end++;
+    if (end < text.length && text[end] !== " ") continue;
+    let next = end;
+    while (next < text.length && text[next] === " ") next++;
+    if (next < text.length && !/[A-Z0-9`"“*(\[_]/.test(text[next])) continue;
+    const candidate = text.slice(start, end);
+    if (ch === "." && ABBREVIATIONS.test(candidate)) continue;
+    out.push(candidate.trim());
+    start = next;
+    i = next - 1;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out.filter((s) => s.length > 0);
+}
+
+/** Markdown inline → plain text (for snippets). */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/`+/g, "")
+    .replace(/(\*\*|__)(.+?)\1/g, "$2")
+    .replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/g, "$1$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Truncates at a word boundary with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "") + "…";
+}

@@ -1,0 +1,54 @@
+// Bearer authentication for API routes: parse the Authorization header, verify, and build the 401/403 challenge.
+import { AppError } from "@/lib/errors";
+import { appOrigin } from "@/lib/env";
+import { verifyAccessToken, type Principal } from "@/lib/oauth/tokens";
+import type { Scope } from "@/lib/oauth/scopes";
+
+export function resourceMetadataUrl(): string {
+  return `${appOrigin()}/.well-known/oauth-protected-resource`;
+}
+
+/** The spec's challenge; `error` is added when a token was sent but is bad (RFC 6750 §3.1). */
+export function bearerChallenge(error?: "invalid_token" | "insufficient_scope", scope?: string): string {
+  let v = `Bearer resource_metadata="${resourceMetadataUrl()}"`;
+  if (error) v += `, error="${error}"`;
+  if (scope) v += `, scope="${scope}"`;
+  return v;
+}
+
+export function unauthorized(message: string, error?: "invalid_token"): AppError {
+  return new AppError(
+    "UNAUTHORIZED",
+    message,
+    "Send `Authorization: Bearer <token>`. Get a token from POST /api/auth/token (see /.well-known/oauth-authorization-server).",
+    { "WWW-Authenticate": bearerChallenge(error) },
+  );
+}
+
+export function insufficientScope(scope: Scope): AppError {
+  return new AppError("INSUFFICIENT_SCOPE", `This token lacks the "${scope}" scope.`, `Request a token with scope="${scope}" from POST /api/auth/token.`, {
+    "WWW-Authenticate": bearerChallenge("insufficient_scope", scope),
+  });
+}
+
+/** Extracts the bearer token. Missing → null; malformed, repeated or oversized → invalid_token. */
+export function bearerToken(headers: Headers): string | null {
+  const raw = headers.get("authorization");
+  if (raw === null || raw.trim() === "") return null;
+  // Headers.get joins repeated headers with ", ": more than one credential is refused.
+  const m = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)$/i.exec(raw.trim());
+  if (!m || raw.length > 4096) throw unauthorized("The Authorization header is not a single valid Bearer token.", "invalid_token");
+  return m[1];
+}
+
+/** Resolves the caller from a bearer token. Returns null when no token was sent; throws 401 for a bad one. */
+export async function authenticateBearer(headers: Headers): Promise<Principal | null> {
+  const token = bearerToken(headers);
+  if (token === null) return null;
+  const r = await verifyAccessToken(token);
+  if (!r.ok) {
+    const why = r.reason === "expired" ? "The access token has expired." : r.reason === "revoked" ? "The access token has been revoked." : "The access token is invalid.";
+    throw unauthorized(why, "invalid_token");
+  }
+  return r.principal;
+}

@@ -1,0 +1,54 @@
+// Splits a lesson's Markdown into its `##` sections, with the stable anchors the lesson page renders.
+// The lesson page, the ask index and search all use this one function, so an anchor in a source URL always exists.
+
+export interface LessonSection {
+  /** Heading text ("" for the intro before the first `##`). */
+  heading: string;
+  /** Anchor id on the lesson page ("" for the intro). */
+  anchor: string;
+  /** Markdown of the section, without its heading line. */
+  body: string;
+}
+
+/** GitHub-style anchor: lower-case, runs of anything but letters and digits become one "-", trimmed. */
+export function slugifyHeading(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/`/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Anchors made unique within one document the way the page renders them (second "Example" → "example-2"). */
+export function uniqueAnchors(headings: string[]): string[] {
+  const seen = new Map<string, number>();
+  return headings.map((h) => {
+    const base = slugifyHeading(h) || "section";
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base}-${n}`;
+  });
+}
+
+/** Splits on level-2 headings outside fenced code blocks. */
+export function splitSections(markdown: string): LessonSection[] {
+  const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
+  const raw: { heading: string; lines: string[] }[] = [{ heading: "", lines: [] }];
+  let fence: string | null = null;
+  for (const line of lines) {
+    const f = /^(\s{0,3})(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (fence === null) fence = f[2][0];
+      else if (f[2][0] === fence) fence = null;
+    }
+    const h = fence === null ? /^##\s+(.+?)\s*#*\s*$/.exec(line) : null;
+    if (h) raw.push({ heading: h[1], lines: [] });
+    else raw[raw.length - 1].lines.push(line);
+  }
+  const anchors = uniqueAnchors(raw.slice(1).map((s) => s.heading));
+  return raw
+    .map((s, i) => ({ heading: s.heading, anchor: i === 0 ? "" : anchors[i - 1], body: s.lines.join("\n").trim() }))
+    .filter((s, i) => i > 0 || s.body.length > 0);
+}

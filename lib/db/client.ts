@@ -1,0 +1,38 @@
+// The Prisma client and the choice of driver adapter: DATABASE_URL → PostgreSQL (pg); unset → embedded PGlite folder.
+// One client per process, cached on globalThis (survives hot reload in dev).
+import fs from "node:fs";
+import path from "node:path";
+import { PrismaClient } from "@prisma/client";
+import { env } from "@/lib/env";
+
+type Holder = { prisma?: Promise<PrismaClient> };
+const holder = globalThis as unknown as { __learnDb?: Holder };
+const state: Holder = (holder.__learnDb ??= {});
+
+export async function createPrismaClient(opts: { databaseUrl?: string; pgliteDir?: string } = {}): Promise<PrismaClient> {
+  const url = opts.databaseUrl ?? env.DATABASE_URL;
+  if (url) {
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    // Small pool per instance: serverless functions run many instances; PgBouncer/Neon pooling sits in front.
+    return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: env.VERCEL ? 3 : 10 }) });
+  }
+  const dir = path.resolve(opts.pgliteDir ?? env.PGLITE_DIR);
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(dir)) });
+}
+
+/** The process-wide client. */
+export function getPrisma(): Promise<PrismaClient> {
+  state.prisma ??= createPrismaClient().catch((e) => {
+    state.prisma = undefined; // let the next request retry (e.g. the database came back)
+    throw e;
+  });
+  return state.prisma;
+}
+
+/** Tests (and scripts) install their own client, e.g. an in-memory PGlite. */
+export function setPrisma(client: PrismaClient): void {
+  state.prisma = Promise.resolve(client);
+}

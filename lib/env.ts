@@ -1,0 +1,82 @@
+// The only reader of process.env. Parsed once (zod); every other module imports `env`.
+import { z } from "zod";
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.string().url().optional());
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Canonical public origin (no trailing slash). Builds every advertised URL, never the Host header. */
+  APP_URL: optionalUrl,
+  VERCEL_ENV: z.enum(["production", "preview", "development"]).optional(),
+  VERCEL_URL: optionalString,
+  VERCEL_PROJECT_PRODUCTION_URL: optionalString,
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  /** Secret that signs access tokens and next-auth sessions. Required in production. */
+  AUTH_SECRET: optionalString,
+  NEXTAUTH_SECRET: optionalString,
+  AUTH_JWT_ISSUER: optionalString,
+  AUTH_JWT_JWKS_URL: optionalUrl,
+  AUTH_JWT_AUDIENCE: optionalString,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(3600),
+  GITHUB_ID: optionalString,
+  GITHUB_SECRET: optionalString,
+  GOOGLE_ID: optionalString,
+  GOOGLE_SECRET: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  UPSTASH_REDIS_REST_URL: optionalUrl,
+  UPSTASH_REDIS_REST_TOKEN: optionalString,
+  REDIS_URL: optionalString,
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you control). Vercel's header is always trusted on Vercel. */
+  TRUST_PROXY: bool,
+  VERCEL: optionalString,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Short server-side cache of public catalogue reads, in seconds (0 disables it). */
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parseEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}. See .env.example.`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.VERCEL && !(e.AUTH_SECRET ?? e.NEXTAUTH_SECRET)) {
+    throw new Error("Invalid environment: AUTH_SECRET is required on Vercel. See .env.example.");
+  }
+  return e;
+}
+
+export const env: Env = parseEnv();
+
+/** The canonical origin: APP_URL, else the Vercel deployment URL, else localhost. No trailing slash. */
+export function appOrigin(): string {
+  if (env.APP_URL) return env.APP_URL.replace(/\/+$/, "");
+  if (env.VERCEL_ENV === "production" && env.VERCEL_PROJECT_PRODUCTION_URL) return `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`;
+  if (env.VERCEL_URL) return `https://${env.VERCEL_URL}`;
+  return `http://localhost:${env.PORT}`;
+}
+
+/** The secret that signs this service's tokens; a fixed development value when none is configured outside Vercel. */
+export function authSecret(): string {
+  return env.AUTH_SECRET ?? env.NEXTAUTH_SECRET ?? "development-only-secret-change-me-0123456789";
+}

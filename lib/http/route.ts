@@ -1,0 +1,131 @@
+// route(): the one wrapper every API handler uses. In order: request id → authenticate → rate limit → parse params
+// and body (zod) → call the service → Response.json. Every throw becomes {error:{code,message,hint?}}.
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { authenticateBearer, insufficientScope, unauthorized } from "@/lib/auth/bearer";
+import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
+import { log } from "@/lib/log";
+import type { Principal } from "@/lib/oauth/tokens";
+import type { Scope } from "@/lib/oauth/scopes";
+import { checkRateLimit, rateLimitHeaders, type PolicyName } from "@/lib/ratelimit";
+import { readJson, DEFAULT_MAX_BODY } from "./body";
+import { clientAddress } from "./client-ip";
+
+export interface RouteContext<P, B> {
+  req: Request;
+  params: P;
+  body: B;
+  principal: Principal | null;
+  requestId: string;
+  /** Extra headers for the success response. */
+  headers: Headers;
+}
+
+export interface RouteOptions<P extends z.ZodType | undefined, B extends z.ZodType | undefined> {
+  /** "required": 401 without a valid token; "optional": a token is verified when sent. Default: none. */
+  auth?: "required" | "optional";
+  scope?: Scope;
+  rateLimit?: PolicyName;
+  params?: P;
+  body?: B;
+  maxBodyBytes?: number;
+  /** Cache-Control of successful responses (default: no-store). */
+  cache?: string;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type NextCtx = { params: Promise<Record<string, string | string[]>> };
+
+export const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+
+export function formatZodError(e: z.ZodError): string {
+  return e.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message))
+    .join("; ");
+}
+
+export function validationError(e: z.ZodError, hint?: string): AppError {
+  return new AppError("VALIDATION_ERROR", formatZodError(e), hint);
+}
+
+const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|DatabaseNotReachable|Can't reach database|connect ECONN|the database system is (starting|shutting) up|Connection is closed|timeout exceeded when trying to connect/i;
+
+export function errorResponse(e: unknown, requestId: string): Response {
+  let err: AppError;
+  if (isAppError(e)) err = e;
+  else if (UNAVAILABLE.test(String((e as Error)?.message ?? "")) || UNAVAILABLE.test(String((e as { cause?: Error })?.cause?.message ?? ""))) {
+    log.error("dependency unavailable", { requestId, error: String((e as Error)?.message).slice(0, 300) });
+    err = new AppError("SERVICE_UNAVAILABLE", "A backing service is temporarily unavailable.", "Retry in a few seconds.", { "Retry-After": "5" });
+  } else {
+    log.error("unhandled error", { requestId, error: String((e as Error)?.stack ?? e).slice(0, 2000) });
+    err = new AppError("INTERNAL", "Something went wrong on our side.", `Retry later; quote request id ${requestId} if it persists.`);
+  }
+  return Response.json(err.toBody(), {
+    status: err.status,
+    headers: { "X-Request-Id": requestId, "Cache-Control": "no-store", ...err.headers },
+  });
+}
+
+export function route<P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  opts: RouteOptions<P, B>,
+  handler: (ctx: RouteContext<Infer<P>, Infer<B>>) => unknown | Promise<unknown>,
+) {
+  return async (req: Request, nextCtx?: NextCtx): Promise<Response> => {
+    const requestId = randomUUID();
+    try {
+      const principal = opts.auth ? await authenticateBearer(req.headers) : null;
+      if (opts.auth === "required" && !principal) throw unauthorized("Authentication is required for this endpoint.");
+      if (principal && opts.scope && !principal.scopes.includes(opts.scope)) throw insufficientScope(opts.scope);
+
+      const headers = new Headers({ "X-Request-Id": requestId, "Cache-Control": opts.cache ?? "no-store" });
+      if (opts.rateLimit) {
+        const key = principal ? `user:${principal.userId}` : `ip:${clientAddress(req.headers)}`;
+        const r = await checkRateLimit(opts.rateLimit, key);
+        const rl = rateLimitHeaders(opts.rateLimit, r);
+        for (const [k, v] of Object.entries(rl)) headers.set(k, v);
+        if (!r.success)
+          throw new AppError("RATE_LIMITED", `Rate limit exceeded: ${r.limit} requests per minute.`, `Retry after ${rl["Retry-After"]} s.`, rl);
+      }
+
+      let params: unknown = undefined;
+      if (opts.params) {
+        const raw = nextCtx ? await nextCtx.params : {};
+        const parsed = opts.params.safeParse(raw);
+        if (!parsed.success)
+          throw new AppError("NOT_FOUND", `No resource matches this URL: ${formatZodError(parsed.error)}.`, "Check the resource ID or the URL parameters.");
+        params = parsed.data;
+      }
+      let body: unknown = undefined;
+      if (opts.body) {
+        const json = await readJson(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY);
+        const parsed = opts.body.safeParse(json);
+        if (!parsed.success) throw validationError(parsed.error, "Check the request body against the OpenAPI document at /api/openapi.json.");
+        body = parsed.data;
+      }
+
+      const result = await handler({ req, params: params as Infer<P>, body: body as Infer<B>, principal, requestId, headers });
+      if (result instanceof Response) {
+        for (const [k, v] of headers) if (!result.headers.has(k)) result.headers.set(k, v);
+        return result;
+      }
+      return Response.json(result, { status: 200, headers });
+    } catch (e) {
+      return errorResponse(e, requestId);
+    }
+  };
+}
+
+/** Handlers for the methods a path does not support: 405 with Allow, in the error shape. */
+export function methodNotAllowed(allowed: string[]) {
+  const allow = [...new Set([...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"])].join(", ");
+  const handler = async () =>
+    Response.json(new AppError("METHOD_NOT_ALLOWED", `This endpoint supports ${allowed.join(", ")} only.`, `Use one of: ${allow}.`).toBody(), {
+      status: 405,
+      headers: { Allow: allow, "Cache-Control": "no-store" },
+    });
+  const all = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !allowed.includes(m));
+  return Object.fromEntries(all.map((m) => [m, handler])) as Record<string, typeof handler>;
+}
+
+export type { ErrorCode };

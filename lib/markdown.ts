@@ -1,0 +1,65 @@
+// Markdown → HTML for lessons and answers. Raw HTML in the source is disabled (escaped), links are limited to
+// http(s)/relative, code is highlighted server-side, and `##` headings get the same anchors as splitSections().
+import hljs from "highlight.js/lib/core";
+import bash from "highlight.js/lib/languages/bash";
+import java from "highlight.js/lib/languages/java";
+import json from "highlight.js/lib/languages/json";
+import properties from "highlight.js/lib/languages/properties";
+import sql from "highlight.js/lib/languages/sql";
+import xml from "highlight.js/lib/languages/xml";
+import yaml from "highlight.js/lib/languages/yaml";
+import MarkdownIt from "markdown-it";
+import { uniqueAnchors } from "@/lib/content/sections";
+
+hljs.registerLanguage("java", java);
+hljs.registerLanguage("bash", bash);
+hljs.registerLanguage("shell", bash);
+hljs.registerLanguage("json", json);
+hljs.registerLanguage("properties", properties);
+hljs.registerLanguage("sql", sql);
+hljs.registerLanguage("xml", xml);
+hljs.registerLanguage("yaml", yaml);
+
+const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+md.validateLink = (url: string) => /^(https?:\/\/|\/(?!\/)|#|mailto:)/i.test(url.trim());
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+md.renderer.rules.fence = (tokens, idx) => {
+  const token = tokens[idx];
+  const info = token.info.trim();
+  const lang = info.split(/\s+/)[0]?.toLowerCase() ?? "";
+  const file = /\bfile=([\w.$-]+)/.exec(info)?.[1];
+  let body: string;
+  if (lang && hljs.getLanguage(lang)) {
+    try {
+      body = hljs.highlight(token.content, { language: lang, ignoreIllegals: true }).value;
+    } catch {
+      body = escape(token.content);
+    }
+  } else body = escape(token.content);
+  const label = file ? `<div class="code-file">${escape(file)}</div>` : "";
+  // tabindex lets keyboard users scroll a wide block; Tab moves on (it is not an editor).
+  return `<figure class="code">${label}<pre tabindex="0"><code class="hljs${lang ? ` language-${escape(lang)}` : ""}">${body}</code></pre></figure>\n`;
+};
+
+md.core.ruler.push("heading_anchors", (state) => {
+  const h2: { idx: number; text: string }[] = [];
+  state.tokens.forEach((t, i) => {
+    if (t.type === "heading_open" && t.tag === "h2") h2.push({ idx: i, text: state.tokens[i + 1]?.content ?? "" });
+  });
+  const anchors = uniqueAnchors(h2.map((h) => h.text));
+  h2.forEach((h, i) => state.tokens[h.idx].attrSet("id", anchors[i]));
+});
+
+const defaultHeadingClose = md.renderer.rules.heading_close;
+md.renderer.rules.heading_close = (tokens, idx, options, env, self) => {
+  const open = tokens[idx - 2];
+  const id = open?.attrGet("id");
+  const link = id ? ` <a class="anchor" href="#${escape(String(id))}" aria-label="Link to this section">#</a>` : "";
+  return link + (defaultHeadingClose ? defaultHeadingClose(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options));
+};
+
+export function renderMarkdown(source: string): string {
+  return md.render(source);
+}

@@ -1,0 +1,91 @@
+// Learner accounts: sign-up, password sign-in, identities from OAuth providers and identity-provider tokens.
+import { randomBytes } from "node:crypto";
+import { Prisma } from "@prisma/client";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { getPrisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { slugifyHeading } from "@/lib/content/sections";
+
+const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+
+export async function authenticateWithPassword(email: string, password: string) {
+  const prisma = await getPrisma();
+  const user = await prisma.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, firstName: true, lastName: true, passwordHash: true },
+  });
+  // Verify against a dummy hash when the user does not exist, so timing does not reveal registered emails.
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  return ok && user ? { id: user.id, firstName: user.firstName, lastName: user.lastName } : null;
+}
+
+async function uniqueHandle(base: string): Promise<string> {
+  const prisma = await getPrisma();
+  const root = (slugifyHeading(base) || "learner").slice(0, 40);
+  for (let i = 0; i < 20; i++) {
+    const h = i === 0 ? root : `${root}-${randomBytes(3).toString("hex")}`;
+    if (!(await prisma.user.findUnique({ where: { handle: h }, select: { id: true } }))) return h;
+  }
+  return `${root}-${randomBytes(6).toString("hex")}`;
+}
+
+export interface SignUp {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function signUp(input: SignUp) {
+  const prisma = await getPrisma();
+  const email = input.email.trim().toLowerCase();
+  try {
+    const user = await prisma.user.create({
+      data: {
+        email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        handle: await uniqueHandle(`${input.firstName}-${input.lastName}`),
+      },
+      select: { id: true, handle: true, firstName: true, lastName: true, email: true, createdAt: true },
+    });
+    return user;
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
+      throw new AppError("CONFLICT", "An account with this email already exists.", "Sign in instead, or use another email.");
+    throw e;
+  }
+}
+
+/** Users are keyed by (issuer, subject); first sight creates the user. */
+export async function findOrCreateOAuthUser(opts: { issuer: string; subject: string; email: string | null; name: string }) {
+  const prisma = await getPrisma();
+  const found = await prisma.userIdentity.findUnique({
+    where: { issuer_subject: { issuer: opts.issuer, subject: opts.subject } },
+    select: { user: { select: { id: true, handle: true } } },
+  });
+  if (found) return found.user;
+  const [first, ...rest] = (opts.name || opts.email?.split("@")[0] || "Learner").trim().split(/\s+/);
+  try {
+    return await prisma.user.create({
+      data: {
+        firstName: first.slice(0, 60),
+        lastName: rest.join(" ").slice(0, 60),
+        handle: await uniqueHandle(opts.name || first),
+        identities: { create: { issuer: opts.issuer, subject: opts.subject } },
+      },
+      select: { id: true, handle: true },
+    });
+  } catch (e) {
+    // A concurrent first sign-in of the same identity: read the winner.
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") {
+      const again = await prisma.userIdentity.findUnique({
+        where: { issuer_subject: { issuer: opts.issuer, subject: opts.subject } },
+        select: { user: { select: { id: true, handle: true } } },
+      });
+      if (again) return again.user;
+    }
+    throw e;
+  }
+}

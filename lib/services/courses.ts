@@ -1,0 +1,91 @@
+// Catalogue service: the same functions back the REST routes, the MCP tools and the pages.
+import { courseDetail, courseSummary, lessonDetail, type CourseDetail, type CourseSummary, type LessonDetail } from "@/lib/contracts/courses";
+import { splitSections } from "@/lib/content/sections";
+import { getCourseBySlug, getLessonBySlugs, listPublishedCourses } from "@/lib/db/queries/courses";
+import { getUserAccessById } from "@/lib/db/queries/users";
+import { orNotFound } from "@/lib/errors";
+import { memo } from "./cache";
+import { absolute, courseUrl, lessonUrl } from "./urls";
+
+type CourseRow = NonNullable<Awaited<ReturnType<typeof getCourseBySlug>>>;
+
+function summaryOf(c: Omit<CourseRow, "sections">, lessons: { minutes: number }[]) {
+  return {
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    description: c.description,
+    ...(c.summary ? { summary: c.summary } : {}),
+    isFree: c.isFree,
+    access: c.isFree ? ("free" as const) : ("pro" as const),
+    ...(c.image ? { image: absolute(c.image) } : {}),
+    level: c.level,
+    lessonCount: lessons.length,
+    totalMinutes: lessons.reduce((s, l) => s + l.minutes, 0),
+    skills: c.skills.map((s) => s.skill.name),
+    url: courseUrl(c.slug),
+  };
+}
+
+export function listCourses(): Promise<CourseSummary[]> {
+  return memo("courses:list", async () => {
+    const rows = await listPublishedCourses();
+    return rows.map((c) => courseSummary.parse(summaryOf(c, c.lessons)));
+  });
+}
+
+const courseNotFound = (slug: string) => [`No course with slug "${slug}".`, "Check the slug in the URL; GET /api/courses lists valid slugs."] as const;
+
+export function getCourse(slug: string): Promise<CourseDetail> {
+  return memo(`courses:${slug}`, async () => {
+    const c = orNotFound(await getCourseBySlug({ slug }), ...courseNotFound(slug));
+    const lessons = c.sections.flatMap((s) => s.lessons);
+    return courseDetail.parse({
+      ...summaryOf(c, lessons),
+      sections: c.sections.map((s) => ({
+        slug: s.slug,
+        title: s.title,
+        lessons: s.lessons.map((l) => ({ slug: l.slug, title: l.title, summary: l.summary, minutes: l.minutes, isFree: l.isFree, url: lessonUrl(c.slug, l.slug) })),
+      })),
+    });
+  });
+}
+
+export interface Viewer {
+  userId: string;
+}
+
+/** Whether a viewer may read a lesson's body: free lessons for everyone, pro lessons for pro learners. */
+export async function canRead(lesson: { isFree: boolean }, viewer: Viewer | null): Promise<boolean> {
+  if (lesson.isFree) return true;
+  if (!viewer) return false;
+  return (await getUserAccessById({ id: viewer.userId }))?.isPro === true;
+}
+
+export async function getLesson(courseSlug: string, lessonSlug: string, viewer: Viewer | null = null): Promise<LessonDetail> {
+  const l = orNotFound(
+    await getLessonBySlugs({ courseSlug, lessonSlug }),
+    `No lesson "${lessonSlug}" in course "${courseSlug}".`,
+    `Check the slugs in the URL; GET /api/courses/${courseSlug} lists the lessons of the course.`,
+  );
+  const readable = await canRead(l, viewer);
+  const order = l.course.lessons;
+  const i = order.findIndex((x) => x.slug === l.slug);
+  return lessonDetail.parse({
+    courseSlug: l.course.slug,
+    courseTitle: l.course.title,
+    slug: l.slug,
+    title: l.title,
+    summary: l.summary,
+    minutes: l.minutes,
+    isFree: l.isFree,
+    locked: !readable,
+    body: readable ? l.body : null,
+    headings: splitSections(l.body)
+      .filter((s) => s.anchor)
+      .map((s) => ({ title: s.heading, anchor: s.anchor })),
+    url: lessonUrl(l.course.slug, l.slug),
+    previous: i > 0 ? order[i - 1] : null,
+    next: i >= 0 && i < order.length - 1 ? order[i + 1] : null,
+  });
+}

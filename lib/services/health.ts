@@ -1,0 +1,34 @@
+// Health of the backing services, for uptime checks.
+import { aiMode } from "@/lib/ai/provider";
+import { getPrisma } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { rateLimitStoreKind, pingRateLimitStore } from "@/lib/ratelimit";
+
+export interface Health {
+  status: "ok" | "degraded" | "down";
+  version: string;
+  checks: { database: { ok: boolean; kind: "postgres" | "pglite"; ms: number }; rateLimitStore: { ok: boolean; kind: string; ms: number }; ai: { mode: string } };
+}
+
+async function timed(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok: boolean; ms: number }> {
+  const t = Date.now();
+  try {
+    await Promise.race([fn(), new Promise((_, rej) => setTimeout(() => rej(new Error("timeout")), timeoutMs))]);
+    return { ok: true, ms: Date.now() - t };
+  } catch {
+    return { ok: false, ms: Date.now() - t };
+  }
+}
+
+export async function getHealth(): Promise<Health> {
+  const [db, rl] = await Promise.all([timed(async () => (await getPrisma()).$queryRaw`SELECT 1`), timed(pingRateLimitStore)]);
+  return {
+    status: !db.ok ? "down" : !rl.ok ? "degraded" : "ok",
+    version: process.env.npm_package_version ?? "1.0.0",
+    checks: {
+      database: { ...db, kind: env.DATABASE_URL ? "postgres" : "pglite" },
+      rateLimitStore: { ...rl, kind: rateLimitStoreKind() },
+      ai: { mode: aiMode() },
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// npm run content:check [-- <course-slug> ...] – compiles every ```java file=Name.java block of the lessons with javac.
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.join(process.cwd(), "prisma", "content", "courses");
+const only = process.argv.slice(2);
+const javac = spawnSync("javac", ["-version"], { encoding: "utf8" });
+if (javac.status !== 0) {
+  console.log("content:check skipped: javac is not installed (JDK 17+ needed).");
+  process.exit(0);
+}
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+const files: string[] = [];
+const fence = /^```java[ \t]+file=([A-Za-z_$][\w$]*\.java)[^\n]*\n([\s\S]*?)^```[ \t]*$/gm;
+for (const course of fs.readdirSync(root).sort()) {
+  if (only.length && !only.includes(course)) continue;
+  for (const name of fs.readdirSync(path.join(root, course)).sort()) {
+    if (!name.endsWith(".md") || name === "course.md") continue;
+    const text = fs.readFileSync(path.join(root, course, name), "utf8");
+    let i = 0;
+    for (const m of text.matchAll(fence)) {
+      const dir = path.join(work, course, name.replace(/\.md$/, ""), String(i++));
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, m[1]);
+      fs.writeFileSync(file, m[2]);
+      files.push(file);
+    }
+  }
+}
+if (files.length === 0) {
+  console.log("content:check: no ```java file=… blocks found.");
+  process.exit(only.length ? 0 : 1);
+}
+const helper = path.join(work, "helper");
+fs.mkdirSync(helper);
+execFileSync("javac", ["-d", helper, path.join(process.cwd(), "scripts", "CompileAll.java")]);
+const run = spawnSync("java", ["-cp", helper, "CompileAll", ...files], { encoding: "utf8", maxBuffer: 64 << 20 });
+const failures = (run.stdout.match(/^FAIL /gm) ?? []).length;
+if (failures) console.log(run.stdout.split("\n").filter((l) => !l.startsWith("OK ")).join("\n").replaceAll(work + "/", ""));
+console.log(`content:check: ${files.length - failures} passed, ${failures} failed`);
+fs.rmSync(work, { recursive: true, force: true });
+process.exit(failures ? 1 : 0);
