@@ -9,6 +9,8 @@ const securityHeaders = [
 
 const nextConfig = {
   poweredByHeader: false,
+  // `npm test` runs `tsc --noEmit` once before building; CI sets SKIP_TYPECHECK=1 so the build does not repeat it.
+  typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === "1" },
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "java-parser"],
   outputFileTracingIncludes: { "/api/**": ["./prisma/content/**/*"] },

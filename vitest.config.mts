@@ -1,15 +1,18 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// tests/unit: services and libraries against a real Postgres (PGlite in-process, or DATABASE_URL).
+// tests/api: HTTP tests against the built app at BASE_URL (scripts/test.ts builds and starts it).
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: { alias: { "@": import.meta.dirname } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/helpers/global-setup.ts"],
+    env: { LOG_LEVEL: "silent", CATALOG_CACHE_SECONDS: "0" },
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: "forks",
-    fileParallelism: true,
     maxWorkers: 2,
   },
 });

@@ -61,7 +61,7 @@ export async function setupDatabase(opts: { databaseUrl?: string; pgliteDir?: st
 
   const mode = opts.seed ?? "if-empty";
   if (mode === "never") return;
-  const { createPrismaClient } = await import("../lib/db/client");
+  const { createPrismaClient, closePrismaClient } = await import("../lib/db/client");
   const prisma = await createPrismaClient({ databaseUrl, pgliteDir });
   try {
     const courses = await prisma.course.count();
@@ -73,7 +73,7 @@ export async function setupDatabase(opts: { databaseUrl?: string; pgliteDir?: st
       log(`seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} programs, ${r.users} users in ${Date.now() - t} ms`);
     }
   } finally {
-    await prisma.$disconnect();
+    await closePrismaClient(prisma);
   }
 }
 

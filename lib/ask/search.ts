@@ -44,17 +44,21 @@ const FUZZY_MAX_DF = 2;
 const PREFIX_MIN_LENGTH = 3;
 const PREFIX_MAX_EXPANSIONS = 8;
 const PREFIX_WEIGHT = 0.5;
+/** A typed word that is itself a known term is probably complete: its completions count less. */
+const PREFIX_KNOWN_WORD_FACTOR = 0.3;
 /**
  * Two-phase retrieval (this is what keeps large corpora fast). Terms that occur in more than COMMON_DF_SHARE of the
  * sections ("exception", "class") carry little ranking signal but have the longest posting lists. Phase 1 scores the
- * selective terms in all fields and the common terms in titles and headings only, and keeps the best
- * CANDIDATE_POOL sections; phase 2 adds the common terms' body/summary/code contributions for those candidates only
+ * selective terms in all fields and the common terms in titles and headings only (very common terms not at all),
+ * and keeps the best CANDIDATE_POOL sections; phase 2 adds the remaining contributions for those candidates only
  * (`boostDocument` returns 0 for every other section, so MiniSearch skips them before scoring). For the candidates
  * the sum equals the full BM25 score.
  */
 const COMMON_DF_SHARE = 0.03;
+/** Terms in more than this share of the sections are not searched in phase 1 at all. */
+const VERY_COMMON_DF_SHARE = 0.1;
 const COMMON_MIN_DF = 50;
-const CANDIDATE_POOL = 300;
+const CANDIDATE_POOL = 250;
 /** Fields whose posting lists stay short even for common terms (searched in phase 1 for every term). */
 const PHASE1_COMMON_FIELDS: Field[] = ["title", "heading"];
 const PHASE2_FIELDS: Field[] = ["summary", "body", "code"];
@@ -234,7 +238,10 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
 export interface QueryConcept {
   /** The word the user typed. */
   word: string;
-  /** Importance: inverse document frequency of its term in the courses (unknown terms get the maximum). */
+  /**
+   * Importance: square root of the inverse document frequency of its term in the courses (unknown terms get the
+   * maximum). The root keeps a rare filler word ("occurs") from outweighing the topic words.
+   */
   weight: number;
   /** Names a technology the courses do not teach (never counts as matched). */
   foreign: boolean;
@@ -258,6 +265,8 @@ export interface AnalyzedQuery {
   concepts: QueryConcept[];
   /** Adjacent pairs of the words typed (after stop words), e.g. "sql inject". */
   bigrams: string[];
+  /** Term → the concepts it is evidence for. */
+  termConcepts: Map<string, number[]>;
 }
 
 export function idf(df: number, n: number): number {
@@ -302,7 +311,7 @@ export function analyzeQuery(query: string, df?: Map<string, number>, sectionCou
       const d = df?.get(primary) ?? 0;
       const foreign = FOREIGN_TERMS.has(primary);
       const weak = WEAK_WORDS.has(word.toLowerCase());
-      const base = df ? (foreign ? maxIdf : idf(d, n)) : 1;
+      const base = df ? Math.sqrt(foreign ? maxIdf : idf(d, n)) : 1;
       concepts.push({ word, weight: weak ? base * WEAK_CONCEPT_FACTOR : base, foreign });
       conceptByTerm.set(primary, c);
     }
@@ -332,9 +341,10 @@ export function analyzeQuery(query: string, df?: Map<string, number>, sectionCou
   const typing = raw.length > 0 && !/[\s?.!,;:)]$/.test(raw);
   if (typing && lastWordTerm && lastWordTerm.term.length >= PREFIX_MIN_LENGTH && !/^[0-9]+$/.test(lastWordTerm.term)) {
     lastWordTerm.prefix = true;
+    const known = (df?.get(lastWordTerm.term) ?? 0) > FUZZY_MAX_DF;
     for (const completion of completions(vocabulary, lastWordTerm.term)) {
       const distance = completion.length - lastWordTerm.term.length;
-      const w = (PREFIX_WEIGHT * completion.length) / (completion.length + 0.3 * distance);
+      const w = ((known ? PREFIX_KNOWN_WORD_FACTOR : 1) * PREFIX_WEIGHT * completion.length) / (completion.length + 0.3 * distance);
       addTerm(completion, lastWordTerm.weight * w, "prefix", lastWordTerm.concepts);
     }
   }
@@ -352,7 +362,7 @@ export function analyzeQuery(query: string, df?: Map<string, number>, sectionCou
   }
   const bigrams: string[] = [];
   for (let i = 0; i + 1 < wholeSeq.length; i++) bigrams.push(`${wholeSeq[i].term} ${wholeSeq[i + 1].term}`);
-  return { raw, terms: list, concepts, bigrams };
+  return { raw, terms: list, concepts, bigrams, termConcepts: new Map(list.map((t) => [t.term, t.concepts])) };
 }
 
 /** Up to PREFIX_MAX_EXPANSIONS vocabulary terms that start with `prefix` (not equal to it), shortest first. */
@@ -494,6 +504,7 @@ export function snippetFor(record: SectionRecord, q: AnalyzedQuery, max = 220): 
 interface Candidate {
   id: number;
   score: number;
+  /** Query terms matched (exactly, by prefix completion or fuzzily). */
   terms: string[];
   match: Record<string, string[]>;
 }
@@ -517,44 +528,81 @@ function runQuery(index: AskIndex, terms: QueryTerm[], fields?: Field[], boostDo
 function addInto(target: Map<number, Candidate>, results: ReturnType<typeof runQuery>, onlyExisting: boolean) {
   for (const r of results) {
     const id = r.id as number;
+    // MiniSearch multiplies the score by the number of query terms matched; undo it here and apply it once to the
+    // merged phases (see finish()).
+    const raw = r.score / Math.max(1, r.queryTerms.length);
     let c = target.get(id);
     if (!c) {
       if (onlyExisting) continue;
-      target.set(id, { id, score: r.score, terms: [...r.terms], match: { ...r.match } });
+      target.set(id, { id, score: raw, terms: [...r.queryTerms], match: { ...r.match } });
       continue;
     }
-    c.score += r.score;
-    for (const t of r.terms) if (!c.terms.includes(t)) c.terms.push(t);
+    c.score += raw;
+    for (const t of r.queryTerms) if (!c.terms.includes(t)) c.terms.push(t);
     for (const [term, fields] of Object.entries(r.match)) {
       c.match[term] = Object.prototype.hasOwnProperty.call(c.match, term) ? [...c.match[term], ...fields] : fields;
     }
   }
 }
 
-/** Phase 1 (selective terms everywhere, common terms in titles/headings) + phase 2 (common terms, candidates only). */
+/**
+ * Coordination (like MiniSearch's, but by concept): a section's score is multiplied by the number of the question's
+ * words it matches, a word counting once however many of its parts, synonyms or completions match.
+ */
+function conceptsMatched(q: AnalyzedQuery, c: Candidate): number {
+  const seen = new Set<number>();
+  for (const term of c.terms) for (const k of q.termConcepts.get(term) ?? []) seen.add(k);
+  return Math.max(1, seen.size);
+}
+
+/**
+ * Phase 1: selective terms in all fields, common terms in titles and headings (very common ones nowhere); if that
+ * finds too few candidates, the rarest remaining term widens it. Phase 2: the non-selective terms' remaining fields,
+ * for the candidates only.
+ */
 export function retrieve(index: AskIndex, q: AnalyzedQuery): Candidate[] {
-  const commonDf = Math.max(COMMON_MIN_DF, index.sections.length * COMMON_DF_SHARE);
+  const n = index.sections.length;
+  const commonDf = Math.max(COMMON_MIN_DF, n * COMMON_DF_SHARE);
+  const veryCommonDf = Math.max(COMMON_MIN_DF, n * VERY_COMMON_DF_SHARE);
+  const dfOf = (t: QueryTerm) => index.df.get(t.term) ?? 0;
   const selective: QueryTerm[] = [];
   const common: QueryTerm[] = [];
-  for (const t of q.terms) ((index.df.get(t.term) ?? 0) > commonDf && !t.fuzzy ? common : selective).push(t);
+  const veryCommon: QueryTerm[] = [];
+  for (const t of q.terms) {
+    const d = dfOf(t);
+    (t.fuzzy || d <= commonDf ? selective : d <= veryCommonDf ? common : veryCommon).push(t);
+  }
 
   const found = new Map<number, Candidate>();
+  const phase1Full = new Set<QueryTerm>(selective);
   if (selective.length) addInto(found, runQuery(index, selective), false);
   if (common.length) addInto(found, runQuery(index, common, PHASE1_COMMON_FIELDS), false);
-  if (common.length && !selective.length && found.size < CANDIDATE_POOL) {
-    // Only common terms and few title/heading matches: the rarest term also finds candidates in the body.
-    const rarest = common.reduce((a, b) => ((index.df.get(a.term) ?? 0) <= (index.df.get(b.term) ?? 0) ? a : b));
-    addInto(found, runQuery(index, [rarest], PHASE2_FIELDS), false);
-    common.splice(common.indexOf(rarest), 1);
+  const rest = [...common, ...veryCommon].sort((a, b) => dfOf(a) - dfOf(b));
+  const typedWordIsSelective = selective.some((t) => t.kind === "word");
+  if ((found.size < CANDIDATE_POOL || !typedWordIsSelective) && rest.length) {
+    // Too few candidates, or none found by a word the user typed (only by parts, synonyms or completions): the
+    // rarest remaining term widens the pool.
+    const rarest = rest[0];
+    if (!common.includes(rarest)) addInto(found, runQuery(index, [rarest], PHASE1_COMMON_FIELDS), false);
+    if (found.size < CANDIDATE_POOL) {
+      addInto(found, runQuery(index, [rarest], PHASE2_FIELDS), false);
+      phase1Full.add(rarest);
+    } else if (!common.includes(rarest)) {
+      common.push(rarest); // its title/heading part is done; phase 2 adds the rest
+      veryCommon.splice(veryCommon.indexOf(rarest), 1);
+    }
   }
-  let pool = [...found.values()].sort((a, b) => b.score - a.score || a.id - b.id);
-  if (common.length) {
-    pool = pool.slice(0, CANDIDATE_POOL);
-    const ids = new Map(pool.map((c) => [c.id, c]));
-    addInto(ids, runQuery(index, common, PHASE2_FIELDS, (id) => (ids.has(id) ? 1 : 0)), true);
-    pool.sort((a, b) => b.score - a.score || a.id - b.id);
-  }
-  return pool.slice(0, CANDIDATE_POOL);
+  const coordinated = (c: Candidate) => c.score * conceptsMatched(q, c);
+  let pool = [...found.values()].sort((a, b) => coordinated(b) - coordinated(a) || a.id - b.id).slice(0, CANDIDATE_POOL);
+  const ids = new Map(pool.map((c) => [c.id, c]));
+  const only = (id: number) => (ids.has(id) ? 1 : 0);
+  const phase2 = common.filter((t) => !phase1Full.has(t));
+  if (phase2.length && pool.length) addInto(ids, runQuery(index, phase2, PHASE2_FIELDS, only), true);
+  const phase2All = veryCommon.filter((t) => !phase1Full.has(t));
+  if (phase2All.length && pool.length) addInto(ids, runQuery(index, phase2All, undefined, only), true);
+  for (const c of pool) c.score *= conceptsMatched(q, c);
+  pool = pool.sort((a, b) => b.score - a.score || a.id - b.id);
+  return pool;
 }
 
 /**

@@ -44,7 +44,7 @@ export const FOREIGN_TERMS: ReadonlySet<string> = new Set(
   (
     "python pandas numpy scipy matplotlib django flask fastapi pip jupyter javascript typescript nodejs npm react " +
     "angular vue svelte jquery csharp dotnet golang rust cargo ruby rails php laravel swift objective perl " +
-    "haskell elixir erlang cplusplus matlab excel wordpress"
+    "haskell elixir erlang cplusplus matlab excel wordpress kubernetes k8s helm terraform ansible nginx"
   ).split(/\s+/),
 );
 

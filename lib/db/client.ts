@@ -16,11 +16,21 @@ export async function createPrismaClient(opts: { databaseUrl?: string; pgliteDir
     // Small pool per instance: serverless functions run many instances; PgBouncer/Neon pooling sits in front.
     return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: env.VERCEL ? 3 : 10 }) });
   }
-  const dir = path.resolve(opts.pgliteDir ?? env.PGLITE_DIR);
+  const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), opts.pgliteDir ?? env.PGLITE_DIR);
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(dir)) });
+  const pglite = new PGlite(dir);
+  return Object.assign(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), { [PGLITE]: pglite });
+}
+
+const PGLITE = Symbol.for("learn.pglite");
+
+/** Disconnects a client and, for PGlite, closes the embedded database so its folder can be reopened. */
+export async function closePrismaClient(client: PrismaClient): Promise<void> {
+  await client.$disconnect();
+  const pg = (client as unknown as Record<symbol, { close(): Promise<void> } | undefined>)[PGLITE];
+  if (pg) await pg.close();
 }
 
 /** The process-wide client. */

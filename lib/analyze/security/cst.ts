@@ -7,33 +7,30 @@ export function isToken(e: unknown): e is IToken {
   return typeof e === "object" && e !== null && typeof (e as IToken).image === "string";
 }
 
+// Keys of chevrotain children are either rule names (lower-case first letter: CST nodes) or token type names
+// (upper-case first letter: tokens), never a mix, so the accessors below need no per-element type checks.
+
 /** All children nodes (not tokens) under `key`. */
 export function nodes(n: CstNode | undefined, key: string): CstNode[] {
-  const arr = n?.children?.[key];
-  if (!arr) return [];
-  return arr.filter((e) => !isToken(e)) as unknown as CstNode[];
+  const arr = n?.children[key];
+  return arr ? (arr as unknown as CstNode[]) : [];
 }
 
 /** First child node under `key`. */
 export function node(n: CstNode | undefined, key: string): CstNode | undefined {
-  const arr = n?.children?.[key];
-  if (!arr) return undefined;
-  for (const e of arr) if (!isToken(e)) return e as CstNode;
-  return undefined;
+  const arr = n?.children[key];
+  return arr ? (arr[0] as unknown as CstNode) : undefined;
 }
 
 /** First token under `key`. */
 export function token(n: CstNode | undefined, key: string): IToken | undefined {
-  const arr = n?.children?.[key];
-  if (!arr) return undefined;
-  for (const e of arr) if (isToken(e)) return e;
-  return undefined;
+  const arr = n?.children[key];
+  return arr ? (arr[0] as unknown as IToken) : undefined;
 }
 
 export function tokens(n: CstNode | undefined, key: string): IToken[] {
-  const arr = n?.children?.[key];
-  if (!arr) return [];
-  return arr.filter(isToken);
+  const arr = n?.children[key];
+  return arr ? (arr as unknown as IToken[]) : [];
 }
 
 export function has(n: CstNode | undefined, key: string): boolean {

@@ -208,8 +208,12 @@ export class Engine {
   callers = new Map<number, number>();
   fieldTaint = new Map<ClassDecl, Map<string, Val>>();
   fieldInit = new Map<ClassDecl, Map<string, Val>>();
-  assignedFields = new Map<ClassDecl, Set<string>>();
   classesByName = new Map<string, ClassDecl[]>();
+  private handlers = new Map<number, HandlerInfo | null>();
+  /** Summaries/fields read in the current pass before they changed: another pass is needed. */
+  private dirty = false;
+  private readSummaries = new Set<number>();
+  private readFields = new Set<string>();
   iteration = 0;
   /** A JVM-wide deserialization filter is installed somewhere in the file. */
   globalSerialFilter = false;
@@ -223,22 +227,21 @@ export class Engine {
       arr.push(c);
       this.classesByName.set(c.name, arr);
     }
-    for (const c of unit.classes) this.assignedFields.set(c, new Set());
-    for (const m of unit.methods) if (m.body) this.scanAssignments(m.body, m.cls);
     for (const c of unit.classes) if (c.words.has("setSerialFilter") || c.words.has("jdk.serialFilter")) this.globalSerialFilter = true;
   }
 
   // ------------------------------------------------------------------ driver
 
   run(): RawFinding[] {
-    let prevSig = "";
+    const order = this.orderedMethods();
     for (this.iteration = 0; this.iteration < MAX_ITER; this.iteration++) {
       this.raw.clear();
+      this.dirty = false;
+      this.readSummaries.clear();
+      this.readFields.clear();
       for (const c of this.unit.classes) this.initClass(c);
-      for (const m of this.orderedMethods()) this.analyzeMethod(m);
-      const sig = this.signature();
-      if (sig === prevSig) break;
-      prevSig = sig;
+      for (const m of order) this.analyzeMethod(m);
+      if (!this.dirty) break;
     }
     this.reportUncalledHelpers();
     return [...this.raw.values()];
@@ -257,37 +260,11 @@ export class Engine {
     const visit = (m: MethodDecl, depth: number) => {
       if (seen.has(m.id)) return;
       seen.add(m.id);
-      if (depth < 50 && m.body) for (const n of calledNames(m.body)) for (const c of byName.get(n) ?? []) visit(c, depth + 1);
+      if (depth < 50 && m.body) for (const n of m.calls) for (const c of byName.get(n) ?? []) visit(c, depth + 1);
       out.push(m);
     };
     for (const m of this.unit.methods) visit(m, 0);
     return out;
-  }
-
-  private signature(): string {
-    const parts: string[] = [];
-    for (const [id, s] of this.summaries) {
-      parts.push(`${id}:${valSig(s.ret)}:${s.effects.map((e) => `${e.i}@${e.spec.rule}@${e.spec.loc.off}`).join(",")}:${s.fieldEffects.map((f) => `${f.i}>${f.name}`).join(",")}`);
-    }
-    for (const [c, m] of this.fieldTaint) for (const [k, v] of m) parts.push(`${c.name}.${k}=${valSig(v)}`);
-    return parts.join(";");
-  }
-
-  private scanAssignments(stmts: Stmt[], cls: ClassDecl) {
-    const set = this.assignedFields.get(cls)!;
-    const visitE = (e: Expr | null | undefined) => {
-      if (!e) return;
-      walkExpr(e, (x) => {
-        if (x.k === "assign" || (x.k === "un" && (x.op === "++" || x.op === "--"))) {
-          const t = x.k === "assign" ? x.target : x.e;
-          if (t.k === "name") set.add(t.name);
-          else if (t.k === "field" && t.target.k === "this") set.add(t.name);
-        }
-      });
-    };
-    walkStmts(stmts, (s) => {
-      for (const e of stmtExprs(s)) visitE(e);
-    });
   }
 
   // ------------------------------------------------------------------ classes, fields
@@ -322,7 +299,7 @@ export class Engine {
     for (const f of cls.fields) {
       let v: Val = f.init ? this.ev(f.init, env, ctx) : CLEAN;
       v = this.coerce(v, f.type);
-      const assigned = this.assignedFields.get(cls)?.has(f.name);
+      const assigned = cls.assigned.has(f.name);
       const isFinal = f.modifiers.includes("final");
       if (v.c && assigned && !isFinal) v = { ...v, c: undefined };
       if (f.init) v = this.namedSink(f.name, v, f.loc, ctx);
@@ -335,6 +312,7 @@ export class Engine {
     const f = cls.fields.find((x) => x.name === name);
     if (!f) return undefined;
     const init = this.fieldInit.get(cls)?.get(name) ?? this.coerce(CLEAN, f.type);
+    this.readFields.add(fieldKey(cls, name));
     const t = this.fieldTaint.get(cls)?.get(name);
     return t ? join(init, t) : init;
   }
@@ -371,13 +349,23 @@ export class Engine {
       if (v.how) stored.how = v.how;
       const prev = m.get(name);
       const next = prev ? join(prev, stored) : stored;
-      if (valSig(next) !== valSig(prev)) m.set(name, next);
+      if (valSig(next) !== valSig(prev)) {
+        m.set(name, next);
+        if (this.readFields.has(fieldKey(cls, name))) this.dirty = true;
+      }
     }
   }
 
   // ------------------------------------------------------------------ methods
 
   handlerInfo(m: MethodDecl): HandlerInfo | null {
+    if (this.handlers.has(m.id)) return this.handlers.get(m.id)!;
+    const h = this.computeHandlerInfo(m);
+    this.handlers.set(m.id, h);
+    return h;
+  }
+
+  private computeHandlerInfo(m: MethodDecl): HandlerInfo | null {
     const mapping = m.annotations.find((a) => MAPPING_ANNOTATIONS.has(a.name));
     if (!mapping) return null;
     const top = m.cls;
@@ -456,7 +444,10 @@ export class Engine {
     delete slim.pend;
     delete slim.nm;
     delete slim.elems;
-    this.summaries.set(m.id, { ret: slim, effects: ctx.effects, fieldEffects: ctx.fieldEffects });
+    const next: Summary = { ret: slim, effects: ctx.effects, fieldEffects: ctx.fieldEffects };
+    const prev = this.summaries.get(m.id);
+    if (this.readSummaries.has(m.id) && (!prev || summarySig(prev) !== summarySig(next))) this.dirty = true;
+    this.summaries.set(m.id, next);
   }
 
   /** Helpers nobody in the file calls: a parameter concatenated into a query is a likely injection (warning). */
@@ -879,7 +870,12 @@ export class Engine {
 
   lookup(name: string, env: Env, ctx: MCtx): Val {
     const v = env.vars.get(name);
-    if (v) return v.nm === name ? v : { ...v, nm: name };
+    if (v) {
+      if (v.nm === name) return v;
+      const nv = { ...v, nm: name };
+      env.vars.set(name, nv);
+      return nv;
+    }
     const fc = this.findField(ctx.cls, name);
     if (fc) {
       const fv = this.fieldVal(fc, name);
@@ -1259,6 +1255,7 @@ export class Engine {
     let result: Val | undefined;
     for (const m of callees) {
       if (this.iteration === 0 && m !== ctx.m) this.callers.set(m.id, (this.callers.get(m.id) ?? 0) + 1);
+      this.readSummaries.add(m.id);
       const s = this.summaries.get(m.id);
       if (!s) continue;
       const argFor = (i: number): Val | undefined => {
@@ -1489,6 +1486,14 @@ function substitute(ret: Val, argFor: (i: number) => Val | undefined): Val {
   return out;
 }
 
+function fieldKey(c: ClassDecl, name: string): string {
+  return `${c.startOff}:${name}`;
+}
+
+function summarySig(s: Summary): string {
+  return `${valSig(s.ret)}:${s.effects.map((e) => `${e.i}@${e.spec.rule}@${e.spec.loc.off}@${e.how ?? ""}`).join(",")}:${s.fieldEffects.map((f) => `${f.i}>${f.name}`).join(",")}`;
+}
+
 function topClass(c: ClassDecl): ClassDecl {
   let x = c;
   while (x.outer) x = x.outer;
@@ -1642,14 +1647,6 @@ export function walkStmts(stmts: Stmt[], f: (s: Stmt) => void) {
         break;
     }
   }
-}
-
-function calledNames(body: Stmt[]): Set<string> {
-  const out = new Set<string>();
-  walkStmts(body, (s) => {
-    for (const e of stmtExprs(s)) if (e) walkExpr(e, (x) => x.k === "call" && out.add(x.name));
-  });
-  return out;
 }
 
 export type { ConstV };

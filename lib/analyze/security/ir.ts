@@ -89,6 +89,10 @@ export interface MethodDecl {
   cls: ClassDecl;
   /** Index in the unit's flat method list. */
   id: number;
+  /** Names of the methods it calls (syntactic). */
+  calls: Set<string>;
+  /** Simple names and `this.x` fields it assigns. */
+  assigns: Set<string>;
 }
 
 export interface ClassDecl {
@@ -101,6 +105,8 @@ export interface ClassDecl {
   fields: FieldDecl[];
   methods: MethodDecl[];
   inits: Stmt[][];
+  /** Names assigned anywhere in the class's methods and initialisers (a field that is never assigned keeps its initial constant). */
+  assigned: Set<string>;
   outer: ClassDecl | null;
   loc: Loc;
   startOff: number;
@@ -129,9 +135,14 @@ function locOfNode(e: Elem | undefined): Loc {
   return locOf(firstToken(e));
 }
 
-/** Simple type text: `List<String>`, `String[]`, `int`. */
-function typeText(n: CstNode | undefined): string {
+/** Simple type text: `List<String>`, `String[]`, `int` (from the source slice; falls back to the tokens). */
+function typeTextOf(n: CstNode | undefined, text: string): string {
   if (!n) return "";
+  const l = n.location;
+  if (l && !isNaN(l.startOffset) && !isNaN(l.endOffset) && text) {
+    const raw = text.slice(l.startOffset, l.endOffset + 1);
+    if (!raw.includes("/")) return raw.replace(/\s+/g, "");
+  }
   return textOf(n).replace(/\s+/g, "");
 }
 
@@ -208,7 +219,14 @@ export class IRBuilder {
   classes: ClassDecl[] = [];
   methods: MethodDecl[] = [];
   private currentClass: ClassDecl | null = null;
+  /** Names called and fields assigned in the method being built (for call ordering and constant folding). */
+  private calls = new Set<string>();
+  private assigns = new Set<string>();
   constructor(private text: string) {}
+
+  private typeText(n: CstNode | undefined): string {
+    return typeTextOf(n, this.text);
+  }
 
   build(cst: CstNode): Unit {
     this.walkTypes(cst, null);
@@ -276,12 +294,12 @@ export class IRBuilder {
       inner.name === "enumDeclaration" ? "enum" : inner.name === "recordDeclaration" ? "record" : inner.name === "normalClassDeclaration" ? "class" : "interface";
     const name = token(node(inner, "typeIdentifier"), "Identifier")?.image ?? "?";
     const ext = node(inner, "classExtends");
-    const superclass = ext ? typeText(node(ext, "classType")) : null;
+    const superclass = ext ? this.typeText(node(ext, "classType")) : null;
     const interfaces: string[] = [];
     for (const key of ["classImplements", "interfaceExtends"]) {
       const ci = node(inner, key);
       const list = node(ci, "interfaceTypeList");
-      for (const it of nodes(list, "interfaceType")) interfaces.push(typeText(it));
+      for (const it of nodes(list, "interfaceType")) interfaces.push(this.typeText(it));
     }
     const cls = this.newClass(name, kind, cd, outer);
     cls.annotations = annotations;
@@ -295,7 +313,7 @@ export class IRBuilder {
       for (const rc of nodes(comps, "recordComponent")) {
         const { annotations: ann } = this.annotations(nodes(rc, "recordComponentModifier"));
         const id = token(rc, "Identifier");
-        if (id) cls.fields.push({ name: id.image, type: typeText(node(rc, "unannType")), modifiers: ["private", "final"], annotations: ann, init: null, loc: locOf(id) });
+        if (id) cls.fields.push({ name: id.image, type: this.typeText(node(rc, "unannType")), modifiers: ["private", "final"], annotations: ann, init: null, loc: locOf(id) });
       }
       for (const rb of nodes(node(inner, "recordBody"), "recordBodyDeclaration")) {
         const cbd = node(rb, "classBodyDeclaration");
@@ -348,6 +366,7 @@ export class IRBuilder {
       fields: [],
       methods: [],
       inits: [],
+      assigned: new Set(),
       outer,
       loc: locOfNode(n),
       startOff,
@@ -390,13 +409,19 @@ export class IRBuilder {
     const ii = node(cbd, "instanceInitializer") ?? node(cbd, "staticInitializer");
     if (ii) {
       const b = node(ii, "block");
-      if (b) cls.inits.push(this.block(b));
+      if (b) {
+        const prev = this.assigns;
+        this.assigns = new Set();
+        cls.inits.push(this.block(b));
+        for (const a of this.assigns) cls.assigned.add(a);
+        this.assigns = prev;
+      }
     }
   }
 
   private fields(cls: ClassDecl, fd: CstNode, modKey: string, implicit: string[]) {
     const { annotations, modifiers } = this.annotations(nodes(fd, modKey));
-    const type = typeText(node(fd, "unannType"));
+    const type = this.typeText(node(fd, "unannType"));
     for (const vd of nodes(node(fd, "variableDeclaratorList"), "variableDeclarator")) {
       const idNode = node(vd, "variableDeclaratorId");
       const id = token(idNode, "Identifier");
@@ -408,6 +433,20 @@ export class IRBuilder {
   }
 
   private method(cls: ClassDecl, md: CstNode, kind: "method" | "ctor") {
+    const prevCalls = this.calls;
+    const prevAssigns = this.assigns;
+    this.calls = new Set();
+    this.assigns = new Set();
+    try {
+      this.methodInner(cls, md, kind);
+    } finally {
+      for (const a of this.assigns) cls.assigned.add(a);
+      this.calls = prevCalls;
+      this.assigns = prevAssigns;
+    }
+  }
+
+  private methodInner(cls: ClassDecl, md: CstNode, kind: "method" | "ctor") {
     const modNodes = [...nodes(md, "methodModifier"), ...nodes(md, "interfaceMethodModifier"), ...nodes(md, "constructorModifier")];
     const { annotations, modifiers } = this.annotations(modNodes);
     let name = cls.name;
@@ -431,7 +470,7 @@ export class IRBuilder {
     } else {
       const header = node(md, "methodHeader");
       const result = node(header, "result");
-      returnType = typeText(result) || "void";
+      returnType = this.typeText(result) || "void";
       const decl = node(header, "methodDeclarator");
       const id = token(decl, "Identifier");
       name = id?.image ?? "?";
@@ -441,7 +480,7 @@ export class IRBuilder {
       const b = node(mb, "block");
       body = b ? this.block(b) : null;
     }
-    const m: MethodDecl = { name, params, returnType, modifiers, annotations, body, isCtor: kind === "ctor", loc, cls, id: this.methods.length };
+    const m: MethodDecl = { name, params, returnType, modifiers, annotations, body, isCtor: kind === "ctor", loc, cls, id: this.methods.length, calls: this.calls, assigns: this.assigns };
     if (kind === "ctor") m.name = "<init>";
     cls.methods.push(m);
     this.methods.push(m);
@@ -456,7 +495,7 @@ export class IRBuilder {
       if (!p) continue;
       const { annotations } = this.annotations(nodes(p, "variableModifier"));
       const id = reg ? token(node(reg, "variableDeclaratorId"), "Identifier") : token(va, "Identifier");
-      let type = typeText(node(p, "unannType"));
+      let type = this.typeText(node(p, "unannType"));
       if (va) type += "[]";
       else if (node(node(reg, "variableDeclaratorId"), "dims")) type += "[]";
       out.push({ name: id?.image ?? "?", type, annotations, loc: locOf(id) });
@@ -498,7 +537,7 @@ export class IRBuilder {
   private localVarDecl(lvd: CstNode | undefined, out: Stmt[]) {
     if (!lvd) return;
     const lvt = node(lvd, "localVariableType");
-    const type = lvt ? (token(lvt, "Var") ? "var" : typeText(node(lvt, "unannType"))) : "var";
+    const type = lvt ? (token(lvt, "Var") ? "var" : this.typeText(node(lvt, "unannType"))) : "var";
     for (const vd of nodes(node(lvd, "variableDeclaratorList"), "variableDeclarator")) {
       const idNode = node(vd, "variableDeclaratorId");
       const id = token(idNode, "Identifier") ?? token(idNode, "Underscore");
@@ -644,7 +683,7 @@ export class IRBuilder {
         const catches = nodes(node(t, "catches"), "catchClause").map((cc) => {
           const cfp = node(cc, "catchFormalParameter");
           return {
-            type: typeText(node(cfp, "catchType")),
+            type: this.typeText(node(cfp, "catchType")),
             name: token(node(cfp, "variableDeclaratorId"), "Identifier")?.image ?? "_",
             body: this.block(node(cc, "block")!),
           };
@@ -763,6 +802,13 @@ export class IRBuilder {
   }
 
   private binary(be: CstNode): Expr {
+    const ch = be.children;
+    const un = ch.unaryExpression;
+    if (un && un.length === 1) {
+      let only = true;
+      for (const k in ch) if (k !== "unaryExpression") only = false;
+      if (only) return this.unary(un[0] as unknown as CstNode);
+    }
     const pieces: Piece[] = [];
     const els = ordered(be);
     for (let i = 0; i < els.length; i++) {
@@ -784,10 +830,10 @@ export class IRBuilder {
           const pn = next.el as CstNode;
           if (next.key === "pattern") {
             const lvd = node(node(pn, "typePattern"), "localVariableDeclaration");
-            type = typeText(node(node(lvd, "localVariableType"), "unannType"));
+            type = this.typeText(node(node(lvd, "localVariableType"), "unannType"));
             bind = token(node(node(node(lvd, "variableDeclaratorList"), "variableDeclarator"), "variableDeclaratorId"), "Identifier")?.image ?? null;
-            if (!lvd) type = typeText(pn);
-          } else type = typeText(pn);
+            if (!lvd) type = this.typeText(pn);
+          } else type = this.typeText(pn);
         }
         pieces.push({ kind: "instanceof", type, bind, loc: locOf(el as IToken) });
       } else if (key === "expression") {
@@ -806,6 +852,8 @@ export class IRBuilder {
         if (p.kind === "assign") {
           if (minPrec > 1) break;
           pos++;
+          if (left.k === "name") this.assigns.add(left.name);
+          else if (left.k === "field" && left.target.k === "this") this.assigns.add(left.name);
           left = { k: "assign", op: p.op, target: left, value: p.rhs, loc: p.loc };
           continue;
         }
@@ -831,8 +879,10 @@ export class IRBuilder {
   private unary(u: CstNode): Expr {
     const prim = node(u, "primary");
     let e: Expr = prim ? this.primary(prim) : { k: "unknown", subs: [], loc: locOfNode(u) };
-    for (const t of tokens(u, "UnarySuffixOperator")) e = { k: "un", op: t.image, e, postfix: true, loc: locOf(t) };
+    const suf = tokens(u, "UnarySuffixOperator");
     const pre = [...tokens(u, "UnaryPrefixOperator"), ...tokens(u, "UnaryPrefixOperatorNotPlusMinus")];
+    if ((suf.length || pre.some((t) => t.image === "++" || t.image === "--")) && (e.k === "name" || (e.k === "field" && e.target.k === "this"))) this.assigns.add(e.name);
+    for (const t of suf) e = { k: "un", op: t.image, e, postfix: true, loc: locOf(t) };
     for (let i = pre.length - 1; i >= 0; i--) e = { k: "un", op: pre[i].image, e, postfix: false, loc: locOf(pre[i]) };
     return e;
   }
@@ -859,6 +909,7 @@ export class IRBuilder {
         const nameTok = parts.pop()!;
         const target = parts.length ? this.chain(parts) : null;
         cur = { k: "call", target, name: nameTok.image, args: this.args(node(firstSuffix, "methodInvocationSuffix")!), loc: locOf(nameTok) };
+        this.calls.add(nameTok.image);
         si = 1;
       } else if (firstSuffix && node(firstSuffix, "classLiteralSuffix")) {
         cur = { k: "classLit", type: parts.map((t) => t.image).join("."), loc: locOf(parts[0]) };
@@ -889,6 +940,7 @@ export class IRBuilder {
           const nmis = next ? node(next, "methodInvocationSuffix") : undefined;
           if (nmis) {
             cur = { k: "call", target: cur, name: id.image, args: this.args(nmis), loc: locOf(id) };
+            this.calls.add(id.image);
             si++;
           } else cur = { k: "field", target: cur, name: id.image, loc: locOf(id) };
           continue;
@@ -940,7 +992,9 @@ export class IRBuilder {
   }
 
   private prefixOther(prefix: CstNode): Expr {
-    const lit = node(prefix, "literal");
+    let k0 = "";
+    for (const k in prefix.children) k0 = k;
+    const lit = k0 === "literal" ? node(prefix, "literal") : undefined;
     if (lit) return this.literal(lit);
     const th = token(prefix, "This");
     if (th) return { k: "this", loc: locOf(th) };
@@ -952,10 +1006,10 @@ export class IRBuilder {
     const cast = node(prefix, "castExpression");
     if (cast) {
       const pc = node(cast, "primitiveCastExpression");
-      if (pc) return { k: "cast", type: typeText(node(pc, "primitiveType")), e: this.unary(node(pc, "unaryExpression")!), loc: locOfNode(cast) };
+      if (pc) return { k: "cast", type: this.typeText(node(pc, "primitiveType")), e: this.unary(node(pc, "unaryExpression")!), loc: locOfNode(cast) };
       const rc = node(cast, "referenceTypeCastExpression");
       if (rc) {
-        const type = typeText(node(rc, "referenceType"));
+        const type = this.typeText(node(rc, "referenceType"));
         const lam = node(rc, "lambdaExpression");
         const un = node(rc, "unaryExpressionNotPlusMinus");
         const inner = lam ? this.lambda(lam) : un ? this.unary(un) : ({ k: "unknown", subs: [], loc: NOLOC } as Expr);
@@ -968,7 +1022,7 @@ export class IRBuilder {
       if (uci) return this.newObject(uci);
       const ac = node(ne, "arrayCreationExpression");
       if (ac) {
-        const type = typeText(node(ac, "primitiveType") ?? node(ac, "classOrInterfaceType"));
+        const type = this.typeText(node(ac, "primitiveType") ?? node(ac, "classOrInterfaceType"));
         const wi = node(ac, "arrayCreationWithInitializerSuffix");
         const wo = node(ac, "arrayCreationExpressionWithoutInitializerSuffix");
         const elems = wi ? (this.arrayInit(node(wi, "arrayInitializer")!) as { elems: Expr[] }).elems : null;
@@ -979,7 +1033,7 @@ export class IRBuilder {
     const sw = node(prefix, "switchStatement");
     if (sw) return { k: "switch", subject: this.expr(node(sw, "expression")!), cases: this.switchBlock(node(sw, "switchBlock")), loc: locOfNode(sw) };
     const prim = node(prefix, "unannPrimitiveTypeWithOptionalDimsSuffix");
-    if (prim) return { k: "name", name: typeText(prim), loc: locOfNode(prim) };
+    if (prim) return { k: "name", name: this.typeText(prim), loc: locOfNode(prim) };
     return { k: "unknown", subs: [], loc: locOfNode(prefix) };
   }
 
@@ -1023,8 +1077,18 @@ export function buildUnit(cst: CstNode, text: string): Unit {
 }
 
 /** Base simple name of a type text: `java.util.List<String>` → `List`, `String[]` → `String`. */
+const baseTypeCache = new Map<string, string>();
+
 export function baseType(t: string | null | undefined): string {
   if (!t) return "";
+  const hit = baseTypeCache.get(t);
+  if (hit !== undefined) return hit;
+  const r = computeBaseType(t);
+  if (baseTypeCache.size < 5000) baseTypeCache.set(t, r);
+  return r;
+}
+
+function computeBaseType(t: string): string {
   let s = t;
   const lt = s.indexOf("<");
   if (lt >= 0) s = s.slice(0, lt);

@@ -90,9 +90,16 @@ export function isSecurityValueName(name: string): boolean {
   return false;
 }
 
+const contextCache = new Map<string, boolean>();
+
 /** A context (class or method name) that is clearly a game/simulation/test. */
 export function isNonSecurityContext(name: string): boolean {
-  return words(name).some((w) => NON_SECURITY_WORDS.has(w) || w === "tests");
+  let r = contextCache.get(name);
+  if (r === undefined) {
+    r = words(name).some((w) => NON_SECURITY_WORDS.has(w) || w === "tests");
+    if (contextCache.size < 5000) contextCache.set(name, r);
+  }
+  return r;
 }
 
 export function mentionsPassword(name: string): boolean {

@@ -6,14 +6,17 @@ import { baseType, type ClassDecl, type Expr, type Loc, type MethodDecl, type St
 
 type Emit = (f: RawFinding) => void;
 
-function eachExpr(unit: Unit, f: (e: Expr, m: MethodDecl | null, cls: ClassDecl) => void) {
+function eachExpr(unit: Unit, f: (e: Expr, m: MethodDecl | null, cls: ClassDecl) => void, onLocal?: (s: Extract<Stmt, { k: "local" }>, m: MethodDecl | null) => void) {
   for (const c of unit.classes) {
     for (const fd of c.fields) if (fd.init) walkExpr(fd.init, (x) => f(x, null, c));
     for (const block of c.inits) walkStmts(block, (s) => stmtExprs(s).forEach((e) => e && walkExpr(e, (x) => f(x, null, c))));
   }
   for (const m of unit.methods) {
     if (!m.body) continue;
-    walkStmts(m.body, (s) => stmtExprs(s).forEach((e) => e && walkExpr(e, (x) => f(x, m, m.cls))));
+    walkStmts(m.body, (s) => {
+      if (onLocal && s.k === "local") onLocal(s, m);
+      for (const e of stmtExprs(s)) if (e) walkExpr(e, (x) => f(x, m, m.cls));
+    });
   }
 }
 
@@ -38,20 +41,18 @@ const XML_FACTORIES: Record<string, string[]> = {
 };
 const XML_CTORS = new Set(["SAXBuilder", "SAXReader"]);
 
-function xxe(unit: Unit, emit: Emit, ul: (l: number) => number) {
-  eachExpr(unit, (e, _m, cls) => {
-    let what: string | null = null;
-    if (e.k === "call" && e.target && e.target.k === "name" && XML_FACTORIES[e.target.name]?.includes(e.name)) what = `${e.target.name}.${e.name}()`;
-    else if (e.k === "new" && XML_CTORS.has(baseType(e.type))) what = `new ${baseType(e.type)}()`;
-    if (!what) return;
-    if (classHas(cls, XXE_GUARD)) return;
-    const at = e.k === "call" && e.target ? e.target.loc : e.loc;
-    emit({
-      rule: "SEC-XXE",
-      line: at.line,
-      column: at.col,
-      message: `The XML parser from \`${what}\` (line ${ul(e.loc.line)}) keeps DOCTYPEs and external entities enabled; no secure-processing feature is set in this class.`,
-    });
+function xxe(e: Expr, cls: ClassDecl, emit: Emit, ul: (l: number) => number) {
+  let what: string | null = null;
+  if (e.k === "call" && e.target && e.target.k === "name" && XML_FACTORIES[e.target.name]?.includes(e.name)) what = `${e.target.name}.${e.name}()`;
+  else if (e.k === "new" && XML_CTORS.has(baseType(e.type))) what = `new ${baseType(e.type)}()`;
+  if (!what) return;
+  if (classHas(cls, XXE_GUARD)) return;
+  const at = e.k === "call" && e.target ? e.target.loc : e.loc;
+  emit({
+    rule: "SEC-XXE",
+    line: at.line,
+    column: at.col,
+    message: `The XML parser from \`${what}\` (line ${ul(at.line)}) keeps DOCTYPEs and external entities enabled; no secure-processing feature is set in this class.`,
   });
 }
 
@@ -73,7 +74,7 @@ function acceptsAll(body: Stmt[] | null): boolean {
   return risky;
 }
 
-function tls(unit: Unit, emit: Emit, ul: (l: number) => number) {
+function tlsClasses(unit: Unit, emit: Emit, ul: (l: number) => number) {
   for (const c of unit.classes) {
     const supers = [...c.interfaces, c.superclass ?? ""].map(baseType);
     if (supers.some((s) => /^(X509TrustManager|X509ExtendedTrustManager|TrustManager)$/.test(s))) {
@@ -97,13 +98,14 @@ function tls(unit: Unit, emit: Emit, ul: (l: number) => number) {
       }
     }
   }
-  eachExpr(unit, (e) => {
-    if (e.k !== "call" || !/^(setHostnameVerifier|setDefaultHostnameVerifier|hostnameVerifier|setSSLHostnameVerifier)$/.test(e.name)) return;
-    const lam = e.args.find((a) => a.k === "lambda");
-    if (lam && lam.k === "lambda" && ((!Array.isArray(lam.body) && lam.body.k === "lit" && lam.body.v === true) || (Array.isArray(lam.body) && onlyReturnsTrue(lam.body)))) {
-      emit({ rule: "SEC-INSECURE-TLS", line: e.loc.line, column: e.loc.col, message: `The host-name verifier passed to \`${e.name}\` (line ${ul(e.loc.line)}) always returns true.` });
-    }
-  });
+}
+
+function tlsLambda(e: Expr, emit: Emit, ul: (l: number) => number) {
+  if (e.k !== "call" || !/^(setHostnameVerifier|setDefaultHostnameVerifier|hostnameVerifier|setSSLHostnameVerifier)$/.test(e.name)) return;
+  const lam = e.args.find((a) => a.k === "lambda");
+  if (lam && lam.k === "lambda" && ((!Array.isArray(lam.body) && lam.body.k === "lit" && lam.body.v === true) || (Array.isArray(lam.body) && onlyReturnsTrue(lam.body)))) {
+    emit({ rule: "SEC-INSECURE-TLS", line: e.loc.line, column: e.loc.col, message: `The host-name verifier passed to \`${e.name}\` (line ${ul(e.loc.line)}) always returns true.` });
+  }
 }
 
 // ---------------------------------------------------------------- cookies
@@ -128,81 +130,63 @@ function litValue(e: Expr | undefined): string | boolean | number | null | undef
   return e && e.k === "lit" ? e.v : undefined;
 }
 
-function cookies(unit: Unit, emit: Emit, ul: (l: number) => number) {
-  const addsCookies = unit.classes.some((c) => c.words.has("addCookie") || c.words.has("SET_COOKIE") || c.words.has("Set-Cookie"));
-  for (const m of unit.methods) {
-    if (!m.body) continue;
-    // servlet cookies: new Cookie(...) assigned to a variable, flags set on that variable in the same method
-    const created: { v: string | null; loc: Loc; name: string }[] = [];
-    const flags = new Map<string, { secure: boolean; httpOnly: boolean; deleted: boolean }>();
-    const visit = (e: Expr, assignedTo: string | null) => {
-      if (e.k === "new" && baseType(e.type) === "Cookie") {
-        const n = litValue(e.args[0]);
-        created.push({ v: assignedTo, loc: e.loc, name: typeof n === "string" ? `\`${n}\`` : "" });
-      }
-    };
-    walkStmts(m.body, (s) => {
-      if (s.k === "local" && s.init) visit(s.init, s.name);
-      for (const e of stmtExprs(s)) {
-        if (!e) continue;
-        walkExpr(e, (x) => {
-          if (x.k === "assign" && x.target.k === "name") visit(x.value, x.target.name);
-          if (x.k === "call" && x.target && x.target.k === "name") {
-            const f = flags.get(x.target.name) ?? { secure: false, httpOnly: false, deleted: false };
-            const v = litValue(x.args[0]);
-            if (x.name === "setSecure") f.secure = v !== false;
-            else if (x.name === "setHttpOnly") f.httpOnly = v !== false;
-            else if (x.name === "setMaxAge" && v === 0) f.deleted = true;
-            else return;
-            flags.set(x.target.name, f);
-          }
-        });
-      }
-    });
-    // inline `new Cookie` not assigned to a local
-    walkStmts(m.body, (s) => {
-      for (const e of stmtExprs(s)) {
-        if (!e) continue;
-        walkExpr(e, (x) => {
-          if (x.k === "new" && baseType(x.type) === "Cookie" && !created.some((c) => c.loc.off === x.loc.off)) {
-            const n = litValue(x.args[0]);
-            created.push({ v: null, loc: x.loc, name: typeof n === "string" ? `\`${n}\`` : "" });
-          }
-        });
-      }
-    });
-    if (addsCookies) {
-      for (const c of created) {
-        const f = c.v ? flags.get(c.v) : undefined;
-        if (f?.deleted) continue;
-        cookieFinding(emit, c.loc, c.name || "created here", !!f?.secure, !!f?.httpOnly, false, ul);
-      }
+interface CookieScope {
+  created: { v: string | null; loc: Loc; name: string; off: number }[];
+  assigned: Map<number, string>;
+  flags: Map<string, { secure: boolean; httpOnly: boolean; deleted: boolean }>;
+  addsCookie: boolean;
+}
+
+function cookieExpr(e: Expr, scope: CookieScope) {
+  if (e.k === "new" && baseType(e.type) === "Cookie") {
+    const n = litValue(e.args[0]);
+    scope.created.push({ v: null, loc: e.loc, name: typeof n === "string" ? `\`${n}\`` : "", off: e.loc.off });
+  } else if (e.k === "assign" && e.target.k === "name" && e.value.k === "new") scope.assigned.set(e.value.loc.off, e.target.name);
+  else if (e.k === "call") {
+    if (e.name === "addCookie" || e.name === "addHeader" || e.name === "setHeader") scope.addsCookie = true;
+    if (e.target && e.target.k === "name" && (e.name === "setSecure" || e.name === "setHttpOnly" || e.name === "setMaxAge")) {
+      const f = scope.flags.get(e.target.name) ?? { secure: false, httpOnly: false, deleted: false };
+      const v = litValue(e.args[0]);
+      if (e.name === "setSecure") f.secure = v !== false;
+      else if (e.name === "setHttpOnly") f.httpOnly = v !== false;
+      else if (v === 0) f.deleted = true;
+      scope.flags.set(e.target.name, f);
     }
   }
-  // Spring ResponseCookie builders: ResponseCookie.from(..)....build()
-  eachExpr(unit, (e) => {
-    if (e.k !== "call" || e.name !== "build") return;
-    const chain: Extract<Expr, { k: "call" }>[] = [];
-    let x: Expr | null = e.target;
-    while (x && x.k === "call") {
-      chain.push(x);
-      x = x.target;
-    }
-    const root = chain[chain.length - 1];
-    if (!root || root.name !== "from" || !root.target || root.target.k !== "name" || root.target.name !== "ResponseCookie") return;
-    let secure = false;
-    let httpOnly = false;
-    let deleted = false;
-    for (const c of chain) {
-      const v = litValue(c.args[0]);
-      if (c.name === "secure") secure = v !== false;
-      if (c.name === "httpOnly") httpOnly = v !== false;
-      if (c.name === "maxAge" && v === 0) deleted = true;
-    }
-    if (deleted) return;
-    const n = litValue(root.args[0]);
-    cookieFinding(emit, root.target.loc, typeof n === "string" ? `\`${n}\`` : "built here", secure, httpOnly, true, ul);
-  });
+}
+
+function cookieReport(scope: CookieScope, emit: Emit, ul: (l: number) => number) {
+  if (!scope.addsCookie) return;
+  for (const c of scope.created) {
+    const v = scope.assigned.get(c.off) ?? c.v;
+    const f = v ? scope.flags.get(v) : undefined;
+    if (f?.deleted) continue;
+    cookieFinding(emit, c.loc, c.name || "created here", !!f?.secure, !!f?.httpOnly, false, ul);
+  }
+}
+
+function responseCookie(e: Expr, emit: Emit, ul: (l: number) => number) {
+  if (e.k !== "call" || e.name !== "build") return;
+  const chain: Extract<Expr, { k: "call" }>[] = [];
+  let x: Expr | null = e.target;
+  while (x && x.k === "call") {
+    chain.push(x);
+    x = x.target;
+  }
+  const root = chain[chain.length - 1];
+  if (!root || root.name !== "from" || !root.target || root.target.k !== "name" || root.target.name !== "ResponseCookie") return;
+  let secure = false;
+  let httpOnly = false;
+  let deleted = false;
+  for (const c of chain) {
+    const v = litValue(c.args[0]);
+    if (c.name === "secure") secure = v !== false;
+    if (c.name === "httpOnly") httpOnly = v !== false;
+    if (c.name === "maxAge" && v === 0) deleted = true;
+  }
+  if (deleted) return;
+  const n = litValue(root.args[0]);
+  cookieFinding(emit, root.target.loc, typeof n === "string" ? `\`${n}\`` : "built here", secure, httpOnly, true, ul);
 }
 
 // ---------------------------------------------------------------- secret-looking literals
@@ -218,19 +202,17 @@ const SECRET_PATTERNS: [RegExp, string][] = [
   [/^[a-z][a-z0-9+.-]*:\/\/[^\s:@\/]+:[^\s@\/]{3,}@/i, "a URL with an embedded password"],
 ];
 
-function literals(unit: Unit, emit: Emit, ul: (l: number) => number) {
-  eachExpr(unit, (e, m, cls) => {
-    if (e.k !== "lit" || e.t !== "str" || typeof e.v !== "string" || e.v.length < 16) return;
-    let top = cls;
-    while (top.outer) top = top.outer;
-    if (/Tests?$|IT$/.test(top.name) || m?.annotations.some((a) => a.name === "Test")) return;
-    for (const [re, what] of SECRET_PATTERNS) {
-      if (!re.test(e.v)) continue;
-      if (what.includes("URL") && /:\$\{|:\{|:password@|:changeme@|:<[^>]+>@/i.test(e.v)) continue;
-      emit({ rule: "SEC-HARDCODED-SECRET", line: e.loc.line, column: e.loc.col, message: `This string literal (line ${ul(e.loc.line)}) contains ${what}.` });
-      return;
-    }
-  });
+function literal(e: Expr, m: MethodDecl | null, cls: ClassDecl, emit: Emit, ul: (l: number) => number) {
+  if (e.k !== "lit" || e.t !== "str" || typeof e.v !== "string" || e.v.length < 16) return;
+  let top = cls;
+  while (top.outer) top = top.outer;
+  if (/Tests?$|IT$/.test(top.name) || m?.annotations.some((a) => a.name === "Test")) return;
+  for (const [re, what] of SECRET_PATTERNS) {
+    if (!re.test(e.v)) continue;
+    if (what.includes("URL") && /:\$\{|:\{|:password@|:changeme@|:<[^>]+>@/i.test(e.v)) continue;
+    emit({ rule: "SEC-HARDCODED-SECRET", line: e.loc.line, column: e.loc.col, message: `This string literal (line ${ul(e.loc.line)}) contains ${what}.` });
+    return;
+  }
 }
 
 // ---------------------------------------------------------------- Jackson @JsonTypeInfo(use = Id.CLASS)
@@ -259,9 +241,40 @@ function jsonTypeInfo(unit: Unit, emit: Emit, ul: (l: number) => number) {
 }
 
 export function staticRules(unit: Unit, emit: Emit, ul: (l: number) => number) {
-  xxe(unit, emit, ul);
-  tls(unit, emit, ul);
-  cookies(unit, emit, ul);
-  literals(unit, emit, ul);
+  // one walk over every expression of the file
+  const scopes = new Map<MethodDecl | null, CookieScope>();
+  const scopeOf = (m: MethodDecl | null): CookieScope => {
+    let scope = scopes.get(m);
+    if (!scope) scopes.set(m, (scope = { created: [], assigned: new Map(), flags: new Map(), addsCookie: false }));
+    return scope;
+  };
+  eachExpr(unit, (e, m, cls) => {
+    switch (e.k) {
+      case "call":
+        xxe(e, cls, emit, ul);
+        tlsLambda(e, emit, ul);
+        responseCookie(e, emit, ul);
+        break;
+      case "new":
+        xxe(e, cls, emit, ul);
+        break;
+      case "lit":
+        literal(e, m, cls, emit, ul);
+        return;
+      case "assign":
+        break;
+      default:
+        return;
+    }
+    cookieExpr(e, scopeOf(m));
+  }, (s, m) => {
+    if (s.init && s.init.k === "new" && baseType(s.init.type) === "Cookie") scopeOf(m).assigned.set(s.init.loc.off, s.name);
+  });
+  const anyAdd = [...scopes.values()].some((s) => s.addsCookie);
+  for (const s of scopes.values()) {
+    s.addsCookie = anyAdd;
+    cookieReport(s, emit, ul);
+  }
+  tlsClasses(unit, emit, ul);
   jsonTypeInfo(unit, emit, ul);
 }

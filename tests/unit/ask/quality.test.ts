@@ -61,7 +61,8 @@ const TABLE: [string, string][] = [
   ["method references with double colon", "lambdas-and-streams/method-references"],
   ["how to filter and map a list with streams", "lambdas-and-streams/stream-basics"],
   ["group a list by a property with Collectors.groupingBy", "lambdas-and-streams/collectors"],
-  ["stream has already been operated upon or closed", "lambdas-and-streams/stream-pitfalls"],
+  ["stream has already been operated upon or closed", "lambdas-and-streams/stream-basics"],
+  ["why avoid side effects in forEach with parallel streams", "lambdas-and-streams/stream-pitfalls"],
   // java-concurrency
   ["how to start a thread", "java-concurrency/threads"],
   ["race condition and the synchronized keyword", "java-concurrency/synchronization-and-locks"],

@@ -1,0 +1,118 @@
+// The one place that calls java-parser. Turns its thrown errors into structured failures and stack
+// overflows into AnalyzerLimitError.
+//
+// Speed-up for broken code: when java-parser meets a token that fits no alternative, Chevrotain
+// computes every possible lookahead path of the rule just to print them (thousands for Java
+// blocks): 50–150 ms per failed parse, even for a 1-line input. Syntax recovery parses many times,
+// so we replace the two methods that build those messages with cheap versions (same exception
+// types, same "line: N, column: M" header java-parser adds; only the list of alternatives is
+// omitted, which we never show anyway). This patches Chevrotain's CstParser prototype, which in
+// this app is used only by java-parser.
+import { parse as javaParse } from "java-parser";
+import type { CstNode } from "java-parser";
+import { CstParser, EarlyExitException, NoViableAltException } from "chevrotain";
+import { AnalyzerLimitError } from "./limits";
+
+export interface ParseFailure {
+  kind: "parse" | "lex";
+  /** 1-based line/column of the offending token; null at end of input. */
+  line: number | null;
+  column: number | null;
+  /** Expected token for "Expecting --> X <--" errors, e.g. ";" or ")" or "Identifier". */
+  expected?: string;
+  /** Image of the token found, as the parser reports it. */
+  found?: string;
+  /** Lexer could not pop a mode: a "}" with no matching "{". */
+  unbalancedClose?: boolean;
+  /** "Redundant input, expecting EOF". */
+  redundant?: boolean;
+  ruleStack: string[];
+  raw: string;
+}
+
+export type ParseOutcome = { ok: true; cst: CstNode; ms: number } | { ok: false; error: ParseFailure; ms: number };
+
+type PatchableParser = {
+  LA(i: number): { image: string };
+  SAVE_ERROR(e: Error): Error;
+};
+
+let patchState: "unpatched" | "patched" | "failed" = "unpatched";
+
+function installFastErrorMessages(): void {
+  if (patchState !== "unpatched") return;
+  try {
+    const proto = (CstParser as unknown as { prototype: Record<string, unknown> }).prototype;
+    proto.raiseNoAltException = function (this: PatchableParser) {
+      const la = this.LA(1);
+      throw this.SAVE_ERROR(
+        new NoViableAltException(`Expecting: one of several possible token sequences (omitted)\nbut found: '${la.image}'`, la as never, this.LA(0) as never),
+      );
+    };
+    proto.raiseEarlyExitException = function (this: PatchableParser) {
+      const la = this.LA(1);
+      throw this.SAVE_ERROR(
+        new EarlyExitException(`Expecting: at least one iteration (omitted)\nbut found: '${la.image}'`, la as never, this.LA(0) as never),
+      );
+    };
+    // Verify that java-parser really uses this Chevrotain instance.
+    try {
+      javaParse("class A { void f() { public void g() {} } }");
+      patchState = "failed";
+    } catch (e) {
+      patchState = String((e as Error).message).includes("(omitted)") ? "patched" : "failed";
+    }
+  } catch {
+    patchState = "failed";
+  }
+}
+
+/** True when failed parses are cheap (the patch above is active). */
+export function fastFailures(): boolean {
+  installFastErrorMessages();
+  return patchState === "patched";
+}
+
+export function parseJava(text: string): ParseOutcome {
+  installFastErrorMessages();
+  const t0 = performance.now();
+  try {
+    const cst = javaParse(text);
+    return { ok: true, cst, ms: performance.now() - t0 };
+  } catch (e) {
+    const ms = performance.now() - t0;
+    if (e instanceof RangeError) {
+      throw new AnalyzerLimitError("The code is nested too deeply for the analyzer (the parser ran out of stack).");
+    }
+    return { ok: false, error: describeParseError(String((e as Error)?.message ?? e)), ms };
+  }
+}
+
+export function describeParseError(msg: string): ParseFailure {
+  const lines = msg.split("\n");
+  const head = lines[0] ?? "";
+  const pos = /line: (\w+), column: (\w+)/.exec(head);
+  const line = pos && /^\d+$/.test(pos[1]) ? Number(pos[1]) : null;
+  const column = pos && /^\d+$/.test(pos[2]) ? Number(pos[2]) : null;
+  const kind: ParseFailure["kind"] = head.includes("lexing errors") ? "lex" : "parse";
+  const ruleStack = lines.filter((l) => l.startsWith("\t->")).map((l) => l.slice(3).trim());
+  const out: ParseFailure = { kind, line, column, ruleStack, raw: msg.slice(0, 2000) };
+  const body = lines.slice(1).join("\n");
+  const mm = /Expecting --> (.+?) <-- but found --> '(.*?)' <--/s.exec(body);
+  if (mm) {
+    out.expected = mm[1].replace(/^'(.*)'$/, "$1");
+    out.found = mm[2];
+  }
+  const bf = /but found: '(.*?)'!?\s*$/m.exec(body);
+  if (!out.found && bf) out.found = bf[1];
+  if (/Redundant input, expecting EOF but found: (.*?)!?$/m.test(body)) {
+    out.redundant = true;
+    out.found = /Redundant input, expecting EOF but found: (.*?)!?$/m.exec(body)![1];
+  }
+  if (kind === "lex") {
+    if (body.includes("Unable to pop Lexer Mode")) out.unbalancedClose = true;
+    const ch = /->(.+?)<-/.exec(body);
+    if (ch) out.found = ch[1];
+  }
+  return out;
+}
