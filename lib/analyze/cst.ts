@@ -1,6 +1,8 @@
 // Shared helpers over java-parser's Chevrotain CST. Every walk here is iterative (no recursion) so a
 // deeply nested tree cannot overflow the stack, and linear in the size of the tree.
-import type { CstElement, CstNode, IToken } from "java-parser";
+import type { CstNode, IToken } from "java-parser";
+
+export type CstElement = CstNode | IToken;
 
 export type { CstNode, IToken };
 

@@ -29,6 +29,7 @@ export const RULE_LESSONS: Readonly<Record<string, string>> = {
   "SYN-ELSE-WITHOUT-IF": L(FUND, "control-flow"),
   "SYN-FOR-HEADER": L(FUND, "loops"),
   "SYN-STATEMENT-OUTSIDE-METHOD": L(FUND, "methods"),
+  "SYN-OUTSIDE-CLASS": L(FUND, "methods"),
   "SYN-MISSPELLED-KEYWORD": L(FUND, "hello-java"),
   "SYN-INVALID-NAME": L(FUND, "variables-and-types"),
   "SYN-MISSING-EXPRESSION": L(FUND, "operators-and-expressions"),

@@ -2,7 +2,8 @@
 // classes (with annotations, modifiers, fields, methods), methods (parameters, locals), and buckets
 // of the statement/expression nodes the rules look at, each tagged with its enclosing method/class.
 // Rules work on this instead of re-walking the CST. Cached per CST object.
-import type { CstElement, CstNode, IToken } from "java-parser";
+import type { CstNode, IToken } from "java-parser";
+import type { CstElement } from "./cst";
 import type { ParsedUnit } from "./types";
 import { compactText, isNode, isToken, kid, kids, simpleTypeName, stripTypeArgs, tok } from "./cst";
 
@@ -304,7 +305,11 @@ function buildModel(unit: ParsedUnit): JavaModel {
   tokens.sort((a, b) => a.startOffset - b.startOffset);
   model.classes.sort((a, b) => a.start - b.start);
   model.methods.sort((a, b) => a.start - b.start);
-  for (const c of model.classes) c.methods.sort((a, b) => a.start - b.start);
+  for (const c of model.classes) {
+    c.methods.sort((a, b) => a.start - b.start);
+    c.fields.sort((a, b) => a.node.location.startOffset - b.node.location.startOffset);
+  }
+  for (const m of model.methods) m.locals.sort((a, b) => a.token.startOffset - b.token.startOffset);
   model.comments.sort((a, b) => a.startOffset - b.startOffset);
   return model;
 }

@@ -16,13 +16,19 @@ import {
   overlapScore,
   termWeights,
   type AnalyzedQuery,
+  type OverlapWeights,
   type SectionRecord,
 } from "./search";
-import { parseBlocks, plainText, splitSentences, termSet, type Block } from "./text";
+import { parseBlocks, plainText, splitSentences, termSet, truncate, type Block } from "./text";
 
 /**
- * The courses "cover" a question when the best section matches at least this idf-weighted share of the question's
- * meaningful terms (rare terms count more than common ones; unknown words, e.g. "pizza", count fully against it).
+ * Threshold (decision): the courses "cover" a question when the best section matches at least half of the
+ * question's meaningful words (after stop words), each weighted by the square root of its inverse document frequency:
+ * rare words count more; a word the lessons never use ("pizza", "offside") counts fully against it; generic question
+ * words ("fix", "prevent", "bad") count a quarter; a word naming a technology the courses do not teach ("Python",
+ * "Kubernetes") never counts as matched; fuzzy-only, code-only and partial-synonym matches count less (see
+ * `coverageOf`). On the real content the answerable questions of the quality table score ≥ 0.52 and the
+ * unanswerable ones ≤ 0.43.
  */
 export const MIN_COVERAGE = 0.5;
 /** Further sources must score at least this share of the best one and cover the question reasonably well. */
@@ -40,6 +46,8 @@ const MAX_SUGGESTIONS = 3;
 /** Longest code block quoted from a pro lesson. */
 export const PRO_CODE_MAX_LINES = 40;
 const DIRECT_MAX_CHARS = 420;
+/** The intro's best sentence must beat the best section's own best sentence by this factor to be used. */
+const INTRO_MARGIN = 1.5;
 const MAX_BULLETS = 5;
 
 interface Unit {
@@ -50,7 +58,12 @@ interface Unit {
   score: number;
 }
 
-function unitsOf(blocks: Block[], weights: Map<string, number>): Unit[] {
+/** "The program below …", "as shown above": refers to something the answer does not quote. */
+const DEICTIC = /\b(below|above|the following|this (program|example|code|snippet|output)|the (program|example|output) (prints|shows))\b/i;
+/** Definition-like sentence ("X is …", "X means …"), preferred for "what is" questions. */
+const DEFINITION = /\b(is|are|means|happens when|refers to|describes)\b/i;
+
+function unitsOf(blocks: Block[], weights: OverlapWeights, definitional = false): Unit[] {
   const units: Unit[] = [];
   blocks.forEach((b, bi) => {
     const parts: { text: string; kind: Unit["kind"] }[] =
@@ -68,6 +81,9 @@ function unitsOf(blocks: Block[], weights: Map<string, number>): Unit[] {
       if (/:\s*$/.test(p.text)) continue;
       let score = overlapScore(p.text, weights) / Math.pow(Math.max(plain.length, 80) / 80, 0.35);
       if (/^(this|that|it|they|these|those|the following)\b/i.test(plain)) score *= 0.8; // needs context
+      if (DEICTIC.test(plain)) score *= 0.5;
+      if (definitional && DEFINITION.test(plain)) score *= 1.25;
+      if (units.length === 0) score *= 1.15; // a section usually opens with its main statement
       units.push({ text: p.text.trim(), block: bi, pos: units.length, kind: p.kind, score });
     }
   });
@@ -85,7 +101,7 @@ const LANG_WEIGHTS: Record<string, number> = { java: 1, yaml: 0.85, properties: 
 
 const langWeight = (lang: string) => (Object.prototype.hasOwnProperty.call(LANG_WEIGHTS, lang) ? LANG_WEIGHTS[lang] : 0.7);
 
-function codeCandidates(blocks: Block[], weights: Map<string, number>, pro: boolean): { block: Extract<Block, { kind: "code" }>; score: number }[] {
+function codeCandidates(blocks: Block[], weights: OverlapWeights, pro: boolean): { block: Extract<Block, { kind: "code" }>; score: number }[] {
   const out: { block: Extract<Block, { kind: "code" }>; score: number }[] = [];
   blocks.forEach((b, i) => {
     if (b.kind !== "code" || !b.code.trim()) return;
@@ -100,7 +116,7 @@ function codeCandidates(blocks: Block[], weights: Map<string, number>, pro: bool
   return out;
 }
 
-function chooseCode(top: SectionHit, topBlocks: Block[], weights: Map<string, number>): CodeChoice | null {
+function chooseCode(top: SectionHit, topBlocks: Block[], weights: OverlapWeights): CodeChoice | null {
   const pro = !!top.pro;
   const inSection = codeCandidates(topBlocks, weights, pro).sort((a, b) => b.score - a.score)[0];
   if (inSection) return { ...inSection, record: contextOf(top)?.record ?? null, hit: top };
@@ -117,6 +133,28 @@ function chooseCode(top: SectionHit, topBlocks: Block[], weights: Map<string, nu
     }
   }
   return best;
+}
+
+/** The intro section of the hit's lesson, when the hit is another section (needs the index the hit came from). */
+function introOf(hit: SectionHit): SectionRecord | null {
+  const ctx = contextOf(hit);
+  if (!ctx || ctx.record.anchor === "") return null;
+  const first = ctx.index.sections[ctx.index.lessons[ctx.record.lesson].sectionIds[0]];
+  return first && first.anchor === "" && first.id !== ctx.record.id ? first : null;
+}
+
+/** A source entry for a lesson intro that was not retrieved itself (ranked like the weakest chosen source). */
+function introHit(rec: SectionRecord, like: SectionHit, score: number): SectionHit {
+  return {
+    ...like,
+    score,
+    url: rec.url,
+    title: rec.title,
+    section: "",
+    anchor: "",
+    text: rec.text,
+    snippet: truncate(plainText(rec.text.replace(/```[\s\S]*?```/g, " ")), 220),
+  };
 }
 
 function fence(block: Extract<Block, { kind: "code" }>): string {
@@ -145,7 +183,7 @@ function queryFor(query: string, hits: SectionHit[]): AnalyzedQuery {
   const ctx = hits.length ? contextOf(hits[0]) : undefined;
   const fresh = analyzeQuery(query);
   if (ctx && ctx.query.raw === fresh.raw) return ctx.query;
-  if (ctx) return analyzeQuery(query, ctx.index.df, ctx.index.sections.length, ctx.index.vocabulary);
+  if (ctx) return analyzeQuery(query, ctx.index.df, ctx.index.sections.length, ctx.index.vocabulary, ctx.index.words);
   return fresh;
 }
 
@@ -183,6 +221,7 @@ export function composeOfflineAnswer(query: string, hits: SectionHit[]): Offline
   }
 
   const weights = termWeights(q);
+  const definitional = /^\s*(what|what's|whats|define|definition|meaning)\b/i.test(query);
   const topRecord = contextOf(top)?.record;
   const topBlocks = topRecord ? blocksOf(topRecord) : parseBlocks(top.text);
 
@@ -197,9 +236,20 @@ export function composeOfflineAnswer(query: string, hits: SectionHit[]): Offline
 
   // Direct answer: the best 1–3 prose sentences of the top section, in document order. A section that is only a
   // list (e.g. "Common mistakes") gets its first prose sentence, if any, and its best items as key points.
-  const units = unitsOf(topBlocks, weights);
+  // The lesson's intro (the text before its first "##") usually states the topic in a sentence or two; when the
+  // best section is another one, the intro's sentences compete for the direct answer (they must be clearly better)
+  // and the intro is then cited as a source too.
+  const units = unitsOf(topBlocks, weights, definitional);
   const sentences = units.filter((u) => u.kind === "sentence");
-  const pool = sentences.slice().sort((a, b) => b.score - a.score || a.pos - b.pos);
+  const intro = introOf(top);
+  const introSentences = intro ? unitsOf(blocksOf(intro), weights, definitional).filter((u) => u.kind === "sentence") : [];
+  const bestOf = (list: Unit[]) => list.reduce((m, u) => Math.max(m, u.score), 0);
+  const fromIntro = introSentences.length > 0 && bestOf(introSentences) > INTRO_MARGIN * bestOf(sentences);
+  if (fromIntro && intro && !chosen.some((c) => c.url === intro.url)) {
+    chosen.splice(1, 0, introHit(intro, top, Math.min(...chosen.map((c) => c.score))));
+    if (chosen.length > MAX_SOURCES) chosen.pop();
+  }
+  const pool = (fromIntro ? introSentences : sentences).slice().sort((a, b) => b.score - a.score || a.pos - b.pos);
   const direct: Unit[] = [];
   let chars = 0;
   for (const u of pool) {
@@ -213,7 +263,7 @@ export function composeOfflineAnswer(query: string, hits: SectionHit[]): Offline
   direct.sort((a, b) => a.pos - b.pos);
 
   // Key points: further relevant sentences/items of the top section, then of the second source.
-  const used = new Set(direct.map((u) => u.pos));
+  const used = new Set(fromIntro ? [] : direct.map((u) => u.pos));
   const bullets: string[] = [];
   const fromTop = units
     .filter((u) => !used.has(u.pos) && (u.score > 0 || !direct.length))
@@ -221,7 +271,7 @@ export function composeOfflineAnswer(query: string, hits: SectionHit[]): Offline
     .slice(0, direct.length ? 3 : 4)
     .sort((a, b) => a.pos - b.pos);
   for (const u of fromTop) bullets.push(u.text);
-  const second = chosen.find((h) => h !== top && h.url !== top.url);
+  const second = chosen.find((h) => h !== top && h.url !== top.url && !(fromIntro && h.url === intro?.url));
   if (second) {
     const rec = contextOf(second)?.record;
     const su = unitsOf(rec ? blocksOf(rec) : parseBlocks(second.text), weights)

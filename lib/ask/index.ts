@@ -10,3 +10,4 @@ export type { LessonDoc, SectionHit, AnswerSource, OfflineAnswer } from "./types
 export { buildAskIndex, searchSections, type AskIndex } from "./search";
 export { composeOfflineAnswer, MIN_COVERAGE } from "./answer";
 export { buildGroundedPrompt, citedSources, ASK_SYSTEM_PROMPT } from "./prompt";
+export { createAskIndexCache, type AskIndexCache, type AskIndexCacheOptions } from "./cache";

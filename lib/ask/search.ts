@@ -2,6 +2,7 @@
 // matching), a Java-aware analyzer (camelCase splitting, stemming, stop words) and query-time synonyms.
 
 import MiniSearch from "minisearch";
+import SearchableMap from "minisearch/SearchableMap";
 import { splitSections } from "@/lib/content/sections";
 import type { LessonDoc, SectionHit } from "./types";
 import { FOREIGN_TERMS, WEAK_WORDS, analyzeWord, indexTerms, parseBlocks, plainText, rawWords, splitSentences, truncate, type Block } from "./text";
@@ -36,6 +37,9 @@ const DIVERSIFY_MIN_RELATIVE = 0.2;
 const FUZZY_MIN_LENGTH = 5;
 const FUZZY_FRACTION = 0.2;
 const FUZZY_MAX_DF = 2;
+/** Typo correction of unknown words against the lessons' own words (as written, before stemming). */
+const CORRECTION_WEIGHT = 0.7;
+const MAX_CORRECTIONS = 3;
 /**
  * Prefix matching for the last word while typing (the question does not end in a space or punctuation), only when
  * it has at least this many characters. The completions come from the index vocabulary: at most
@@ -57,7 +61,7 @@ const PREFIX_KNOWN_WORD_FACTOR = 0.3;
 const COMMON_DF_SHARE = 0.03;
 /** Terms in more than this share of the sections are not searched in phase 1 at all. */
 const VERY_COMMON_DF_SHARE = 0.1;
-const COMMON_MIN_DF = 50;
+const COMMON_MIN_DF = 400; // below this the posting lists are short enough to search everything (small corpora: exact)
 const CANDIDATE_POOL = 250;
 /** Fields whose posting lists stay short even for common terms (searched in phase 1 for every term). */
 const PHASE1_COMMON_FIELDS: Field[] = ["title", "heading"];
@@ -109,6 +113,8 @@ export interface AskIndex {
   readonly df: Map<string, number>;
   /** All indexed terms, sorted (for prefix completion). */
   readonly vocabulary: string[];
+  /** Words as written in the lessons (lower case, 5+ letters) → their term, for typo correction. */
+  readonly words: SearchableMap<string>;
 }
 
 interface IndexedDoc {
@@ -176,6 +182,7 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
   const lessonRecords: LessonRecord[] = [];
   const df = new Map<string, number>();
   const seen = new Set<string>();
+  const surface = new Map<string, string>();
 
   for (const lesson of lessons) {
     const key = `${lesson.courseSlug}/${lesson.lessonSlug}`;
@@ -190,8 +197,8 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
       bigrams: bigramsOf(lesson.lessonTitle),
     };
     lessonRecords.push(record);
-    const title = indexTerms(lesson.lessonTitle).join(" ");
-    const summary = indexTerms(lesson.summary ?? "").join(" ");
+    const title = indexTerms(lesson.lessonTitle, [], surface).join(" ");
+    const summary = indexTerms(lesson.summary ?? "", [], surface).join(" ");
     const parts = splitSections(lesson.body ?? "");
     if (parts.length === 0) parts.push({ heading: "", anchor: "", body: "" });
 
@@ -201,9 +208,9 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
       const doc: IndexedDoc = {
         id,
         title,
-        heading: indexTerms(part.heading).join(" "),
+        heading: indexTerms(part.heading, [], surface).join(" "),
         summary,
-        body: indexTerms(prose).join(" "),
+        body: indexTerms(prose, [], surface).join(" "),
         code: indexTerms(code).join(" "),
       };
       const unique = new Set<string>();
@@ -229,7 +236,8 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
     }
   }
   const vocabulary = [...df.keys()].sort();
-  return { mini, sections, lessons: lessonRecords, df, vocabulary };
+  const words = SearchableMap.from<string>(surface);
+  return { mini, sections, lessons: lessonRecords, df, vocabulary, words };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -251,12 +259,14 @@ export interface QueryTerm {
   term: string;
   /** Query-time boost. */
   weight: number;
-  kind: "word" | "part" | "synonym" | "prefix";
+  kind: "word" | "part" | "synonym" | "prefix" | "correction";
   /** Concepts (indices into `concepts`) this term is evidence for. */
   concepts: number[];
   fuzzy: number | false;
   /** The last word, being typed: its completions were added as "prefix" terms. */
   prefix: boolean;
+  /** For synonym terms: the expansion phrase they belong to ("dependency injection" for "DI"). */
+  phrase?: { id: number; size: number };
 }
 
 export interface AnalyzedQuery {
@@ -274,7 +284,13 @@ export function idf(df: number, n: number): number {
 }
 
 /** Analyzes a question: words → terms (+ camelCase parts), synonyms, fuzzy/prefix flags, concept weights. */
-export function analyzeQuery(query: string, df?: Map<string, number>, sectionCount = 0, vocabulary?: string[]): AnalyzedQuery {
+export function analyzeQuery(
+  query: string,
+  df?: Map<string, number>,
+  sectionCount = 0,
+  vocabulary?: string[],
+  lessonWords?: SearchableMap<string>,
+): AnalyzedQuery {
   const raw = (query ?? "").slice(0, MAX_QUERY_CHARS);
   const words = rawWords(raw);
   const concepts: QueryConcept[] = [];
@@ -309,7 +325,7 @@ export function analyzeQuery(query: string, df?: Map<string, number>, sectionCou
     if (c === undefined) {
       c = concepts.length;
       const d = df?.get(primary) ?? 0;
-      const foreign = FOREIGN_TERMS.has(primary);
+      const foreign = FOREIGN_TERMS.has(word.toLowerCase()) || FOREIGN_TERMS.has(primary);
       const weak = WEAK_WORDS.has(word.toLowerCase());
       const base = df ? Math.sqrt(foreign ? maxIdf : idf(d, n)) : 1;
       concepts.push({ word, weight: weak ? base * WEAK_CONCEPT_FACTOR : base, foreign });
@@ -318,6 +334,12 @@ export function analyzeQuery(query: string, df?: Map<string, number>, sectionCou
     if (a.term) {
       lastWordTerm = addTerm(a.term, WEAK_WORDS.has(word.toLowerCase()) ? WEAK_TERM_WEIGHT : 1, "word", [c]);
       wholeSeq.push({ term: a.term, concept: c });
+      // Typo correction: a word unknown to the courses is compared, as typed, with the words of the lessons.
+      if (lessonWords && df && !df.get(a.term) && !a.parts.length && word.length >= FUZZY_MIN_LENGTH && /^[a-z]+$/i.test(word)) {
+        for (const [term, dist] of corrections(lessonWords, word.toLowerCase())) {
+          if (term !== a.term) addTerm(term, (CORRECTION_WEIGHT * word.length) / (word.length + dist), "correction", [c]);
+        }
+      }
     }
     for (const p of a.parts) addTerm(p, PART_WEIGHT, "part", [c]);
     if (a.parts.length) for (const p of a.parts) partSeq.push({ term: p, concept: c });
@@ -325,6 +347,7 @@ export function analyzeQuery(query: string, df?: Map<string, number>, sectionCou
   }
 
   // Synonyms: a phrase found in the query (as whole words, or as camelCase parts) adds the group's other phrases.
+  let phraseId = 0;
   for (const group of compiledSynonyms()) {
     for (const phrase of group.phrases) {
       const matched = findPhrase(wholeSeq, phrase) ?? findPhrase(partSeq, phrase);
@@ -332,7 +355,11 @@ export function analyzeQuery(query: string, df?: Map<string, number>, sectionCou
       for (const other of group.phrases) {
         if (other === phrase) continue;
         const w = group.weight / Math.sqrt(other.length);
-        for (const t of other) addTerm(t, w, "synonym", matched);
+        const id = phraseId++;
+        for (const t of other) {
+          const added = addTerm(t, w, "synonym", matched);
+          if (added.kind === "synonym" && other.length > 1 && !added.phrase) added.phrase = { id, size: other.length };
+        }
       }
     }
   }
@@ -363,6 +390,16 @@ export function analyzeQuery(query: string, df?: Map<string, number>, sectionCou
   const bigrams: string[] = [];
   for (let i = 0; i + 1 < wholeSeq.length; i++) bigrams.push(`${wholeSeq[i].term} ${wholeSeq[i + 1].term}`);
   return { raw, terms: list, concepts, bigrams, termConcepts: new Map(list.map((t) => [t.term, t.concepts])) };
+}
+
+/** The closest lesson words to a misspelt word (edit distance 1, or 2 for 8+ letters) as terms, best first. */
+function corrections(words: SearchableMap<string>, word: string): [string, number][] {
+  const max = word.length >= 8 ? 2 : 1;
+  const best = new Map<string, number>();
+  for (const [, [term, dist]] of words.fuzzyGet(word, max)) {
+    if (dist > 0 && (best.get(term) ?? Infinity) > dist) best.set(term, dist);
+  }
+  return [...best].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_CORRECTIONS);
 }
 
 /** Up to PREFIX_MAX_EXPANSIONS vocabulary terms that start with `prefix` (not equal to it), shortest first. */
@@ -409,6 +446,13 @@ export function coverageOf(q: AnalyzedQuery, result: MatchLike, ignoreForeign = 
   let total = 0;
   let got = 0;
   const strength = new Array<number>(q.concepts.length).fill(0);
+  // A multi-word synonym ("dependency injection" for "DI") counts in proportion to how many of its words matched.
+  const phraseHits = new Map<number, number>();
+  for (const t of q.terms) {
+    if (t.phrase && (Object.prototype.hasOwnProperty.call(result.match, t.term) || result.terms.includes(t.term))) {
+      phraseHits.set(t.phrase.id, (phraseHits.get(t.phrase.id) ?? 0) + 1);
+    }
+  }
   for (const t of q.terms) {
     let s = 0;
     const fields = Object.prototype.hasOwnProperty.call(result.match, t.term) ? result.match[t.term] : undefined;
@@ -419,8 +463,8 @@ export function coverageOf(q: AnalyzedQuery, result: MatchLike, ignoreForeign = 
     }
     if (!s) continue;
     if (t.kind === "part") s *= 0.8;
-    else if (t.kind === "synonym") s *= 0.9;
-    else if (t.kind === "prefix") s *= 0.7;
+    else if (t.kind === "synonym") s *= t.phrase ? (0.9 * (phraseHits.get(t.phrase.id) ?? 0)) / t.phrase.size : 0.9;
+    else if (t.kind === "prefix" || t.kind === "correction") s *= 0.7;
     for (const c of t.concepts) strength[c] = Math.max(strength[c], s);
   }
   q.concepts.forEach((c, i) => {
@@ -453,30 +497,38 @@ export function blocksOf(record: SectionRecord): Block[] {
   return record.blocks;
 }
 
-/** Query term → weight used to score sentences and code (query boost × concept importance). */
-export function termWeights(q: AnalyzedQuery): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const t of q.terms) {
-    let cw = 0;
-    for (const c of t.concepts) cw = Math.max(cw, q.concepts[c]?.foreign ? 0 : (q.concepts[c]?.weight ?? 1));
-    m.set(t.term, Math.max(m.get(t.term) ?? 0, t.weight * cw));
-  }
-  return m;
+/** What `overlapScore` needs: each query term's weight and concepts, and each concept's importance. */
+export interface OverlapWeights {
+  byTerm: Map<string, { weight: number; concepts: number[] }>;
+  concept: number[];
 }
 
-/** Sum of the weights of the query terms that occur in `text` (each counted once). */
-export function overlapScore(text: string, weights: Map<string, number>): number {
-  let s = 0;
+export function termWeights(q: AnalyzedQuery): OverlapWeights {
+  return {
+    byTerm: new Map(q.terms.map((t) => [t.term, { weight: t.weight, concepts: t.concepts }])),
+    concept: q.concepts.map((c) => (c.foreign ? 0 : c.weight)),
+  };
+}
+
+/**
+ * How well a text covers the question: for each question word (concept) the best weight among its terms present
+ * in the text (the word itself 1, a synonym or part less), times the concept's importance, summed.
+ */
+export function overlapScore(text: string, w: OverlapWeights): number {
+  const best = new Map<number, number>();
   const seen = new Set<string>();
-  for (const w of rawWords(text)) {
-    const a = analyzeWord(w);
+  for (const word of rawWords(text)) {
+    const a = analyzeWord(word);
     for (const t of a.term ? [a.term, ...a.parts] : a.parts) {
       if (seen.has(t)) continue;
       seen.add(t);
-      const v = weights.get(t);
-      if (v) s += v;
+      const e = w.byTerm.get(t);
+      if (!e) continue;
+      for (const c of e.concepts) if ((best.get(c) ?? 0) < e.weight) best.set(c, e.weight);
     }
   }
+  let s = 0;
+  for (const [c, v] of best) s += (w.concept[c] ?? 0) * v;
   return s;
 }
 
@@ -528,8 +580,8 @@ function runQuery(index: AskIndex, terms: QueryTerm[], fields?: Field[], boostDo
 function addInto(target: Map<number, Candidate>, results: ReturnType<typeof runQuery>, onlyExisting: boolean) {
   for (const r of results) {
     const id = r.id as number;
-    // MiniSearch multiplies the score by the number of query terms matched; undo it here and apply it once to the
-    // merged phases (see finish()).
+    // MiniSearch multiplies the score by the number of query terms matched; undo it here: the merged phases get
+    // one coordination factor (see conceptsMatched).
     const raw = r.score / Math.max(1, r.queryTerms.length);
     let c = target.get(id);
     if (!c) {
@@ -556,6 +608,7 @@ function conceptsMatched(q: AnalyzedQuery, c: Candidate): number {
 }
 
 /**
+ * Candidate sections with their BM25 scores (exported for debugging and tests; use `searchSections`).
  * Phase 1: selective terms in all fields, common terms in titles and headings (very common ones nowhere); if that
  * finds too few candidates, the rarest remaining term widens it. Phase 2: the non-selective terms' remaining fields,
  * for the candidates only.
@@ -612,7 +665,7 @@ export function retrieve(index: AskIndex, q: AnalyzedQuery): Candidate[] {
 export function searchSections(index: AskIndex, query: string, opts?: { limit?: number }): SectionHit[] {
   const limit = Math.max(0, Math.floor(opts?.limit ?? 5));
   if (!limit || index.sections.length === 0) return [];
-  const q = analyzeQuery(query, index.df, index.sections.length, index.vocabulary);
+  const q = analyzeQuery(query, index.df, index.sections.length, index.vocabulary, index.words);
   if (q.terms.length === 0) return [];
   const candidates = retrieve(index, q);
   const ranked = candidates.slice(0, CANDIDATE_CAP).map((r) => {
@@ -627,7 +680,7 @@ export function searchSections(index: AskIndex, query: string, opts?: { limit?: 
     const bonus = 1 + BIGRAM_BONUS * Math.min(2, phrase);
     const recap = RECAP_HEADING.test(index.sections[r.id].heading) ? RECAP_FACTOR : 1;
     const score = r.score * (0.5 + 0.5 * coverage) * bonus * recap;
-    return { id: r.id as number, raw: r.score, coverage, relatedness, score };
+    return { id: r.id, coverage, relatedness, score };
   });
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
   const floor = (ranked[0]?.score ?? 0) * DIVERSIFY_MIN_RELATIVE;

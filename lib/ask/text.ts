@@ -104,11 +104,20 @@ export function analyzeWord(word: string): AnalyzedWord {
   return { word, term, parts };
 }
 
-/** All index terms of a text (each identifier contributes its whole form and its parts). */
-export function indexTerms(text: string, out: string[] = []): string[] {
+/**
+ * All index terms of a text (each identifier contributes its whole form and its parts). With `surface`, records
+ * each plain word of 5+ letters as typed (lower case) → its term, for typo correction of unknown query words.
+ */
+export function indexTerms(text: string, out: string[] = [], surface?: Map<string, string>): string[] {
   for (const w of rawWords(text)) {
     const a = analyzeWord(w);
-    if (a.term) out.push(a.term);
+    if (a.term) {
+      out.push(a.term);
+      if (surface && w.length >= 5 && !a.parts.length) {
+        const lower = w.toLowerCase();
+        if (!surface.has(lower) && /^[a-z]+$/.test(lower)) surface.set(lower, a.term);
+      }
+    }
     for (const p of a.parts) out.push(p);
   }
   return out;

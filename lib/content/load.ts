@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
-import { courseFrontMatter, lessonFrontMatter, masterFile, usersFile, type ContentCourse, type Curriculum } from "./schema";
+import { courseFrontMatter, lessonFrontMatter, masterFile, plansFile, usersFile, type ContentCourse, type Curriculum } from "./schema";
 
 export class ContentError extends Error {
   constructor(readonly file: string, problem: string) {
@@ -80,6 +80,10 @@ export function loadCurriculum(root = path.join(process.cwd(), "prisma", "conten
       if (!slugs.has(c)) throw new ContentError(rel(mastersPath), `program "${m.slug}" names unknown course "${c}"`);
   }
 
+  const plansPath = path.join(root, "plans.json");
+  const plans = fs.existsSync(plansPath) ? parse(plansFile, JSON.parse(fs.readFileSync(plansPath, "utf8")), rel(plansPath)) : [];
+  if (new Set(plans.map((p) => p.slug)).size !== plans.length) throw new ContentError(rel(plansPath), "duplicate plan slug");
+
   const usersPath = path.join(root, "users.json");
   const users = parse(usersFile, JSON.parse(fs.readFileSync(usersPath, "utf8")), rel(usersPath));
   const handles = new Set<string>();
@@ -96,5 +100,5 @@ export function loadCurriculum(root = path.join(process.cwd(), "prisma", "conten
     }
   }
   courses.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  return { courses, masters, users };
+  return { courses, masters, plans, users };
 }

@@ -38,6 +38,19 @@ export const masterFile = z.array(
   }),
 );
 
+export const plansFile = z.array(
+  z.strictObject({
+    slug,
+    name: z.string().min(2),
+    description: z.string().min(10),
+    priceCents: z.number().int().min(0),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    interval: z.enum(["month", "year"]).nullable(),
+    features: z.array(z.string().min(2)).min(1),
+    order: z.number().int().min(0),
+  }),
+);
+
 export const usersFile = z.array(
   z.strictObject({
     handle: slug,
@@ -68,5 +81,6 @@ export interface ContentCourse extends CourseFrontMatter {
 export interface Curriculum {
   courses: ContentCourse[];
   masters: z.infer<typeof masterFile>;
+  plans: z.infer<typeof plansFile>;
   users: z.infer<typeof usersFile>;
 }

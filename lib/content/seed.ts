@@ -88,6 +88,11 @@ export async function seedDatabase(prisma: PrismaClient, content: Curriculum): P
       });
   }
 
+  for (const p of content.plans) {
+    const data = { name: p.name, description: p.description, priceCents: p.priceCents, currency: p.currency, interval: p.interval, features: p.features, order: p.order, active: true };
+    await prisma.plan.upsert({ where: { slug: p.slug }, create: { slug: p.slug, ...data }, update: data });
+  }
+
   for (const u of content.users) {
     const profile = { firstName: u.firstName, lastName: u.lastName, bio: u.bio ?? null, isPro: u.isPro, profilePublic: u.profilePublic ?? true };
     const existing = await prisma.user.findUnique({ where: { handle: u.handle }, select: { id: true } });

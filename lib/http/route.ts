@@ -7,9 +7,9 @@ import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
 import type { Principal } from "@/lib/oauth/tokens";
 import type { Scope } from "@/lib/oauth/scopes";
-import { checkRateLimit, rateLimitHeaders, type PolicyName } from "@/lib/ratelimit";
+import type { PolicyName } from "@/lib/ratelimit";
+import { enforceRateLimit } from "./rate";
 import { readJson, DEFAULT_MAX_BODY } from "./body";
-import { clientAddress } from "./client-ip";
 
 export interface RouteContext<P, B> {
   req: Request;
@@ -80,12 +80,7 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
 
       const headers = new Headers({ "X-Request-Id": requestId, "Cache-Control": opts.cache ?? "no-store" });
       if (opts.rateLimit) {
-        const key = principal ? `user:${principal.userId}` : `ip:${clientAddress(req.headers)}`;
-        const r = await checkRateLimit(opts.rateLimit, key);
-        const rl = rateLimitHeaders(opts.rateLimit, r);
-        for (const [k, v] of Object.entries(rl)) headers.set(k, v);
-        if (!r.success)
-          throw new AppError("RATE_LIMITED", `Rate limit exceeded: ${r.limit} requests per minute.`, `Retry after ${rl["Retry-After"]} s.`, rl);
+        for (const [k, v] of Object.entries(await enforceRateLimit(opts.rateLimit, req.headers, principal))) headers.set(k, v);
       }
 
       let params: unknown = undefined;

@@ -485,6 +485,9 @@ export class Engine {
     let src: Extract<Label, { k: "src" }> | undefined;
     for (const l of v.t) {
       if (l.k === "src") {
+        // The person at the keyboard of a console program may open any file anyway: console input and
+        // command-line arguments are not path-traversal sources (they are for SQL, commands, LDAP, XPath).
+        if (spec.rule === "SEC-PATH-TRAVERSAL" && (l.kind === "console" || l.kind === "args")) continue;
         if (!src) src = l;
       } else if (l.k === "param") {
         const key = `${l.i}@${spec.rule}@${spec.loc.off}`;
@@ -1234,9 +1237,15 @@ export class Engine {
       return this.applySummaries(callees, args, e, ctx);
     }
     const lambdaRet = this.runLambdas(e, args, tv, env, ctx);
-    const r = libCall(this, ctx, env, e, tv, args);
-    if (r) return r;
-    return this.defaultCall(e, tv, args, env, ctx, lambdaRet);
+    const r = libCall(this, ctx, env, e, tv, args) ?? this.defaultCall(e, tv, args, env, ctx, lambdaRet);
+    // values computed from predictable random numbers stay predictable (CHARS.charAt(rnd.nextInt(n)), Long.toHexString(...))
+    if (!RND_STOP.has(e.name)) {
+      let rl: Label[] | undefined;
+      for (const a of args) if (a.t) rl = unionLabels(rl, rndOnly(a));
+      if (tv && !tv.cls && tv.t) rl = unionLabels(rl, rndOnly(tv));
+      if (rl && !rndOnly(r)) return { ...r, t: unionLabels(r.t, rl) };
+    }
+    return r;
   }
 
   private runLambdas(e: Extract<Expr, { k: "call" }>, args: Val[], tv: Val | null, env: Env, ctx: MCtx): Val | undefined {
@@ -1352,7 +1361,7 @@ export class Engine {
       this.updateVar(e.target, (cur) => ({ ...cur, elems: [...(cur.elems ?? []), args[0]] }), env);
       return CLEAN;
     }
-    if (tv && !tv.cls && e.target && /^set[A-Z]/.test(name) && args.some((a) => a.t) && tv.type && this.classesByName.has(tv.type)) {
+    if (tv && !tv.cls && e.target && /^set[A-Z]/.test(name) && args.some((a) => a.t) && !(tv.kinds && tv.kinds.length) && !SETTER_LIB_TYPES.has(tv.type ?? "")) {
       this.taintRoot(e.target, args.reduce((a, b) => join(a, b), CLEAN as Val), env, ctx);
       return CLEAN;
     }
@@ -1447,6 +1456,15 @@ export class Engine {
 
 // ---------------------------------------------------------------------- helpers
 
+/** Library objects whose setters configure behaviour rather than store data. */
+const SETTER_LIB_TYPES = new Set([
+  "PreparedStatement", "CallableStatement", "Statement", "HttpServletResponse", "ServletResponse", "HttpSession", "Cookie", "Cipher",
+  "ObjectInputStream", "XPath", "DocumentBuilderFactory", "SAXParserFactory", "XMLInputFactory", "TransformerFactory", "ProcessBuilder",
+  "Connection", "ResultSet", "Model", "ModelMap", "ModelAndView", "RedirectAttributes", "HttpHeaders", "HttpURLConnection", "URLConnection",
+  "HttpsURLConnection", "SSLContext", "Logger", "Thread", "ObjectMapper", "RestTemplate", "WebClient",
+]);
+/** Calls whose result does not reveal the random input (sizes, comparisons, sending it somewhere). */
+const RND_STOP = new Set(["equals", "equalsIgnoreCase", "isEmpty", "length", "size", "contains", "compareTo", "hashCode", "send", "println", "print", "info", "debug", "log", "add", "put", "append", "insert", "set"]);
 const MUTATORS = new Set(["add", "addAll", "put", "putAll", "offer", "push", "addFirst", "addLast", "addElement", "putIfAbsent", "set", "setProperty", "addParameter", "addAttribute"]);
 const ARG_PROPAGATORS = new Set([
   "body", "decode", "resolve", "resolveSibling", "readValue", "readTree", "convertValue", "fromJson", "apply", "path", "queryParam", "fromUriString",

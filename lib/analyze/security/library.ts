@@ -247,16 +247,16 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
       case "getParameterValues":
         return { t: src(p ? `Request parameter \`${p}\`` : "A request parameter", loc), type: name === "getParameter" ? "String" : "String[]" };
       case "getParameterMap":
-        return { t: src("Request parameters (getParameterMap)", loc), type: "Map" };
+        return { t: src("The request parameter map", loc), type: "Map" };
       case "getParameterNames":
-        return { t: src("Request parameter names", loc), type: "Enumeration" };
+        return { t: src("A request parameter name", loc), type: "Enumeration" };
       case "getHeader":
       case "getHeaders":
         return { t: src(p ? `Request header \`${p}\`` : "A request header", loc), type: "String" };
       case "getHeaderNames":
-        return { t: src("Request header names", loc), type: "Enumeration" };
+        return { t: src("A request header name", loc), type: "Enumeration" };
       case "getCookies":
-        return { t: src("Request cookies", loc), type: "Cookie[]" };
+        return { t: src("A request cookie", loc), type: "Cookie[]" };
       case "getQueryString":
         return { t: src("The request query string", loc), type: "String" };
       case "getInputStream":
@@ -422,9 +422,11 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     return out;
   }
   if (cls === "Files" && FILES_OPS.has(name)) {
-    for (const a of args) if (a.kinds?.includes("path") || a.pend || bt(a) === "Path" || (isTainted(a) && (bt(a) === "Path" || !a.type))) fileOp(engine, ctx, a, loc, `Files.${name}`);
+    for (const a of args) if (a.kinds?.includes("path") || a.pend || bt(a) === "Path" || bt(a) === "File") fileOp(engine, ctx, a, loc, `Files.${name}`);
+    // file contents are not the attacker's input (only the name was); the result carries no taint
     if (name === "readString" || name === "readAllLines" || name === "lines") return { type: "String" };
-    return undefined;
+    if (name === "readAllBytes") return { type: "byte[]" };
+    return { type: name.startsWith("new") ? name.slice(3) : "Object" };
   }
   if (cls === "ResourceUtils" && name === "getFile" && a0) {
     fileOp(engine, ctx, a0, loc, "ResourceUtils.getFile");
@@ -612,7 +614,7 @@ function isJdbcTemplate(tv: Val | null): boolean {
   if (!tv || tv.cls) return false;
   const t = bt(tv);
   if (t) return /JdbcTemplate|JdbcOperations|NamedParameterJdbc/.test(t);
-  return !!tv.nm && /jdbc|template/i.test(tv.nm);
+  return !!tv.nm && /jdbc/i.test(tv.nm);
 }
 
 function weakHashCall(engine: Engine, ctx: MCtx, cls: string, name: string, loc: Loc) {

@@ -130,20 +130,35 @@ export function looksLikeMethodDecl(toks: ScanToken[], i: number): boolean {
   if (!t) return false;
   if (!(t.kind === "ident" || PRIMITIVES.has(t.text))) return false;
   j++;
-  // generic args / qualified names / arrays
-  let angle = 0;
-  while (j < toks.length) {
-    const s = toks[j].text;
-    if (s === "<") angle++;
-    else if (s === ">" || s === ">>") angle -= s.length;
-    else if (angle > 0 && (toks[j].kind === "ident" || s === "," || s === "?" || s === "." || s === "extends" || s === "super" || s === "[" || s === "]")) {
-      /* inside type args */
-    } else if (angle === 0 && (s === "." || s === "[" || s === "]")) {
-      /* qualified or array */
-    } else break;
-    j++;
+  // qualified name, generic args, array dims
+  for (;;) {
+    const s = toks[j]?.text;
+    if (s === "." && toks[j + 1]?.kind === "ident") {
+      j += 2;
+      continue;
+    }
+    if (s === "<") {
+      let angle = 0;
+      for (; j < toks.length; j++) {
+        const a = toks[j].text;
+        if (a === "<") angle++;
+        else if (a === ">" || a === ">>" || a === ">>>") {
+          angle -= a.length;
+          if (angle <= 0) {
+            j++;
+            break;
+          }
+        } else if (!(toks[j].kind === "ident" || a === "," || a === "?" || a === "." || a === "extends" || a === "super" || a === "[" || a === "]" || a === "&")) return false;
+      }
+      if (angle !== 0) return false;
+      continue;
+    }
+    if (s === "[" && toks[j + 1]?.text === "]") {
+      j += 2;
+      continue;
+    }
+    break;
   }
-  if (angle !== 0) return false;
   return toks[j]?.kind === "ident" && toks[j + 1]?.text === "(";
 }
 
@@ -194,7 +209,7 @@ function unmatchedOpenBefore(toks: ScanToken[], i: number, open: string, close: 
     else if (s === open) {
       if (depth === 0) return k;
       depth--;
-    } else if (s === ";" || s === "{" || s === "}") return -1;
+    } else if (s === "{" || s === "}") return -1;
   }
   return -1;
 }
@@ -506,7 +521,7 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
     });
     return cands;
   }
-  if (P && BINARY_OPS.has(P.text) && F.kind === "op" && BINARY_OPS.has(F.text) && F.text !== "-" && F.text !== "+") {
+  if (P && (BINARY_OPS.has(P.text) || P.text === "=") && F.kind === "op" && (BINARY_OPS.has(F.text) || F.text === "=") && F.text !== "-" && F.text !== "+") {
     cands.push({
       finding: {
         rule: "SYN-MISSING-EXPRESSION",
@@ -518,6 +533,26 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
       edits: blankLineOps(ctx, F.line),
     });
     return cands;
+  }
+
+  // `void g( {` or `if (a {`: an unclosed `(` before a `{` or `;`
+  if (P && (F.text === "{" || F.text === ";")) {
+    const openIdx = unmatchedOpenBefore(toks, fi - 1, "(", ")");
+    if (openIdx >= 0 && toks[openIdx].line === F.line) {
+      const before = toks[openIdx - 1];
+      cands.push({
+        finding: {
+          rule: "SYN-MISSING-PAREN",
+          message: `missing \`)\`${before && before.kind === "ident" ? ` to close ${code(before.text + "(")}` : ""} on line ${ctx.lineOf(O(P.start))}`,
+          explanation: "Parentheses come in pairs: every `(` needs a matching `)`.",
+          fix: `Add \`)\` after ${code(P.text)}:\n\n${fence(correctedLine(ctx, P.line, P.end, ")"))}`,
+          pos: O(P.end),
+        },
+        edits: [{ kind: "insert", at: P.end, text: ")" }],
+      });
+      cands.push({ finding: unexpected().finding, edits: blankLineOps(ctx, F.line) });
+      return cands;
+    }
   }
 
   // a line that does not end a statement, followed by a new statement: probably a missing `;`

@@ -7,6 +7,7 @@ import { fastFailures, parseJava, type ParseOutcome } from "../parser";
 import { code, fence, truncate } from "../markdown";
 import { lessonFor } from "../lessons";
 import { getModel } from "../model";
+import { isNode, kid, kids, tok } from "../cst";
 import { Editable } from "./edit";
 import { analyzeBraces, guessExtraClose, guessUnclosedOpen } from "./braces";
 import { applyEdits, diagnose, offsetOf, type Candidate, type EditOp, type RawFinding } from "./diagnose";
@@ -155,20 +156,25 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
   }
 
   if (pendingExtra && recovered) {
-    const { extra, culprit, opener } = pendingExtra;
-    const where = culprit !== extra && opener ? ` The \`}\` on line ${culprit.line} probably closes the block opened on line ${opener.line} too early.` : "";
-    raw.push({
-      rule: "SYN-EXTRA-BRACE",
-      message: `unexpected \`}\` on line ${extra.line}: there is no \`{\` left for it to close`,
-      explanation: `There is one closing brace more than opening braces.${where}`,
-      fix: "Remove the extra `}`. Re-indenting the code usually shows where each block really ends.",
-      pos: pendingExtra.extraPos,
-    });
+    const { extra, culprit } = pendingExtra;
+    const after = culprit !== extra ? userScan.tokens.find((t) => t.start > culprit.start && t.start < extra.start) : undefined;
+    if (after) {
+      // The early `}` closed a class; what follows parsed only as top-level code (which Java 17 rejects).
+      raw.push(extraBraceCandidate(pendingExtra, w.textOffset(after.start), ed, lineOf, code, userScan).finding);
+    } else {
+      raw.push({
+        rule: "SYN-EXTRA-BRACE",
+        message: `unexpected \`}\` on line ${extra.line}: there is no \`{\` left for it to close`,
+        explanation: "There is one closing brace more than opening braces.",
+        fix: "Remove the extra `}`. Re-indenting the code usually shows where each block really ends.",
+        pos: pendingExtra.extraPos,
+      });
+    }
   }
   if (recovered && recovered.ok) {
     const unit = makeUnit(w, recovered.cst);
     const model = getModel({ ...unit, text: ed.text });
-    for (const f of notAStatementFindings(ed.text, model.expressionStatements.map((x) => x.node))) {
+    for (const f of [...notAStatementFindings(ed.text, model.expressionStatements.map((x) => x.node)), ...outsideClassFindings(recovered.cst)]) {
       raw.push({ ...f, pos: ed.toOrig(f.pos) });
     }
   }
@@ -180,8 +186,29 @@ function parsedOk(w: Wrapped, r: ParseOutcome & { ok: true }, parseMs: number): 
   const unit = makeUnit(w, r.cst);
   const model = getModel(unit);
   const textLineStarts = computeLineStarts(w.text);
-  const raw = notAStatementFindings(w.text, model.expressionStatements.map((x) => x.node));
+  const raw = [...notAStatementFindings(w.text, model.expressionStatements.map((x) => x.node)), ...outsideClassFindings(r.cst)];
   return { unit, findings: raw.map((f) => toFinding(f, w, textLineStarts)), wrapped: w.mode, parseMs, complete: true };
+}
+
+/** java-parser accepts methods and fields outside any class (a Java 21+ preview); Java 17 does not. */
+function outsideClassFindings(cst: ParsedUnit["cst"]): RawFinding[] {
+  const out: RawFinding[] = [];
+  const ocu = kid(cst, "ordinaryCompilationUnit");
+  for (const td of kids(ocu, "typeDeclaration")) {
+    if (!isNode(td)) continue;
+    const m = kid(td, "methodDeclaration");
+    const f = kid(td, "fieldDeclaration");
+    if (!m && !f) continue;
+    const name = m ? tok(kid(kid(m, "methodHeader"), "methodDeclarator"), "Identifier")?.image : undefined;
+    out.push({
+      rule: "SYN-OUTSIDE-CLASS",
+      message: m ? `method ${code((name ?? "?") + "()")} is outside of any class` : "this field is outside of any class",
+      explanation: "In Java every method and field must be declared inside a class (between its `{` and `}`). A `}` that closes the class too early has the same effect.",
+      fix: "Move it inside the class, before the class's closing `}`.",
+      pos: td.location.startOffset,
+    });
+  }
+  return out;
 }
 
 function userLineOf(w: Wrapped, textLineStarts: number[], origOffset: number): number {
@@ -212,11 +239,12 @@ function finalize(f: Omit<RawFinding, "pos"> & { pos?: number }): Finding {
   return out;
 }
 
+/** One syntax error per line: later ones on the same line are almost always knock-on effects. */
 function dedupeByLine(findings: Finding[]): Finding[] {
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const f of findings) {
-    const key = `${f.rule}:${f.line}`;
+    const key = String(f.line);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(f);

@@ -205,6 +205,23 @@ export function chooseMode(scan: ScanResult): WrapMode {
     }
   }
   if (start >= 0 && start < toks.length) kinds.add(classifyItem(toks, start, toks.length));
+  // Broken code (a missing `;`) merges statements into one item; look at each top-level line too.
+  depth = 0;
+  for (let i = 0; i < toks.length; ) {
+    const line = toks[i].line;
+    let j = i;
+    while (j < toks.length && toks[j].line === line) j++;
+    if (depth === 0) {
+      const k = classifyItem(toks, i, j);
+      if (k === "statement" || k === "type" || k === "method") kinds.add(k);
+    }
+    for (let q = i; q < j; q++) {
+      const s = toks[q].text;
+      if (s === "{" || s === "(" || s === "[") depth++;
+      else if (s === "}" || s === ")" || s === "]") depth = Math.max(0, depth - 1);
+    }
+    i = j;
+  }
   kinds.delete("header");
   kinds.delete("unknown");
   const hasType = kinds.delete("type");

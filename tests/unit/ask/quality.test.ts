@@ -125,6 +125,8 @@ const UNANSWERABLE = [
   "list comprehension in python",
   "how do I install numpy with pip",
   "how do I center a div with flexbox",
+  "what is kubernetes",
+  "javascript promises vs async await",
 ];
 
 describe("retrieval quality over the real lessons", () => {

@@ -20,6 +20,7 @@ const corpus: LessonDoc[] = [
   lesson("data", "tx", "Transactions", `## Proxies and private methods\n\nThe @Transactional annotation is ignored on private methods because calls do not go through the proxy. ${filler}`),
   lesson("core", "contract", "Object contracts", `## Overriding equals()\n\nAlways override hashCode() when you override equals(). ${filler}`),
   lesson("conc", "cf", "Async pipelines", `## Chaining with thenCompose\n\nUse thenCompose to chain a CompletableFuture that returns another future.\n\n\`\`\`java\nCompletableFuture<User> user = findId().thenCompose(this::loadUser);\n\`\`\`\n\n${filler}`),
+  lesson("sec", "sqli", "SQL injection", `## Injection in Spring Data\n\nString concatenation in a Spring Data query allows SQL injection. ${filler}`),
   lesson("sec", "passwords", "Storing credentials", `## Hash a password\n\nNever store a password in plain text; hash it with bcrypt. ${filler}`),
   lesson("misc", "heading-match", "Misc A", `## Garbage collection\n\n${filler}`),
   lesson("misc", "body-match", "Misc B", `## Memory\n\nThe JVM frees memory through garbage collection eventually, ${filler}`),
@@ -81,6 +82,14 @@ describe("searchSections", () => {
     expect(lessonsOf("what is N+1", 1)).toEqual(["nplus1"]);
     expect(lessonsOf("lazy loading select problem", 1)).toEqual(["nplus1"]);
     expect(lessonsOf("CF thenCompose", 1)).toEqual(["cf"]);
+  });
+
+  it("counts a multi-word synonym only when all its words match", () => {
+    const hits = searchSections(index, "DI in spring", { limit: 5 });
+    expect(hits[0].lessonSlug).toBe("beans");
+    const sqli = hits.find((h) => h.lessonSlug === "sqli");
+    expect(sqli?.coverage ?? 0).toBeLessThan(hits[0].coverage!);
+    expect(sqli?.coverage ?? 0).toBeLessThan(0.8);
   });
 
   it("handles @annotations, method calls and camelCase in the query", () => {

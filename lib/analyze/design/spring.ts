@@ -1,0 +1,432 @@
+// Spring Boot design rules: injection style, @Transactional pitfalls, layering, DTOs vs entities,
+// validation, N+1 queries, CORS and CSRF configuration.
+import { code, fence } from "../markdown";
+import { hasAnnotation, isControllerClass, isTestClass, type Annotation, type ClassInfo, type MethodInfo } from "../model";
+import { compactText, kid, simpleTypeName, tok, typeIdentifiers } from "../cst";
+import { capitalize, decapitalize, type DesignContext } from "./context";
+
+const MAPPINGS = ["GetMapping", "PostMapping", "PutMapping", "PatchMapping", "DeleteMapping", "RequestMapping"];
+const REPO_SUFFIX = /(Repository|Repo|Dao)$/;
+const CONSTRAINTS = new Set([
+  "NotNull", "NotBlank", "NotEmpty", "Size", "Min", "Max", "Email", "Pattern", "Positive", "PositiveOrZero", "Negative",
+  "NegativeOrZero", "Past", "PastOrPresent", "Future", "FutureOrPresent", "Digits", "DecimalMin", "DecimalMax",
+  "AssertTrue", "AssertFalse", "Valid",
+]);
+const UNVALIDATED_BODY_TYPES = new Set(["String", "Map", "HashMap", "JsonNode", "ObjectNode", "Object", "byte[]", "Resource", "MultiValueMap"]);
+const COLLECTION_TYPES = new Set(["List", "Set", "Collection", "SortedSet", "Map", "Bag", "Iterable"]);
+
+export function springRules(ctx: DesignContext): void {
+  fieldInjection(ctx);
+  transactional(ctx);
+  controllers(ctx);
+  nPlusOne(ctx);
+  cors(ctx);
+  csrf(ctx);
+}
+
+/** Interfaces declared here that extend a Spring Data repository. */
+function repositoryInterfaces(ctx: DesignContext): Set<string> {
+  const out = new Set<string>();
+  for (const c of ctx.model.classes) {
+    if (c.kind !== "interface") continue;
+    if (c.superTypes.some((t) => /(Jpa|Crud|PagingAndSorting|Mongo|ListCrud|Reactive\w*)Repository\b|^Repository\b/.test(t)) || hasAnnotation(c, "Repository")) out.add(c.name);
+  }
+  return out;
+}
+
+function isRepoType(type: string, repos: Set<string>): boolean {
+  const base = simpleTypeName(type);
+  return REPO_SUFFIX.test(base) || repos.has(base);
+}
+
+// ------------------------------------------------------------------------------------------------
+
+function fieldInjection(ctx: DesignContext): void {
+  for (const cls of ctx.model.classes) {
+    if (cls.kind === "anonymous" || cls.kind === "interface" || isTestClass(cls)) continue;
+    const injected = cls.fields.filter((f) => hasAnnotation(f, "Autowired", "Inject") && !f.modifiers.includes("static"));
+    if (!injected.length) continue;
+    const ann = hasAnnotation(injected[0], "Autowired", "Inject")!;
+    const vars = injected.flatMap((f) => f.vars.map((v) => ({ name: v.name, type: f.type })));
+    const names = vars.map((v) => code(v.name)).join(", ");
+    const ctorName = ctx.isWrapper(cls) ? "MyService" : cls.name;
+    const snippet = [
+      ...vars.map((v) => `private final ${v.type} ${v.name};`),
+      "",
+      `public ${ctorName}(${vars.map((v) => `${v.type} ${v.name}`).join(", ")}) {`,
+      ...vars.map((v) => `    this.${v.name} = ${v.name};`),
+      "}",
+    ].join("\n");
+    ctx.emit(
+      "DES-FIELD-INJECTION",
+      "warning",
+      ann.line,
+      vars.length === 1
+        ? `field injection: ${names} is injected with \`@${ann.name}\` on the field`
+        : `field injection: ${names} are injected with \`@${ann.name}\` on fields`,
+      {
+        column: ann.column,
+        explanation:
+          "Injected fields cannot be `final`, hide what the class depends on, and make it hard to test without starting Spring (you cannot pass a mock through a constructor). Constructor injection makes dependencies explicit, immutable and easy to test.",
+        fix: `Inject through the constructor (with a single constructor, \`@Autowired\` is not needed):\n\n${fence(snippet)}`,
+      },
+    );
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+
+const REQUIRES_OWN_TX = /REQUIRES_NEW|NESTED|NOT_SUPPORTED|NEVER|MANDATORY/;
+
+function transactional(ctx: DesignContext): void {
+  for (const m of ctx.model.methods) {
+    const ann = hasAnnotation(m, "Transactional");
+    if (!ann || m.cls.kind === "interface") continue;
+    const bad = m.modifiers.includes("private") ? "private" : m.modifiers.includes("final") ? "final" : m.modifiers.includes("static") ? "static" : null;
+    if (!bad) continue;
+    const modTok = findModifierToken(ctx, m, bad);
+    ctx.emit(
+      bad === "private" ? "DES-TRANSACTIONAL-PRIVATE" : "DES-TRANSACTIONAL-FINAL",
+      "warning",
+      modTok?.startLine ?? m.line,
+      `\`@Transactional\` on ${bad} method ${code(m.name + "()")} has no effect`,
+      {
+        column: modTok?.startColumn,
+        explanation: `Spring starts the transaction in a proxy that wraps the bean and overrides its public methods. A ${bad} method cannot be intercepted by that proxy, so it runs without a transaction: changes are not rolled back on errors and lazy loading fails.`,
+        fix: `Make ${code(m.name + "()")} a public, non-final instance method and call it from another bean (for example from the controller), or put \`@Transactional\` on the public service method that calls it.`,
+      },
+    );
+  }
+
+  for (const cls of ctx.model.classes) {
+    const tx = cls.methods.filter((m) => m.kind === "method" && !m.modifiers.includes("static") && hasAnnotation(m, "Transactional"));
+    if (!tx.length) continue;
+    const byName = new Map<string, MethodInfo[]>();
+    for (const m of cls.methods) byName.set(m.name, [...(byName.get(m.name) ?? []), m]);
+    const txByName = new Map<string, { m: MethodInfo; ann: Annotation }>();
+    for (const m of tx) {
+      if ((byName.get(m.name) ?? []).every((o) => hasAnnotation(o, "Transactional"))) txByName.set(m.name, { m, ann: hasAnnotation(m, "Transactional")! });
+    }
+    if (!txByName.size) continue;
+    const classTx = !!hasAnnotation(cls, "Transactional");
+    for (const caller of cls.methods) {
+      if (!caller.body) continue;
+      const callerTx = classTx || !!hasAnnotation(caller, "Transactional");
+      const [from, to] = ctx.range(caller.body.location.startOffset, caller.body.location.endOffset);
+      const reported = new Set<string>();
+      for (let i = from; i < to; i++) {
+        const t = ctx.tokens[i];
+        const target = txByName.get(t.image);
+        if (!target || target.m === caller || reported.has(t.image)) continue;
+        if (ctx.tokens[i + 1]?.image !== "(") continue;
+        const prev = ctx.tokens[i - 1];
+        const selfCall = prev?.image !== "." || ctx.tokens[i - 2]?.image === "this";
+        if (!selfCall || prev?.image === "::") continue;
+        if (ctx.classAt(t.startOffset) !== cls) continue; // inside an anonymous/local class
+        const strongCallee = REQUIRES_OWN_TX.test(target.ann.args);
+        if (callerTx && !strongCallee) continue; // same transaction anyway
+        if (!callerTx && caller.modifiers.includes("private") && !strongCallee) continue;
+        reported.add(t.image);
+        ctx.emit(
+          "DES-TRANSACTIONAL-SELF-INVOCATION",
+          "warning",
+          t.startLine,
+          `${code(target.m.name + "()")} is called from ${code(caller.name + "()")} in the same class, so its \`@Transactional\` is ignored`,
+          {
+            column: t.startColumn,
+            explanation:
+              "`@Transactional` works through a Spring proxy around the bean. A call from one method of the class to another (`this.method()` or just `method()`) does not go through the proxy, so no transaction is started (or the propagation settings, such as `REQUIRES_NEW`, are ignored).",
+            fix: `Put \`@Transactional\` on ${code(caller.name + "()")} (the method called from outside), or move ${code(target.m.name + "()")} into a separate bean and inject it.`,
+          },
+        );
+      }
+    }
+  }
+}
+
+function findModifierToken(ctx: DesignContext, m: MethodInfo, mod: string) {
+  const [from, to] = ctx.range(m.start, m.nameToken.startOffset);
+  for (let i = from; i < to; i++) if (ctx.tokens[i].image === mod) return ctx.tokens[i];
+  return undefined;
+}
+
+// ------------------------------------------------------------------------------------------------
+
+function isHandler(m: MethodInfo): boolean {
+  return m.annotations.some((a) => MAPPINGS.includes(a.name));
+}
+
+function returnsBody(cls: ClassInfo, m: MethodInfo): boolean {
+  return !!hasAnnotation(cls, "RestController") || !!hasAnnotation(cls, "ResponseBody") || !!hasAnnotation(m, "ResponseBody");
+}
+
+function controllers(ctx: DesignContext): void {
+  const repos = repositoryInterfaces(ctx);
+  const entities = ctx.entities();
+  for (const cls of ctx.model.classes) {
+    if (!isControllerClass(cls)) continue;
+
+    // repositories used directly
+    const repoField = cls.fields.find((f) => isRepoType(f.type, repos));
+    const ctorParam = repoField
+      ? undefined
+      : cls.methods.filter((m) => m.kind === "constructor").flatMap((m) => m.params).find((p) => isRepoType(p.type, repos));
+    const dep = repoField ? { type: repoField.typeBase, line: repoField.line } : ctorParam ? { type: ctorParam.typeBase, line: ctorParam.line } : undefined;
+    if (dep) {
+      const entity = dep.type.replace(REPO_SUFFIX, "") || "Item";
+      const service = `${entity}Service`;
+      ctx.emit("DES-REPOSITORY-IN-CONTROLLER", "info", dep.line, `controller ${code(ctx.className(cls))} uses the repository ${code(dep.type)} directly`, {
+        explanation:
+          "A controller should translate HTTP requests into calls and results into responses. When it talks to the repository itself, business rules and data access end up in the web layer: they cannot be reused, transactions have no natural place, and the logic is hard to test without HTTP.",
+        fix: `Move the data access and business logic into a service and inject that into the controller:\n\n${fence(
+          `@Service\npublic class ${service} {\n    private final ${dep.type} repository;\n\n    public ${service}(${dep.type} repository) {\n        this.repository = repository;\n    }\n\n    @Transactional(readOnly = true)\n    public List<${entity}> findAll() {\n        return repository.findAll();\n    }\n}`,
+        )}`,
+      });
+    }
+
+    for (const m of cls.methods) {
+      if (!isHandler(m)) continue;
+      // entities returned from handlers
+      if (returnsBody(cls, m) && m.returnType) {
+        const ent = typeIdentifiers(m.returnType).find((id) => entities.has(id));
+        if (ent) {
+          const e = entities.get(ent)!;
+          const fields = e.fields
+            .flatMap((f) => f.vars.map((v) => ({ name: v.name, type: f.type, f })))
+            .filter((v) => !COLLECTION_TYPES.has(simpleTypeName(v.type)) && !/password|secret|token|hash/i.test(v.name) && !v.f.modifiers.includes("static"))
+            .filter((v) => !v.f.annotations.some((a) => /^(OneToMany|ManyToMany|ManyToOne|OneToOne)$/.test(a.name)))
+            .slice(0, 3);
+          const comps = fields.length ? fields : [{ name: "id", type: "Long" }, { name: "name", type: "String" }];
+          const dto = `${ent}Dto`;
+          const snippet = `public record ${dto}(${comps.map((c) => `${c.type} ${c.name}`).join(", ")}) {\n    static ${dto} from(${ent} e) {\n        return new ${dto}(${comps.map((c) => `e.get${capitalize(c.name)}()`).join(", ")});\n    }\n}`;
+          const t = m.returnTypeToken;
+          ctx.emit("DES-ENTITY-IN-RESPONSE", "warning", t?.startLine ?? m.line, `${code(m.name + "()")} returns the JPA entity ${code(ent)} directly`, {
+            column: t?.startColumn,
+            explanation:
+              "Returning entities ties your API to the database schema, can leak fields you never meant to expose (passwords, internal flags), and serializing lazy relations causes extra queries, `LazyInitializationException` or endless recursion with two-way relations.",
+            fix: `Return a DTO (a record with just the fields the client needs) and map the entity to it in the service:\n\n${fence(snippet)}`,
+          });
+        }
+      }
+      // @RequestBody without @Valid
+      for (const p of m.params) {
+        const rb = hasAnnotation(p, "RequestBody");
+        if (!rb || hasAnnotation(p, "Valid", "Validated")) continue;
+        const base = simpleTypeName(p.type);
+        if (UNVALIDATED_BODY_TYPES.has(base) || UNVALIDATED_BODY_TYPES.has(p.type) || /^[a-z]/.test(base) || /^(Integer|Long|Double|Boolean)$/.test(base)) continue;
+        const decl = ctx.model.classes.find((c) => c.name === base && c.kind !== "anonymous");
+        const constrained =
+          !!decl &&
+          (decl.fields.some((f) => f.annotations.some((a) => CONSTRAINTS.has(a.name))) ||
+            decl.recordComponents.some((rc) => rc.annotations.some((a) => CONSTRAINTS.has(a.name))));
+        ctx.emit(
+          "DES-MISSING-VALID",
+          constrained ? "warning" : "info",
+          rb.line,
+          `the request body ${code(p.name)} (${code(p.type)}) is not validated: \`@Valid\` is missing`,
+          {
+            column: rb.column,
+            explanation: constrained
+              ? `${code(base)} declares validation constraints, but Spring only checks them when the parameter is annotated with \`@Valid\`. Without it, invalid input goes straight into your code.`
+              : "Without `@Valid`, bean-validation constraints (`@NotBlank`, `@Size`, …) on the request body are never checked, so the API accepts any input. Add constraints to the DTO and `@Valid` to the parameter.",
+            fix: fence(`public ResponseEntity<?> ${m.name}(@Valid @RequestBody ${p.type} ${p.name}) { … }`),
+          },
+        );
+      }
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+
+interface LazyCollections {
+  /** getter name → field name, per entity */
+  byEntity: Map<string, Map<string, string>>;
+  /** getters of collection fields of any entity declared here */
+  all: Set<string>;
+  /** getters of non-collection fields of entities declared here */
+  scalar: Set<string>;
+}
+
+function lazyCollections(ctx: DesignContext): LazyCollections {
+  const byEntity = new Map<string, Map<string, string>>();
+  const all = new Set<string>();
+  const scalar = new Set<string>();
+  for (const [name, e] of ctx.entities()) {
+    const getters = new Map<string, string>();
+    for (const f of e.fields) {
+      const rel = f.annotations.find((a) => /^(OneToMany|ManyToMany|ElementCollection)$/.test(a.name));
+      const isColl = COLLECTION_TYPES.has(f.typeBase) || !!rel;
+      for (const v of f.vars) {
+        const g = "get" + capitalize(v.name);
+        if (isColl && !(rel && /EAGER/.test(rel.args))) {
+          getters.set(g, v.name);
+          all.add(g);
+        } else scalar.add(g);
+      }
+    }
+    byEntity.set(name, getters);
+  }
+  return { byEntity, all, scalar };
+}
+
+const COLLECTION_USE = new Set(["size", "stream", "isEmpty", "iterator", "forEach", "contains", "get", "add", "remove", "addAll", "removeIf"]);
+
+function nPlusOne(ctx: DesignContext): void {
+  const repos = repositoryInterfaces(ctx);
+  const lazy = lazyCollections(ctx);
+  const entities = ctx.entities();
+  for (const loop of ctx.model.loops) {
+    if (loop.node.name !== "enhancedForStatement" || !loop.method) continue;
+    const method = loop.method;
+    const repoNames = new Set<string>();
+    for (let c: ClassInfo | undefined = method.cls; c; c = c.parent) for (const f of c.fields) if (isRepoType(f.type, repos)) f.vars.forEach((v) => repoNames.add(v.name));
+    for (const p of method.params) if (isRepoType(p.type, repos)) repoNames.add(p.name);
+    for (const l of method.locals) if (isRepoType(l.type, repos)) repoNames.add(l.name);
+    if (!repoNames.size) continue;
+
+    const iterable = kid(loop.node, "expression");
+    const decl = kid(loop.node, "localVariableDeclaration");
+    const body = kid(loop.node, "statement");
+    if (!iterable || !decl || !body) continue;
+    const itText = compactText(ctx.text, iterable);
+    const fromRepo = (s: string) => {
+      const m = /^(?:this\.)?([A-Za-z_$][\w$]*)\.[A-Za-z_$][\w$]*\(/.exec(s);
+      return !!m && repoNames.has(m[1]);
+    };
+    let isRepoResult = fromRepo(itText);
+    if (!isRepoResult && /^[A-Za-z_$][\w$]*$/.test(itText)) {
+      const local = method.locals.filter((l) => l.name === itText && l.token.startOffset < loop.node.location.startOffset).pop();
+      if (local?.init) isRepoResult = fromRepo(compactText(ctx.text, local.init));
+    }
+    if (!isRepoResult) continue;
+    const loopVar = tok(kid(kid(kid(decl, "variableDeclaratorList"), "variableDeclarator"), "variableDeclaratorId"), "Identifier");
+    const typeNode = kid(decl, "localVariableType");
+    if (!loopVar || !typeNode) continue;
+    const varType = simpleTypeName(compactText(ctx.text, typeNode));
+    const getters = entities.has(varType) ? lazy.byEntity.get(varType)! : undefined;
+
+    const [from, to] = ctx.range(body.location.startOffset, body.location.endOffset);
+    for (let i = from; i < to - 3; i++) {
+      const t = ctx.tokens[i];
+      if (t.image !== loopVar.image || ctx.tokens[i + 1].image !== "." || ctx.tokens[i - 1]?.image === ".") continue;
+      const g = ctx.tokens[i + 2];
+      if (ctx.tokens[i + 3].image !== "(" || !/^get[A-Z]/.test(g.image)) continue;
+      let hit = false;
+      if (getters) hit = getters.has(g.image);
+      else if (!lazy.scalar.has(g.image)) {
+        const close = ctx.matchParen(i + 3, to);
+        const after = ctx.tokens[close + 1];
+        const use = ctx.tokens[close + 2];
+        hit =
+          lazy.all.has(g.image) ||
+          (after?.image === "." && !!use && COLLECTION_USE.has(use.image)) ||
+          (after?.image === ")" && ctx.tokens[i - 1]?.image === ":");
+      }
+      if (!hit) continue;
+      const field = getters?.get(g.image) ?? decapitalize(g.image.slice(3));
+      const ent = entities.has(varType) ? varType : varType === "var" ? "Entity" : varType;
+      ctx.emit(
+        "PERF-N-PLUS-ONE",
+        "warning",
+        g.startLine,
+        `N+1 queries: ${code(`${loopVar.image}.${g.image}()`)} loads a lazy collection once per ${code(ent)} in this loop`,
+        {
+          column: t.startColumn,
+          category: "performance",
+          explanation: `The repository call loads the list with one query; then touching the lazy \`${field}\` collection inside the loop runs one more query per element: 1 + N queries. With 1,000 rows that is 1,001 round trips to the database.`,
+          fix: `Load the collection together with its parents in one query, with \`JOIN FETCH\` or an entity graph on the repository method:\n\n${fence(
+            `@Query("select e from ${ent} e left join fetch e.${field}")\nList<${ent}> findAllWith${capitalize(field)}();\n\n// or\n@EntityGraph(attributePaths = "${field}")\nList<${ent}> findAll();`,
+          )}`,
+        },
+      );
+      break;
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+
+const STAR_ORIGIN_CALLS = new Set(["allowedOrigins", "allowedOriginPatterns", "setAllowedOrigins", "setAllowedOriginPatterns", "addAllowedOrigin", "addAllowedOriginPattern"]);
+
+function cors(ctx: DesignContext): void {
+  const anns: Annotation[] = [];
+  for (const c of ctx.model.classes) anns.push(...c.annotations.filter((a) => a.name === "CrossOrigin"));
+  for (const m of ctx.model.methods) anns.push(...m.annotations.filter((a) => a.name === "CrossOrigin"));
+  for (const a of anns) {
+    const args = a.args.trim();
+    const star = /"\*"/.test(args);
+    const namesOrigins = /\b(origins|originPatterns|value)\s*=/.test(args) || /^\s*(\{?\s*")/.test(args);
+    if (!(star || !namesOrigins)) continue;
+    const credentials = /allowCredentials\s*=\s*"true"/.test(args);
+    ctx.emit("DES-CORS-PERMISSIVE", credentials ? "error" : "warning", a.line, star ? "`@CrossOrigin(\"*\")` allows requests from any website" : "`@CrossOrigin` without `origins` allows requests from any website", {
+      column: a.column,
+      category: "security",
+      cwe: 942,
+      explanation:
+        "CORS tells browsers which other websites may call your API with JavaScript. `*` (the default of a bare `@CrossOrigin`) lets every site do it; if the API relies on cookies or other credentials, a malicious page can act on behalf of your logged-in users.",
+      fix: `List the front-ends that may call the API:\n\n${fence('@CrossOrigin(origins = "https://app.example.com")')}`,
+    });
+  }
+
+  // allowedOrigins("*") + allowCredentials(true) in the same method (or class)
+  const scopes: Array<[number, number]> = ctx.model.methods.map((m) => [m.start, m.end]);
+  for (const [s, e] of scopes) {
+    const [from, to] = ctx.range(s, e);
+    let star: { i: number; name: string } | undefined;
+    let creds = false;
+    for (let i = from; i < to - 1; i++) {
+      const t = ctx.tokens[i];
+      if (ctx.tokens[i + 1].image !== "(") continue;
+      if (STAR_ORIGIN_CALLS.has(t.image)) {
+        const close = ctx.matchParen(i + 1, to);
+        for (let k = i + 2; k < close; k++) if (ctx.tokens[k].image === '"*"') star ??= { i, name: t.image };
+      } else if ((t.image === "allowCredentials" || t.image === "setAllowCredentials") && ctx.tokens[i + 2]?.image === "true") creds = true;
+    }
+    if (!star || !creds) continue;
+    const t = ctx.tokens[star.i];
+    if (ctx.methodAt(t.startOffset)?.start !== s) continue; // reported for the innermost method only
+    const patterns = /Pattern/.test(star.name);
+    ctx.emit("DES-CORS-PERMISSIVE", patterns ? "error" : "warning", t.startLine, `${code(star.name + '("*")')} combined with \`allowCredentials(true)\``, {
+      column: t.startColumn,
+      category: "security",
+      cwe: 942,
+      explanation: patterns
+        ? "With an origin pattern of `*` and credentials allowed, any website can send requests with your users' cookies and read the responses."
+        : "Allowing every origin together with credentials is rejected by Spring at startup (browsers refuse it too), and the usual \"fix\" of switching to `allowedOriginPatterns(\"*\")` opens the API to every website with your users' cookies.",
+      fix: fence('configuration.setAllowedOrigins(List.of("https://app.example.com"));\nconfiguration.setAllowCredentials(true);'),
+    });
+  }
+}
+
+function csrf(ctx: DesignContext): void {
+  const toks = ctx.tokens;
+  for (let i = 0; i < toks.length - 1; i++) {
+    if (toks[i].image !== "csrf" || toks[i + 1].image !== "(" || toks[i - 1]?.image !== ".") continue;
+    const close = ctx.matchParen(i + 1);
+    if (close < 0) continue;
+    let disabled = toks[close + 1]?.image === "." && toks[close + 2]?.image === "disable";
+    for (let k = i + 2; k < close && !disabled; k++) if (toks[k].image === "disable") disabled = true;
+    if (!disabled) continue;
+    const cls = ctx.classAt(toks[i].startOffset);
+    const [from, to] = cls ? ctx.range(cls.start, cls.end) : [0, toks.length];
+    let stateless = false;
+    let sessionAuth: string | undefined;
+    for (let k = from; k < to; k++) {
+      const s = toks[k].image;
+      if (s === "STATELESS") stateless = true;
+      else if (!sessionAuth && (s === "formLogin" || s === "httpBasic" || s === "sessionManagement" || s === "oauth2Login" || s === "rememberMe") && toks[k - 1]?.image === ".") sessionAuth = s;
+    }
+    if (stateless || !sessionAuth) continue;
+    ctx.emit("DES-CSRF-DISABLED", "warning", toks[i].startLine, `CSRF protection is disabled while the app uses ${code(sessionAuth + "()")}`, {
+      column: toks[i].startColumn,
+      category: "security",
+      cwe: 352,
+      explanation:
+        "With form login, HTTP Basic or sessions, the browser sends the user's credentials automatically with every request, also with requests triggered by other websites. CSRF tokens are what stops such forged requests; disabling them is only safe for stateless APIs authenticated with tokens in a header (e.g. JWT).",
+      fix: `Keep CSRF protection on (remove the \`csrf(…disable…)\` call). If this is a token-based API without sessions, make that explicit instead:\n\n${fence(
+        "http.sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))\n    .oauth2ResourceServer(o -> o.jwt(Customizer.withDefaults()));",
+      )}`,
+    });
+  }
+}

@@ -1,0 +1,17 @@
+// Public, cacheable documents (discovery JSON, llms.txt, pricing.md) with CORS for browser-based agents.
+import { errorResponse } from "./route";
+import { CORS_HEADERS } from "@/lib/oauth/errors";
+
+export const DOC_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+
+export function documentRoute(contentType: string, build: () => unknown | Promise<unknown>) {
+  return async (): Promise<Response> => {
+    try {
+      const body = await build();
+      const text = typeof body === "string" ? body : JSON.stringify(body, null, 2);
+      return new Response(text, { status: 200, headers: { "Content-Type": contentType, "Cache-Control": DOC_CACHE, ...CORS_HEADERS } });
+    } catch (e) {
+      return errorResponse(e, crypto.randomUUID());
+    }
+  };
+}

@@ -1,0 +1,131 @@
+// The MCP tools: each one is a zod contract (input, output) and a call to the service function the REST route uses.
+// No business logic here. Names, titles and descriptions are what a model reads to pick a tool: keep them short,
+// say when to use the tool, and keep the whole tools/list under 2,000 tokens (tests/unit/mcp-tools.test.ts).
+import { z } from "zod";
+import { analyzeRequest, analyzeResponse } from "@/lib/contracts/analyze";
+import { askRequest, askResponse } from "@/lib/contracts/ask";
+import { courseDetail, courseParams, courseSummary, lessonDetail, lessonParams } from "@/lib/contracts/courses";
+import { slugParam } from "@/lib/contracts/common";
+import { masterProgram } from "@/lib/contracts/masters";
+import { userParams, userProfile } from "@/lib/contracts/users";
+import type { PolicyName } from "@/lib/ratelimit";
+import type { Principal } from "@/lib/oauth/tokens";
+import type { Scope } from "@/lib/oauth/scopes";
+import { analyzeCode } from "@/lib/services/analyze";
+import { askQuestion } from "@/lib/services/ask";
+import { getCourse, getLesson, listCourses } from "@/lib/services/courses";
+import { listMasterPrograms } from "@/lib/services/masters";
+import { getUserProfile } from "@/lib/services/users";
+
+export interface ToolContext {
+  principal: Principal | null;
+}
+
+export interface McpTool<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  name: string;
+  title: string;
+  description: string;
+  input: I;
+  /** Must describe a JSON object: structuredContent is an object (lists are wrapped, e.g. {courses: [...]}). */
+  output: O;
+  /** readOnlyHint: nothing is changed; openWorldHint: the answer may come from an AI model, not only our data. */
+  annotations: { readOnlyHint: boolean; openWorldHint: boolean; idempotentHint?: boolean };
+  /** A token with this scope is required (401/403 over HTTP, like the REST route). */
+  scope?: Scope;
+  /** The REST route's rate-limit policy: the tool and the route share one quota per caller. */
+  rateLimit?: PolicyName;
+  run(input: z.output<I>, ctx: ToolContext): Promise<z.input<O>>;
+  /** The text block for models that read content only. Default: the structured result as JSON. */
+  text?(output: z.output<O>): string;
+}
+
+const tool = <I extends z.ZodType, O extends z.ZodType>(t: McpTool<I, O>) => t as unknown as McpTool;
+
+const catalogue = { readOnlyHint: true, openWorldHint: false } as const;
+const aiBacked = { readOnlyHint: true, openWorldHint: true } as const;
+
+/** No arguments; unknown ones are refused like unknown body fields on the REST routes. */
+const noArgs = z.strictObject({});
+
+export const TOOLS: readonly McpTool[] = [
+  tool({
+    name: "list_courses",
+    title: "List courses",
+    description:
+      "List all Java and Spring Boot courses: slug, title, level, lesson count, minutes, skills, free or pro. Start here to find a course slug.",
+    input: noArgs,
+    output: z.object({ courses: z.array(courseSummary) }),
+    annotations: catalogue,
+    run: async () => ({ courses: await listCourses() }),
+  }),
+  tool({
+    name: "get_course",
+    title: "Get course",
+    description: "Get one course by slug with its sections and lesson outline (lesson slugs, minutes, free or pro). Use it to plan study or find a lesson slug.",
+    input: courseParams,
+    output: courseDetail,
+    annotations: catalogue,
+    run: ({ slug }) => getCourse(slug),
+  }),
+  tool({
+    name: "get_lesson",
+    title: "Read lesson",
+    description:
+      "Read a lesson's Markdown by course and lesson slug. Pro lessons come back locked (body null, outline only) unless the bearer token's user has pro access.",
+    input: lessonParams.extend({
+      slug: slugParam.describe("Course slug, e.g. java-fundamentals"),
+      lesson: slugParam.describe("Lesson slug from get_course, e.g. variables-and-types"),
+    }),
+    output: lessonDetail,
+    annotations: catalogue,
+    run: ({ slug, lesson }, { principal }) => getLesson(slug, lesson, principal ? { userId: principal.userId } : null),
+  }),
+  tool({
+    name: "list_master_programs",
+    title: "List master programs",
+    description: "List the active master specialization programs: price in cents with currency, and the courses each includes.",
+    input: noArgs,
+    output: z.object({ programs: z.array(masterProgram) }),
+    annotations: catalogue,
+    run: async () => ({ programs: await listMasterPrograms() }),
+  }),
+  tool({
+    name: "get_user_profile",
+    title: "Get learner profile",
+    description: "Get a learner's public profile by user id or handle: name, bio, completed courses and skills, as their privacy settings allow.",
+    input: userParams,
+    output: userProfile,
+    annotations: catalogue,
+    run: ({ id }) => getUserProfile(id),
+  }),
+  tool({
+    name: "ask_question",
+    title: "Ask a Java question",
+    description:
+      "Answer a question about Java, Spring Boot or the courses in Markdown, grounded in the lessons, with source links. May be AI-written. 30 calls/min per caller.",
+    input: askRequest,
+    output: askResponse,
+    annotations: aiBacked,
+    rateLimit: "ask",
+    run: async (input) => {
+      const r = await askQuestion(input);
+      return { answer: r.answer, sources: r.sources, engine: r.engine };
+    },
+    text: (r) => (r.sources.length ? `${r.answer}\n\nSources:\n${r.sources.map((s) => `- [${s.title}](${s.url})`).join("\n")}` : r.answer),
+  }),
+  tool({
+    name: "analyze_java_code",
+    title: "Review Java code",
+    description:
+      "Review Java or Spring Boot code for syntax errors, design smells, security bugs and likely runtime exceptions; pass the compiler error or output if any. Needs a token with the analyze scope.",
+    input: analyzeRequest,
+    output: analyzeResponse,
+    annotations: aiBacked,
+    scope: "analyze",
+    rateLimit: "analyze",
+    run: (input) => analyzeCode(input),
+    text: (r) => r.analysis,
+  }),
+];
+
+export const TOOLS_BY_NAME: ReadonlyMap<string, McpTool> = new Map(TOOLS.map((t) => [t.name, t]));

@@ -1,0 +1,103 @@
+// Agent-facing public documents, generated from the database and the canonical origin.
+import { listActivePlans } from "@/lib/db/queries/plans";
+import { appOrigin } from "@/lib/env";
+import { formatPrice } from "@/lib/format";
+import { listCourses } from "./courses";
+import { listMasterPrograms } from "./masters";
+import { memo } from "./cache";
+
+/** /llms.txt in the llmstxt.org format: H1, blockquote summary, H2 sections of links. */
+export function llmsTxt(): Promise<string> {
+  return memo("doc:llms", async () => {
+    const o = appOrigin();
+    const courses = await listCourses();
+    const lines = [
+      "# JavaSpring Learn",
+      "",
+      "> An interactive learning platform for Java and Spring Boot: courses with runnable examples, answers grounded in the lessons (POST /api/ask), a Java/Spring code reviewer (POST /api/java/analyze) and an MCP server for agents.",
+      "",
+      "Agents: read the catalogue anonymously; ask questions anonymously (30 requests/minute); get a bearer token with an ID token from your identity provider (OAuth 2.0 token exchange or JWT bearer, see the authorization server metadata) for code analysis. All API bodies are JSON; errors are {error:{code,message,hint}}.",
+      "",
+      "## Courses",
+      "",
+      ...courses.map((c) => `- [${c.title}](${o}/courses/${c.slug}): ${c.summary ?? c.title} (${c.access}, ${c.lessonCount} lessons; JSON: ${o}/api/courses/${c.slug})`),
+      "",
+      "## API",
+      "",
+      `- [OpenAPI 3.1 document](${o}/api/openapi.json): every endpoint, generated from the server's contracts`,
+      `- [API documentation](${o}/docs/api): the agent flow with curl examples`,
+      `- [Course catalogue](${o}/api/courses): GET, JSON array of courses`,
+      `- [Ask](${o}/api/ask): POST {"query": "..."} → {answer, sources}`,
+      `- [Java analysis](${o}/api/java/analyze): POST {"code", "lastError"?, "lastOutput"?} with a bearer token → {analysis, findings}`,
+      `- [API catalog](${o}/.well-known/api-catalog): RFC 9727 linkset`,
+      "",
+      "## MCP",
+      "",
+      `- [MCP endpoint](${o}/api/mcp): Streamable HTTP, JSON-RPC 2.0 (initialize, ping, tools/list, tools/call); GET for discovery`,
+      `- [MCP server card](${o}/.well-known/mcp.json): name, version, tools, auth`,
+      "",
+      "## Authentication",
+      "",
+      `- [Protected resource metadata](${o}/.well-known/oauth-protected-resource): RFC 9728`,
+      `- [Authorization server metadata](${o}/.well-known/oauth-authorization-server): RFC 8414; register at /api/auth/register, claim and revoke at /api/auth/token`,
+      "",
+      "## Pricing",
+      "",
+      `- [Pricing](${o}/pricing.md): plans and master programs with prices`,
+      `- [Master programs](${o}/api/masters): GET, JSON array (priceCents)`,
+      "",
+    ];
+    return lines.join("\n");
+  });
+}
+
+/** /pricing.md: every plan and active master program, prices from the database. */
+export function pricingMarkdown(): Promise<string> {
+  return memo("doc:pricing", async () => {
+    const o = appOrigin();
+    const [plans, masters] = await Promise.all([listActivePlans(), listMasterPrograms()]);
+    const per = (i: string | null) => (i ? ` per ${i}` : "");
+    const lines = [
+      "# Pricing",
+      "",
+      "> JavaSpring Learn plans and master programs. Prices are in the listed currency; `priceCents` values are minor units.",
+      "",
+      "## Plans",
+      "",
+      "| Plan | Price | priceCents | Currency | Billing |",
+      "|---|---|---|---|---|",
+      ...plans.map((p) => `| ${p.name} | ${p.priceCents === 0 ? "Free" : formatPrice(p.priceCents, p.currency) + per(p.interval)} | ${p.priceCents} | ${p.currency} | ${p.interval ?? "none"} |`),
+      "",
+      ...plans.flatMap((p) => [`### ${p.name}`, "", p.description, "", ...p.features.map((f) => `- ${f}`), ""]),
+      "## Master programs",
+      "",
+      "| Program | Price | priceCents | Currency | Courses |",
+      "|---|---|---|---|---|",
+      ...masters.map((m) => `| [${m.title}](${o}/masters#${m.slug}) | ${formatPrice(m.priceCents, m.currency)} | ${m.priceCents} | ${m.currency} | ${m.courses.length} |`),
+      "",
+      ...masters.flatMap((m) => [`### ${m.title}`, "", `${formatPrice(m.priceCents, m.currency)} (one-time). ${m.description}`, "", ...m.courses.map((c) => `- [${c.title}](${o}/courses/${c.slug})`), ""]),
+    ];
+    return lines.join("\n");
+  });
+}
+
+/** RFC 9727 API catalog linkset. */
+export function apiCatalog() {
+  const o = appOrigin();
+  return {
+    linkset: [
+      {
+        anchor: `${o}/api`,
+        "service-desc": [{ href: `${o}/api/openapi.json`, type: "application/vnd.oai.openapi+json;version=3.1" }],
+        "service-doc": [{ href: `${o}/docs/api`, type: "text/html" }],
+        "service-meta": [{ href: `${o}/.well-known/oauth-protected-resource`, type: "application/json" }],
+        status: [{ href: `${o}/api/health`, type: "application/json" }],
+      },
+      {
+        anchor: `${o}/api/mcp`,
+        "service-desc": [{ href: `${o}/.well-known/mcp.json`, type: "application/json" }],
+        "service-doc": [{ href: `${o}/docs/api#mcp`, type: "text/html" }],
+      },
+    ],
+  };
+}

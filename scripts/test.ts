@@ -1,0 +1,112 @@
+// npm test – the whole suite, on the embedded defaults (PGlite, in-memory rate limits, offline AI) or on the servers
+// named by DATABASE_URL / REDIS_URL:
+//   1. type check            2. unit + service tests (vitest, real Postgres: PGlite in-process or DATABASE_URL)
+//   3. production build      4. HTTP tests against `next start` (+ a loopback test identity provider)
+//   5. browser tests in Chromium (Playwright; skipped with a notice when /usr/bin/chromium is missing)
+// Flags: --skip-build (reuse .next), --only unit|api|e2e, --keep (leave the server running).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { startTestIdp } from "../tests/helpers/idp";
+
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+const skipBuild = args.includes("--skip-build");
+const PORT = Number(process.env.TEST_PORT ?? 3210);
+const bin = (n: string) => path.join("node_modules", ".bin", n);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const results: { step: string; ok: boolean; seconds: number; note?: string }[] = [];
+
+function run(step: string, cmd: string, argv: string[], extraEnv: Record<string, string> = {}): boolean {
+  const t = Date.now();
+  console.log(`\n▶ ${step}: ${cmd} ${argv.join(" ")}`);
+  const r = spawnSync(cmd, argv, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  const ok = r.status === 0;
+  results.push({ step, ok, seconds: (Date.now() - t) / 1000 });
+  return ok;
+}
+
+async function waitFor(url: string, ms: number, child: ChildProcess): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server not ready at ${url} after ${ms} ms`);
+}
+
+function summary(): never {
+  console.log("\n── test summary ──");
+  for (const r of results) console.log(`${r.ok ? "✔" : "✘"} ${r.step.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ""}`);
+  const failed = results.filter((r) => !r.ok).length;
+  process.exit(failed ? 1 : 0);
+}
+
+async function main() {
+  const want = (s: string) => !only || only === s;
+  if (!only && !run("type check", bin("tsc"), ["--noEmit", "-p", "."])) summary();
+  if (want("unit") && !run("unit + service tests", bin("vitest"), ["run", "tests/unit"])) summary();
+  if (only === "unit") summary();
+
+  if (!skipBuild || !fs.existsSync(".next/BUILD_ID")) {
+    if (!run("production build", bin("next"), ["build"], { SKIP_TYPECHECK: only ? "0" : "1" })) summary();
+  }
+
+  // The HTTP server gets its own database: a copy of the seeded template (PGlite) or the DATABASE_URL server.
+  if (!process.env.DATABASE_URL && !fs.existsSync(".data/test-template/.fingerprint"))
+    if (!run("database template", bin("vitest"), ["run", "tests/unit/content.test.ts"])) summary();
+  const pgliteDir = path.resolve(".data", "pglite-http");
+  fs.rmSync(pgliteDir, { recursive: true, force: true });
+  if (!process.env.DATABASE_URL) fs.cpSync(".data/test-template", pgliteDir, { recursive: true });
+
+  const idp = await startTestIdp();
+  const base = `http://127.0.0.1:${PORT}`;
+  const serverEnv: Record<string, string> = {
+    APP_URL: base,
+    PORT: String(PORT),
+    PGLITE_DIR: pgliteDir,
+    AUTH_SECRET: "test-secret-for-the-http-suite-0123456789abcdef",
+    NEXTAUTH_URL: base,
+    AUTH_JWT_ISSUER: idp.issuer,
+    AUTH_JWT_JWKS_URL: `${idp.url}/jwks.json`,
+    AUTH_JWT_AUDIENCE: idp.audience,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  };
+  const server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], { env: { ...env, ...serverEnv }, stdio: ["ignore", "pipe", "pipe"] });
+  const logFile = fs.createWriteStream(path.resolve(".data", "test-server.log"));
+  server.stdout!.pipe(logFile);
+  server.stderr!.pipe(logFile);
+  const stop = () => server.exitCode === null && server.kill("SIGTERM");
+  process.on("exit", stop);
+  try {
+    const t = Date.now();
+    await waitFor(`${base}/api/health`, 60_000, server);
+    results.push({ step: "start server", ok: true, seconds: (Date.now() - t) / 1000 });
+  } catch (e) {
+    results.push({ step: "start server", ok: false, seconds: 0, note: String(e) });
+    console.error(fs.readFileSync(path.resolve(".data", "test-server.log"), "utf8").slice(-4000));
+    await idp.close();
+    summary();
+  }
+  const testEnv = { BASE_URL: base, IDP_URL: idp.url, IDP_AUDIENCE: idp.audience };
+  if (want("api")) run("HTTP tests (built app)", bin("vitest"), ["run", "tests/api"], testEnv);
+  if (want("e2e")) {
+    if (fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) run("browser tests (Chromium)", bin("playwright"), ["test"], testEnv);
+    else results.push({ step: "browser tests (Chromium)", ok: !process.env.CI, seconds: 0, note: "skipped: /usr/bin/chromium not installed (apt-get install -y chromium)" });
+  }
+  if (args.includes("--keep")) {
+    console.log(`server left running at ${base} (pid ${server.pid})`);
+    process.removeListener("exit", stop);
+  } else stop();
+  await idp.close();
+  summary();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
