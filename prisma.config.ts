@@ -21,6 +21,8 @@ export default defineConfig({
       return withNameTypeFix(new PrismaPg({ connectionString: realUrl }));
     }
     fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
+    const { acquirePgliteLock } = await import("./lib/db/pglite-lock");
+    acquirePgliteLock(pgliteDir); // refuses while another process (e.g. the dev server) has the folder open
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
     return new PrismaPGlite(new PGlite(pgliteDir));

@@ -12,32 +12,34 @@ function migrationNames(): string[] {
   return fs.readdirSync(migrationsDir).filter((d) => fs.statSync(path.join(migrationsDir, d)).isDirectory()).sort();
 }
 
-async function appliedMigrations(databaseUrl: string | undefined, pgliteDir: string): Promise<string[]> {
+async function appliedMigrations(databaseUrl: string): Promise<string[]> {
   const sql = `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
-  const missingTable = (e: unknown) => /_prisma_migrations|does not exist/i.test(String((e as Error)?.message));
-  if (databaseUrl) {
-    const { Client } = await import("pg");
-    const client = new Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows.map((r) => r.migration_name as string);
-    } catch (e) {
-      if (missingTable(e)) return [];
-      throw e;
-    } finally {
-      await client.end();
-    }
-  }
-  if (!fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) return [];
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = new PGlite(pgliteDir);
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    return (await db.query<{ migration_name: string }>(sql)).rows.map((r) => r.migration_name);
+    return (await client.query(sql)).rows.map((r) => r.migration_name as string);
   } catch (e) {
-    if (missingTable(e)) return [];
+    if (/_prisma_migrations|does not exist/i.test(String((e as Error)?.message))) return [];
     throw e;
   } finally {
+    await client.end();
+  }
+}
+
+/** Embedded database: migrate in-process (same SQL, same _prisma_migrations rows as the CLI). */
+async function migrateEmbedded(pgliteDir: string): Promise<string[]> {
+  fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { acquirePgliteLock } = await import("../lib/db/pglite-lock");
+  const { migratePglite } = await import("../lib/db/migrate-pglite");
+  const release = acquirePgliteLock(pgliteDir);
+  const db = new PGlite(pgliteDir);
+  try {
+    return await migratePglite(db);
+  } finally {
     await db.close();
+    release();
   }
 }
 
@@ -47,16 +49,20 @@ export async function setupDatabase(opts: { databaseUrl?: string; pgliteDir?: st
   const log = opts.quiet ? () => {} : (m: string) => console.log(`[db] ${m}`);
   const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite at ${path.relative(process.cwd(), pgliteDir)}`;
 
-  const applied = new Set(await appliedMigrations(databaseUrl, pgliteDir));
-  const pending = migrationNames().filter((m) => !applied.has(m));
-  if (pending.length) {
-    log(`${where}: applying ${pending.length} migration(s)…`);
+  if (databaseUrl) {
+    const applied = new Set(await appliedMigrations(databaseUrl));
+    const pending = migrationNames().filter((m) => !applied.has(m));
+    if (pending.length) {
+      log(`${where}: applying ${pending.length} migration(s) with prisma migrate deploy…`);
+      const t = Date.now();
+      const r = spawnSync(path.join("node_modules", ".bin", "prisma"), ["migrate", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8", timeout: 300_000 });
+      if (r.status !== 0) throw new Error(`prisma migrate deploy failed:\n${r.stdout}\n${r.stderr}`);
+      log(`migrations applied in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
+  } else {
     const t = Date.now();
-    const env = { ...process.env, PGLITE_DIR: pgliteDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-    if (!databaseUrl) delete env.DATABASE_URL;
-    const r = spawnSync(path.join("node_modules", ".bin", "prisma"), ["migrate", "deploy"], { env, encoding: "utf8", timeout: 300_000 });
-    if (r.status !== 0) throw new Error(`prisma migrate deploy failed:\n${r.stdout}\n${r.stderr}`);
-    log(`migrations applied in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const applied = await migrateEmbedded(pgliteDir);
+    if (applied.length) log(`${where}: applied ${applied.length} migration(s) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
 
   const mode = opts.seed ?? "if-empty";

@@ -66,6 +66,11 @@ export function compactText(text: string, x: CstElement): string {
 
 const tokenCache = new WeakMap<CstNode, IToken[]>();
 
+/** Remembers the token list of a parsed CST (from the lexer, already in order). */
+export function registerTokens(root: CstNode, tokens: IToken[]): void {
+  tokenCache.set(root, tokens);
+}
+
 /** All tokens under a node, in source order. Cached per node object. */
 export function collectTokens(root: CstNode): IToken[] {
   const cached = tokenCache.get(root);

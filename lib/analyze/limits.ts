@@ -72,6 +72,7 @@ export function checkParserHazards(scan: ScanResult): void {
   const castFlags: boolean[] = [false];
   let castDepth = 0; // number of true entries in castFlags
   let assignChain = 0;
+  let lastAssign = -10;
   let genericDepth = 0;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
@@ -111,7 +112,10 @@ export function checkParserHazards(scan: ScanResult): void {
       }
       if (ASSIGN_OPS.has(s)) {
         genericDepth = 0;
-        if (++assignChain > MAX_ASSIGNMENT_CHAIN) {
+        // a chain is `x = y = z = …`: the previous assignment is two tokens back
+        assignChain = i - lastAssign === 2 ? assignChain + 1 : 1;
+        lastAssign = i;
+        if (assignChain > MAX_ASSIGNMENT_CHAIN) {
           throw new AnalyzerLimitError(
             `Line ${t.line} chains more than ${MAX_ASSIGNMENT_CHAIN} assignments in one expression; the analyzer cannot handle that.`,
           );

@@ -5,7 +5,7 @@
 import type { CstNode, IToken } from "java-parser";
 import type { CstElement } from "./cst";
 import type { ParsedUnit } from "./types";
-import { compactText, isNode, isToken, kid, kids, simpleTypeName, stripTypeArgs, tok } from "./cst";
+import { collectTokens, compactText, isNode, isToken, kid, kids, lowerBound, simpleTypeName, stripTypeArgs, tok } from "./cst";
 
 export interface Annotation {
   /** Simple name, e.g. "Transactional" for @org.springframework…Transactional. */
@@ -106,7 +106,6 @@ export interface JavaModel {
   /** Offsets [start, end] of every try-with-resources resource specification `( … )`. */
   resourceSpecs: Array<[number, number]>;
   loops: Located[];
-  newExprs: Located[];
   /** binaryExpression nodes that contain `==` or `!=`. */
   equalityExprs: Located[];
   expressionStatements: Located[];
@@ -150,20 +149,43 @@ const STATEMENT_NODES = new Set([
   "synchronizedStatement",
 ]);
 
+/**
+ * Subtrees that never contain a statement, a lambda, an anonymous class or an `==`: types, names,
+ * literals, annotations, headers. Not descending into them roughly halves the nodes visited.
+ * (Their contents are read directly where needed, e.g. by makeMethod/makeField.)
+ */
+const SKIP = new Set([
+  "unannType", "typeArguments", "typeParameters", "throws", "dims", "literal", "fqnOrRefType", "annotation",
+  "importDeclaration", "packageDeclaration", "methodHeader", "constructorDeclarator", "typeName", "classType",
+  "classExtends", "classImplements", "interfaceExtends", "classPermits", "localVariableType", "catchType",
+  "variableDeclaratorId", "recordHeader", "simpleTypeName", "typeIdentifier", "unannPrimitiveTypeWithOptionalDimsSuffix",
+  "classOrInterfaceTypeToInstantiate", "referenceType", "primitiveType", "result", "methodDeclarator",
+]);
+
+function expressionNeedsWalk(tokens: IToken[], node: CstNode): boolean {
+  const end = node.location.endOffset;
+  for (let i = lowerBound(tokens, node.location.startOffset); i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.startOffset > end) break;
+    const s = t.image;
+    if (s === "->" || s === "{" || s === "==" || s === "!=") return true;
+  }
+  return false;
+}
+
 function buildModel(unit: ParsedUnit): JavaModel {
   const text = unit.text;
   const root = unit.cst;
   const model: JavaModel = {
     unit,
     text,
-    tokens: [],
+    tokens: collectTokens(root),
     comments: ((root as CstNode & { comments?: IToken[] }).comments ?? []).slice(),
     classes: [],
     methods: [],
     catches: [],
     resourceSpecs: [],
     loops: [],
-    newExprs: [],
     equalityExprs: [],
     expressionStatements: [],
     returnStatements: [],
@@ -171,12 +193,22 @@ function buildModel(unit: ParsedUnit): JavaModel {
     fieldRanges: [],
   };
   const tokens = model.tokens;
-  const stack: Frame[] = [{ node: root }];
-  while (stack.length) {
-    const frame = stack.pop()!;
-    const node = frame.node;
-    let cls = frame.cls;
-    let method = frame.method;
+  // Parallel stacks instead of one frame object per node.
+  const nodes: CstNode[] = [root];
+  const classes: Array<ClassInfo | undefined> = [undefined];
+  const methods: Array<MethodInfo | undefined> = [undefined];
+  const inside: boolean[] = [false]; // inside an expression that is walked in full
+  while (nodes.length) {
+    const node = nodes.pop()!;
+    let cls = classes.pop();
+    let method = methods.pop();
+    let full = inside.pop()!;
+    if (!full && node.name === "expression") {
+      // Most of a CST is expression chains. Only walk an expression when it can contain something
+      // the rules need: a lambda or switch (->), an anonymous class or array ({), or == / !=.
+      if (!expressionNeedsWalk(tokens, node)) continue;
+      full = true;
+    }
     let anonBody: CstNode | undefined;
     let anonCls: ClassInfo | undefined;
     switch (node.name) {
@@ -242,7 +274,6 @@ function buildModel(unit: ParsedUnit): JavaModel {
         model.loops.push({ node, method, cls });
         break;
       case "unqualifiedClassInstanceCreationExpression": {
-        model.newExprs.push({ node, method, cls });
         const body = kid(node, "classBody");
         if (body) {
           const typeNode = kid(node, "classOrInterfaceTypeToInstantiate");
@@ -269,11 +300,14 @@ function buildModel(unit: ParsedUnit): JavaModel {
         break;
       }
       case "binaryExpression": {
-        const ops = kids(node, "BinaryOperator");
-        for (const op of ops) {
-          if (isToken(op) && (op.image === "==" || op.image === "!=")) {
-            model.equalityExprs.push({ node, method, cls });
-            break;
+        const ops = (node.children as Record<string, CstElement[] | undefined>).BinaryOperator;
+        if (ops) {
+          for (const op of ops) {
+            const img = (op as IToken).image;
+            if (img === "==" || img === "!=") {
+              model.equalityExprs.push({ node, method, cls });
+              break;
+            }
           }
         }
         break;
@@ -288,21 +322,31 @@ function buildModel(unit: ParsedUnit): JavaModel {
         model.lambdas.push({ node, method, cls });
         break;
       default:
+        if (method && STATEMENT_NODES.has(node.name)) method.statements++;
         break;
     }
-    if (method && STATEMENT_NODES.has(node.name)) method.statements++;
+    if (method && (node.name === "expressionStatement" || node.name === "returnStatement")) method.statements++;
     const ch = node.children as Record<string, CstElement[]>;
     for (const k in ch) {
+      // rule names start lower-case, token types upper-case: skip token arrays without looking
+      const c0 = k.charCodeAt(0);
+      if (c0 < 97 || SKIP.has(k)) continue;
       const arr = ch[k];
       for (let i = 0; i < arr.length; i++) {
-        const c = arr[i];
-        if (isToken(c)) tokens.push(c);
-        else if (c === anonBody) stack.push({ node: c as CstNode, cls: anonCls, method: undefined });
-        else stack.push({ node: c as CstNode, cls, method });
+        const c = arr[i] as CstNode;
+        nodes.push(c);
+        if (c === anonBody) {
+          classes.push(anonCls);
+          methods.push(undefined);
+          inside.push(false);
+        } else {
+          classes.push(cls);
+          methods.push(method);
+          inside.push(full);
+        }
       }
     }
   }
-  tokens.sort((a, b) => a.startOffset - b.startOffset);
   model.classes.sort((a, b) => a.start - b.start);
   model.methods.sort((a, b) => a.start - b.start);
   for (const c of model.classes) {

@@ -8,8 +8,9 @@
 // types, same "line: N, column: M" header java-parser adds; only the list of alternatives is
 // omitted, which we never show anyway). This patches Chevrotain's CstParser prototype, which in
 // this app is used only by java-parser.
-import { parse as javaParse } from "java-parser";
-import type { CstNode } from "java-parser";
+import { lexAndParse, parse as javaParse } from "java-parser";
+import type { CstNode, IToken } from "java-parser";
+import { registerTokens } from "./cst";
 import { CstParser, EarlyExitException, NoViableAltException } from "chevrotain";
 import { AnalyzerLimitError } from "./limits";
 
@@ -77,7 +78,10 @@ export function parseJava(text: string): ParseOutcome {
   installFastErrorMessages();
   const t0 = performance.now();
   try {
-    const cst = javaParse(text);
+    const { cst, tokens } = lexAndParse(text) as { cst: CstNode; tokens: IToken[] };
+    // The lexer's token list is exactly the CST's tokens in order: keep it, so nobody has to walk
+    // the whole tree to collect them again.
+    registerTokens(cst, tokens);
     return { ok: true, cst, ms: performance.now() - t0 };
   } catch (e) {
     const ms = performance.now() - t0;

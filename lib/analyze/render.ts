@@ -73,19 +73,27 @@ function snippet(lines: string[], f: Finding): string | undefined {
 }
 
 function renderFinding(f: Finding, n: number, lines: string[]): string {
-  const where = f.line ? `Line ${f.line}${f.endLine && f.endLine > f.line ? `–${f.endLine}` : ""}: ` : "";
   const parts: string[] = [];
   const message = sanitizeMarkdown(f.message).replace(/\n+/g, " ");
-  parts.push(`#### ${n}. ${where}${message}`);
+  const mentionsLine = f.line !== undefined && new RegExp(`\\bline ${f.line}\\b`).test(message);
+  const where = f.line && !mentionsLine ? `Line ${f.line}${f.endLine && f.endLine > f.line ? `–${f.endLine}` : ""}: ` : "";
+  const heading = where ? `${where}${message}` : message.replace(/^[a-z]/, (c) => c.toUpperCase());
+  parts.push(`#### ${n}. ${heading}`);
   const meta = [code(f.rule, 60)];
   if (f.cwe) meta.push(`[CWE-${f.cwe}](https://cwe.mitre.org/data/definitions/${f.cwe}.html)`);
   parts.push(meta.join(" · "));
   const snip = snippet(lines, f);
   if (snip) parts.push(snip);
-  if (f.explanation) parts.push(`**Why it matters:** ${sanitizeMarkdown(f.explanation)}`);
-  if (f.fix) parts.push(`**How to fix:** ${sanitizeMarkdown(f.fix)}`);
+  if (f.explanation) parts.push(labelled("Why it matters", f.explanation));
+  if (f.fix) parts.push(labelled("How to fix", f.fix));
   if (f.lesson && /^\/courses\/[a-z0-9-]+\/[a-z0-9-]+$/.test(f.lesson)) parts.push(`Learn more: [${lessonTitle(f.lesson)}](${f.lesson})`);
   return parts.join("\n\n");
+}
+
+/** "**Label:** text", or the label on its own line when the text starts with a block (a code fence). */
+function labelled(label: string, text: string): string {
+  const body = sanitizeMarkdown(text.trim());
+  return /^(`{3,}|~{3,})/.test(body) ? `**${label}:**\n\n${body}` : `**${label}:** ${body}`;
 }
 
 export function renderMarkdown(findings: Finding[], ctx: RenderContext): string {

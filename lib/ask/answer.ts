@@ -171,7 +171,7 @@ function link(title: string, url: string): string {
 function fallbackCoverage(q: AnalyzedQuery, hit: SectionHit, ignoreForeign = false): number {
   const inTitle = termSet(`${hit.lessonTitle} ${hit.section}`);
   const inText = termSet(hit.text);
-  const match: Record<string, string[]> = {};
+  const match: Record<string, string[]> = Object.create(null);
   for (const t of q.terms) {
     if (inTitle.has(t.term)) match[t.term] = ["title"];
     else if (inText.has(t.term)) match[t.term] = ["body"];

@@ -586,7 +586,8 @@ function addInto(target: Map<number, Candidate>, results: ReturnType<typeof runQ
     let c = target.get(id);
     if (!c) {
       if (onlyExisting) continue;
-      target.set(id, { id, score: raw, terms: [...r.queryTerms], match: { ...r.match } });
+      // Null-prototype: terms come from user input ("__proto__", "constructor").
+      target.set(id, { id, score: raw, terms: [...r.queryTerms], match: Object.assign(Object.create(null), r.match) });
       continue;
     }
     c.score += raw;

@@ -5,14 +5,17 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { z } from "zod";
-import { authSecret, env } from "@/lib/env";
+import { appOrigin, authSecret, env } from "@/lib/env";
 import { authenticateWithPassword, findOrCreateOAuthUser } from "@/lib/services/accounts";
+
+export const SESSION_MAX_AGE = 30 * 24 * 3600;
 
 const credentials = z.object({ email: z.string().email().max(254), password: z.string().min(1).max(200) });
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
-  session: { strategy: "jwt", maxAge: 30 * 24 * 3600 },
+  useSecureCookies: appOrigin().startsWith("https://"),
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
   pages: { signIn: "/signin" },
   providers: [
     CredentialsProvider({

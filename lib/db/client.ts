@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "@prisma/client";
 import { env } from "@/lib/env";
+import { acquirePgliteLock } from "./pglite-lock";
 
 type Holder = { prisma?: Promise<PrismaClient> };
 const holder = globalThis as unknown as { __learnDb?: Holder };
@@ -20,7 +21,13 @@ export async function createPrismaClient(opts: { databaseUrl?: string; pgliteDir
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  const release = acquirePgliteLock(dir);
   const pglite = new PGlite(dir);
+  const close = pglite.close.bind(pglite);
+  pglite.close = async () => {
+    await close();
+    release();
+  };
   return Object.assign(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), { [PGLITE]: pglite });
 }
 

@@ -5,11 +5,13 @@ import { TOOLS } from "./tools";
 
 let cached: Tool[] | undefined;
 
-/** The tools/list entries: inputSchema/outputSchema from the zod contracts, annotations with a title for 2025-03-26 hosts. */
+/**
+ * The tools/list entries: inputSchema/outputSchema from the zod contracts. The title goes in annotations, where
+ * every protocol version shows it (2025-06-18 added a top-level `title` too; hosts fall back to annotations.title).
+ */
 export function toolDefinitions(): Tool[] {
   cached ??= TOOLS.map((t) => ({
     name: t.name,
-    title: t.title,
     description: t.description,
     inputSchema: toolJsonSchema(t.input, "input"),
     outputSchema: toolJsonSchema(t.output, "output"),

@@ -52,7 +52,7 @@ export const TOOLS: readonly McpTool[] = [
     name: "list_courses",
     title: "List courses",
     description:
-      "List all Java and Spring Boot courses: slug, title, level, lesson count, minutes, skills, free or pro. Start here to find a course slug.",
+      "List every Java and Spring Boot course: slug, title, level, lesson count, minutes, skills, free or pro. Start here to find a course slug.",
     input: noArgs,
     output: z.object({ courses: z.array(courseSummary) }),
     annotations: catalogue,
@@ -61,7 +61,7 @@ export const TOOLS: readonly McpTool[] = [
   tool({
     name: "get_course",
     title: "Get course",
-    description: "Get one course by slug with its sections and lesson outline (lesson slugs, minutes, free or pro). Use it to plan study or find a lesson slug.",
+    description: "Get a course by slug with its sections and lesson outline (slugs, minutes, free or pro). Use it to plan study or find a lesson slug.",
     input: courseParams,
     output: courseDetail,
     annotations: catalogue,
@@ -71,7 +71,7 @@ export const TOOLS: readonly McpTool[] = [
     name: "get_lesson",
     title: "Read lesson",
     description:
-      "Read a lesson's Markdown by course and lesson slug. Pro lessons come back locked (body null, outline only) unless the bearer token's user has pro access.",
+      "Read a lesson's Markdown by course and lesson slug. A pro lesson comes back locked (body null) unless the token's user has pro access.",
     input: lessonParams.extend({
       slug: slugParam.describe("Course slug, e.g. java-fundamentals"),
       lesson: slugParam.describe("Lesson slug from get_course, e.g. variables-and-types"),
@@ -83,7 +83,7 @@ export const TOOLS: readonly McpTool[] = [
   tool({
     name: "list_master_programs",
     title: "List master programs",
-    description: "List the active master specialization programs: price in cents with currency, and the courses each includes.",
+    description: "List the active master specialization programs with price (cents, currency) and the courses each includes.",
     input: noArgs,
     output: z.object({ programs: z.array(masterProgram) }),
     annotations: catalogue,
@@ -92,7 +92,7 @@ export const TOOLS: readonly McpTool[] = [
   tool({
     name: "get_user_profile",
     title: "Get learner profile",
-    description: "Get a learner's public profile by user id or handle: name, bio, completed courses and skills, as their privacy settings allow.",
+    description: "Get a learner's public profile by user id or handle: name, bio, completed courses, skills (as their privacy settings allow).",
     input: userParams,
     output: userProfile,
     annotations: catalogue,
@@ -102,7 +102,7 @@ export const TOOLS: readonly McpTool[] = [
     name: "ask_question",
     title: "Ask a Java question",
     description:
-      "Answer a question about Java, Spring Boot or the courses in Markdown, grounded in the lessons, with source links. May be AI-written. 30 calls/min per caller.",
+      "Answer a how/why question about Java, Spring Boot or the courses: Markdown grounded in the lessons, with sources. May be AI-written. 30 calls/min.",
     input: askRequest,
     output: askResponse,
     annotations: aiBacked,
@@ -117,7 +117,7 @@ export const TOOLS: readonly McpTool[] = [
     name: "analyze_java_code",
     title: "Review Java code",
     description:
-      "Review Java or Spring Boot code for syntax errors, design smells, security bugs and likely runtime exceptions; pass the compiler error or output if any. Needs a token with the analyze scope.",
+      "Review Java or Spring Boot code: syntax errors, design smells, security bugs, likely runtime exceptions. Add the compiler error or output if any. Needs a token with the analyze scope.",
     input: analyzeRequest,
     output: analyzeResponse,
     annotations: aiBacked,

@@ -89,3 +89,33 @@ export async function findOrCreateOAuthUser(opts: { issuer: string; subject: str
     throw e;
   }
 }
+
+export async function getAccount(userId: string) {
+  const prisma = await getPrisma();
+  return prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, handle: true, email: true, firstName: true, lastName: true, bio: true, isPro: true, profilePublic: true, showCompletions: true, showSkills: true },
+  });
+}
+
+export async function updateSettings(userId: string, s: import("@/lib/contracts/account").SettingsForm) {
+  const prisma = await getPrisma();
+  try {
+    await prisma.user.update({ where: { id: userId }, data: { ...s, bio: s.bio || null } });
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
+      throw new AppError("CONFLICT", `The handle "${s.handle}" is taken.`, "Choose another profile handle.");
+    throw e;
+  }
+}
+
+/** Agent tokens issued for a learner (never the token values: only their metadata). */
+export async function listTokens(userId: string) {
+  const prisma = await getPrisma();
+  return prisma.accessToken.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    take: 100,
+    select: { id: true, label: true, scope: true, createdAt: true, expiresAt: true, revokedAt: true, lastUsedAt: true, client: { select: { clientName: true, clientId: true } } },
+  });
+}

@@ -64,7 +64,6 @@ export function resourceRules(ctx: DesignContext): void {
     const t = toks[c.at];
     const off = t.startOffset;
     if (inRanges(ctx.model.resourceSpecs, off) || inRanges(ctx.model.fieldRanges, off)) continue;
-    if (ctx.model.returnStatements.some((r) => off >= r.node.location.startOffset && off <= r.node.location.endOffset)) continue;
     const method = ctx.methodAt(off);
     if (!method || !method.body) continue;
     if (ctx.model.lambdas.some((l) => off >= l.node.location.startOffset && off <= l.node.location.endOffset && l.method === method && lambdaReturnsIt(ctx, l.node.location.startOffset, c.at))) continue;
@@ -72,7 +71,9 @@ export function resourceRules(ctx: DesignContext): void {
     let varName: string | undefined;
     let start = c.at;
     if (toks[c.at - 1]?.image === "." && toks[c.at - 2]) start = c.at - 2; // receiver.getConnection(): look before the receiver
-    while (start > 0 && toks[start - 1].image === "." ) start -= 2;
+    while (start > 0 && toks[start - 1].image === ".") start -= 2;
+    // `return new FileInputStream(f);` hands the resource to the caller
+    if (toks[start - 1]?.image === "return" && toks[c.end + 1]?.image === ";") continue;
     if (toks[start - 1]?.image === "=" && toks[start - 2]?.tokenType.name === "Identifier") {
       if (toks[start - 3]?.image === "." && toks[start - 4]?.image === "this") continue; // stored in a field: owned by the object
       varName = toks[start - 2].image;
@@ -85,7 +86,7 @@ export function resourceRules(ctx: DesignContext): void {
         if (toks[i].image !== varName) continue;
         if (toks[i + 1]?.image === "." && toks[i + 2]?.image === "close") handled = true;
         else if (inRanges(ctx.model.resourceSpecs, toks[i].startOffset)) handled = true;
-        else if (toks[i - 1]?.image === "return") handled = true;
+        else if (toks[i - 1]?.image === "return" && toks[i + 1]?.image === ";") handled = true;
       }
       if (handled) continue;
     }

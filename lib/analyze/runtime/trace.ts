@@ -137,5 +137,7 @@ export function isUserFrame(f: Frame): boolean {
   if (LIBRARY_PREFIXES.some((p) => f.cls.startsWith(p))) return false;
   if (/\$\$(SpringCGLIB|EnhancerBySpringCGLIB|FastClassBySpringCGLIB|Lambda)|\$Proxy\d+|^jdk\.proxy/.test(f.cls)) return false;
   if (f.cls.startsWith("<") || !f.line) return false;
+  // compiler-generated methods point at a declaration, not at the learner's statement
+  if (/^(values|valueOf|access\$\d+|\$values)$/.test(f.method) && f.cls.includes("$")) return false;
   return true;
 }

@@ -17,14 +17,13 @@ import {
   safeRedirectPrefix,
   constStr,
   constToString,
-  hasSrc,
   isTainted,
+  isUntrusted,
   join,
   rndLabels,
   sanitized,
   unionLabels,
   valSig,
-  withLabels,
   type ConstV,
   type Label,
   type Val,
@@ -130,6 +129,8 @@ export interface MCtx {
   nonHtml: boolean;
   handler: HandlerInfo | null;
   decl: Map<string, string>;
+  /** Nesting depth of loops being evaluated (loop bodies run twice only near the top, to stay linear). */
+  loopDepth: number;
   testCode: boolean;
   nonSecurity: boolean;
 }
@@ -150,6 +151,14 @@ const SOURCE_ANNOTATIONS: Record<string, string> = {
   ModelAttribute: "Form data",
   MatrixVariable: "Matrix variable",
   RequestPart: "Request part",
+  // Jakarta REST (JAX-RS)
+  QueryParam: "Query parameter",
+  PathParam: "Path parameter",
+  FormParam: "Form parameter",
+  HeaderParam: "Request header",
+  CookieParam: "Cookie",
+  MatrixParam: "Matrix parameter",
+  BeanParam: "Request parameters",
 };
 /** Handler parameter types that Spring injects itself (not bound from the request). */
 const FRAMEWORK_PARAM_TYPES = new Set([
@@ -286,6 +295,7 @@ export class Engine {
       nonHtml: false,
       handler: null,
       decl: new Map(),
+      loopDepth: 0,
       testCode,
       nonSecurity: isNonSecurityContext(topClass(cls).name) || (!!m && isNonSecurityContext(m.name)),
     };
@@ -391,13 +401,13 @@ export class Engine {
     let desc: string | null = null;
     const line = p.loc.line;
     for (const a of bt === "MultipartFile" || bt === "Part" ? [] : p.annotations) {
-      const kind = SOURCE_ANNOTATIONS[a.name];
+      const kind = Object.hasOwn(SOURCE_ANNOTATIONS, a.name) ? SOURCE_ANNOTATIONS[a.name] : undefined;
       if (!kind) continue;
       const named = a.args.get("value")?.[0] ?? a.args.get("name")?.[0];
       const nm = named && named.k === "lit" && typeof named.v === "string" && named.v ? named.v : p.name;
       desc = `${kind} \`${nm}\``;
     }
-    if ((bt === "MultipartFile" || bt === "Part") && (handler || p.annotations.some((a) => SOURCE_ANNOTATIONS[a.name]))) desc = `Uploaded file \`${p.name}\``;
+    if ((bt === "MultipartFile" || bt === "Part") && (handler || p.annotations.some((a) => Object.hasOwn(SOURCE_ANNOTATIONS, a.name)))) desc = `Uploaded file \`${p.name}\``;
     if (!desc && handler && !p.annotations.some((a) => PARAM_ANNOTATIONS_NOT_SOURCES.has(a.name))) {
       if (bt === "MultipartFile" || bt === "Part") desc = `Uploaded file \`${p.name}\``;
       else if (bt === "InputStream" || bt === "Reader") desc = `The request body (\`${p.name}\`)`;
@@ -483,7 +493,12 @@ export class Engine {
   sink(ctx: MCtx, spec: SinkSpec, v: Val) {
     if (!v.t) return;
     let src: Extract<Label, { k: "src" }> | undefined;
+    let free: Extract<Label, { k: "free" }> | undefined;
     for (const l of v.t) {
+      if (l.k === "free") {
+        if (!free) free = l;
+        continue;
+      }
       if (l.k === "src") {
         // The person at the keyboard of a console program may open any file anyway: console input and
         // command-line arguments are not path-traversal sources (they are for SQL, commands, LDAP, XPath).
@@ -497,14 +512,26 @@ export class Engine {
         }
       }
     }
-    if (!src) return;
+    if (!src) {
+      if (free && v.how && RULE_NOUN[spec.rule]) {
+        this.emit({
+          rule: spec.rule,
+          line: spec.loc.line,
+          column: spec.loc.col,
+          severity: "warning",
+          message: `\`${free.name}\` is put into ${spec.what} by ${v.how} (${spec.call} on line ${this.ul(spec.loc.line)}${spec.via ?? ""}) but is not declared in this code; if it comes from user input, this is ${RULE_NOUN[spec.rule]}.`,
+        });
+      }
+      return;
+    }
     const what = spec.useHow && v.how ? `${spec.what} built by ${v.how}` : spec.what;
     this.emit({
       rule: spec.rule,
       line: spec.loc.line,
       column: spec.loc.col,
       severity: spec.sev,
-      message: `${src.desc} flows into ${what} (${spec.call} on line ${this.ul(spec.loc.line)}${spec.via ?? ""}).${spec.note ? " " + spec.note : ""}`,
+      message: `${src.desc} flows into ${what} (${spec.call} on line ${this.ul(spec.loc.line)}${spec.via ?? ""}).`,
+      explanation: spec.note ? `${spec.note} ${RULES[spec.rule].explanation}` : undefined,
     });
   }
 
@@ -635,7 +662,9 @@ export class Engine {
         ctx.exits.push(exits);
         let cur = env.clone();
         let skipped = false;
-        for (let pass = 0; pass < 2; pass++) {
+        const passes = ctx.loopDepth < 2 ? 2 : 1;
+        ctx.loopDepth++;
+        for (let pass = 0; pass < passes; pass++) {
           if (s.c && !s.doWhile) {
             const cv = this.ev(s.c, cur, ctx);
             if (cv.c && cv.c.v === false && pass === 0) {
@@ -651,6 +680,7 @@ export class Engine {
           if (s.c && s.doWhile) this.ev(s.c, body, ctx);
           cur = mergeEnvs([cur, body, ...exits]);
         }
+        ctx.loopDepth--;
         ctx.exits.pop();
         const out = skipped ? env : mergeEnvs([cur, ...exits]);
         env.vars = out.vars;
@@ -665,7 +695,9 @@ export class Engine {
         const exits: Env[] = [];
         ctx.exits.push(exits);
         let cur = env.clone();
-        for (let pass = 0; pass < 2; pass++) {
+        const passes = ctx.loopDepth < 2 ? 2 : 1;
+        ctx.loopDepth++;
+        for (let pass = 0; pass < passes; pass++) {
           const body = cur.clone();
           body.vars.set(s.name, elem);
           ctx.decl.set(s.name, s.type);
@@ -673,6 +705,7 @@ export class Engine {
           body.dead = false;
           cur = mergeEnvs([cur, body, ...exits]);
         }
+        ctx.loopDepth--;
         ctx.exits.pop();
         env.vars = cur.vars;
         env.dead = false;
@@ -680,7 +713,7 @@ export class Engine {
       }
       case "return": {
         const v = s.e ? this.ev(s.e, env, ctx) : CLEAN;
-        this.onReturn(v, s.loc, ctx, s.e);
+        this.onReturn(v, s.loc, ctx);
         env.dead = true;
         return;
       }
@@ -750,7 +783,7 @@ export class Engine {
     }
   }
 
-  private onReturn(v: Val, loc: Loc, ctx: MCtx, e: Expr | null) {
+  private onReturn(v: Val, loc: Loc, ctx: MCtx) {
     const lr = ctx.lambdaRets[ctx.lambdaRets.length - 1];
     if (lr) {
       lr.push(v);
@@ -772,7 +805,6 @@ export class Engine {
         this.sink(ctx, { rule: "SEC-OPEN-REDIRECT", loc, call: "return \"redirect:…\"", what: "the redirect target" }, v);
       }
     }
-    void e;
   }
 
   /** Narrow variables on the true/false edge of a condition (allow-lists, path containment checks, equality). */
@@ -804,6 +836,12 @@ export class Engine {
       return;
     }
     if ((c.name === "equals" || c.name === "equalsIgnoreCase") && truth && target && c.args[0]) {
+      // dest.getParent().equals(root): the path stays inside root (Spring's upload guide)
+      if (target.k === "call" && (target.name === "getParent" || target.name === "getParentFile")) {
+        const root = pathRoot(target);
+        if (root) this.markChecked(root, env, ctx);
+        return;
+      }
       this.refineEquals(target, c.args[0], env, ctx);
       this.refineEquals(c.args[0], target, env, ctx);
       return;
@@ -830,7 +868,7 @@ export class Engine {
     }
     if ((c.name === "contains" || c.name === "containsKey") && truth && target && c.args[0]?.k === "name") {
       const tv = this.ev(target, env, ctx);
-      if (!isTainted(tv)) this.sanitizeVar(c.args[0].name, env);
+      if (!isUntrusted(tv)) this.sanitizeVar(c.args[0].name, env);
       return;
     }
     if (c.name === "isValid" || c.name === "isSafe" || c.name === "isAllowed" || c.name === "isValidPath" || c.name === "isValidFileName") {
@@ -885,7 +923,9 @@ export class Engine {
       if (fv) return { ...fv, nm: name };
     }
     if (isUpper(name)) return { cls: name };
-    return { nm: name };
+    // Used but declared nowhere (typical of snippets): input of unknown origin, reported as a warning when it is
+    // concatenated into a query or command.
+    return { nm: name, t: [{ k: "free", name }] };
   }
 
   ev(e: Expr, env: Env, ctx: MCtx): Val {
@@ -1103,10 +1143,10 @@ export class Engine {
         v = rl ? { t: rl, type: "number" } : { type: "number" };
       }
     }
-    return this.assignTo(e.target, v, env, ctx, e.loc);
+    return this.assignTo(e.target, v, env, ctx);
   }
 
-  assignTo(target: Expr, v: Val, env: Env, ctx: MCtx, loc: Loc): Val {
+  assignTo(target: Expr, v: Val, env: Env, ctx: MCtx): Val {
     if (target.k === "name") {
       const name = target.name;
       if (env.vars.has(name) || ctx.decl.has(name)) {
@@ -1237,6 +1277,8 @@ export class Engine {
       return this.applySummaries(callees, args, e, ctx);
     }
     const lambdaRet = this.runLambdas(e, args, tv, env, ctx);
+    // user.setResetToken(weakRandomValue): the setter names the security-sensitive value
+    if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && rndLabels(args[0]).length) this.namedSink(e.name.charAt(3).toLowerCase() + e.name.slice(4), args[0], e.loc, ctx);
     const r = libCall(this, ctx, env, e, tv, args) ?? this.defaultCall(e, tv, args, env, ctx, lambdaRet);
     // values computed from predictable random numbers stay predictable (CHARS.charAt(rnd.nextInt(n)), Long.toHexString(...))
     if (!RND_STOP.has(e.name)) {
@@ -1324,7 +1366,10 @@ export class Engine {
     if (NON_PROPAGATING.has(name) || /^(is|has|can|should)[A-Z]/.test(name)) {
       return { type: "boolean" };
     }
-    const recvTaint = !!tv && !tv.cls && !!tv.t;
+    // labels that survive a call on the receiver: undeclared names only through string identity methods
+    const keepFree = STRING_IDENTITY.has(name) || name === "split" || name === "substring";
+    const recvLabels = tv && !tv.cls && tv.t ? (keepFree ? tv.t : tv.t.filter((l) => l.k !== "free")) : undefined;
+    const recvTaint = !!recvLabels && recvLabels.length > 0;
     // string building
     if (name === "concat" && tv && !tv.cls) return concatVals(tv, args[0] ?? CLEAN);
     if ((name === "append" || name === "insert") && tv && !tv.cls) {
@@ -1367,7 +1412,7 @@ export class Engine {
     }
     if (recvTaint) {
       const out: Val = {};
-      let t = tv!.t;
+      let t: Label[] | undefined = recvLabels;
       if (lambdaRet?.t) t = unionLabels(t, lambdaRet.t);
       if (t) out.t = t;
       if (tv!.html) out.html = true;
@@ -1521,7 +1566,7 @@ function topClass(c: ClassDecl): ClassDecl {
 /** Root variable of a path expression, through normalising calls: base.resolve(x).normalize() → base? no: p.normalize() → p. */
 function pathRoot(e: Expr): string | null {
   let x = e;
-  const through = new Set(["normalize", "toAbsolutePath", "toRealPath", "getCanonicalPath", "getCanonicalFile", "getAbsolutePath", "getAbsoluteFile", "toFile", "toPath", "toString", "toURI", "toUri", "getPath"]);
+  const through = new Set(["normalize", "toAbsolutePath", "toRealPath", "getCanonicalPath", "getCanonicalFile", "getAbsolutePath", "getAbsoluteFile", "toFile", "toPath", "toString", "toURI", "toUri", "getPath", "getParent", "getParentFile"]);
   while (x.k === "call" && x.target && through.has(x.name)) x = x.target;
   return x.k === "name" ? x.name : null;
 }

@@ -505,7 +505,7 @@ export class IRBuilder {
 
   // ---------------------------------------------------------------- statements
 
-  block(b: CstNode): Stmt[] {
+  block(b: CstNode | undefined): Stmt[] {
     const bs = node(b, "blockStatements");
     return bs ? this.blockStatements(bs) : [];
   }
@@ -755,7 +755,8 @@ export class IRBuilder {
 
   // ---------------------------------------------------------------- expressions
 
-  expr(e: CstNode): Expr {
+  expr(e: CstNode | undefined): Expr {
+    if (!e) return { k: "unknown", subs: [], loc: NOLOC };
     if (e.name === "expression") {
       const lam = node(e, "lambdaExpression");
       if (lam) return this.lambda(lam);
@@ -864,7 +865,7 @@ export class IRBuilder {
           continue;
         }
         if (p.kind !== "op") break;
-        const prec = PREC[p.op] ?? 11;
+        const prec = Object.hasOwn(PREC, p.op) ? PREC[p.op] : 11;
         if (prec < minPrec) break;
         pos++;
         const right = parse(prec + 1);

@@ -71,6 +71,8 @@ const PATH_HARMLESS = new Set([
   "normalize", "toAbsolutePath", "startsWith", "endsWith", "getFileName", "getName", "toString", "exists", "notExists", "isDirectory", "isFile",
   "getParent", "relativize", "equals", "info", "debug", "warn", "error", "trace", "println", "print", "printf", "format", "append", "valueOf",
   "requireNonNull", "add", "put", "of", "isReadable", "isWritable", "isRegularFile", "size", "getAbsolutePath", "getCanonicalPath", "getPath", "length",
+  "resolve", "resolveSibling", "get", "toPath", "toFile", "toRealPath", "getCanonicalFile", "getAbsoluteFile", "toUri", "toURI", "getParent",
+  "getParentFile", "create", "ofNullable", "contains", "matches", "cleanPath", "getFileName",
 ]);
 const SHELLS = new Set(["sh", "bash", "zsh", "ksh", "dash", "ash", "csh", "tcsh", "fish", "cmd", "cmd.exe", "powershell", "powershell.exe", "pwsh", "pwsh.exe"]);
 const WEAK_HASHES = new Set(["MD2", "MD4", "MD5", "SHA-1", "SHA1", "SHA", "SHA-0", "RIPEMD128"]);
@@ -510,7 +512,9 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     engine.sink(ctx, sinkSpec("SEC-DESERIALIZATION", loc, `Yaml.${name}`, "SnakeYAML object construction", { sev: "warning", note: "Use `new Yaml(new SafeConstructor(new LoaderOptions()))` for untrusted YAML." }), a0);
     return { type: "Object" };
   }
-  if (name === "enableDefaultTyping" || name === "enableDefaultTypingAsProperty" || ((name === "activateDefaultTyping" || name === "activateDefaultTypingAsProperty") && a0?.kinds?.includes("laissez"))) {
+  // activateDefaultTyping is only safe with a validator that allow-lists packages/types (BasicPolymorphicTypeValidator
+  // with allowIfSubType("com.example.")...); ObjectMapper's own default validator is LaissezFaireSubTypeValidator.
+  if (name === "enableDefaultTyping" || name === "enableDefaultTypingAsProperty" || ((name === "activateDefaultTyping" || name === "activateDefaultTypingAsProperty") && !a0?.kinds?.includes("ptvStrict"))) {
     engine.emit({
       rule: "SEC-DESERIALIZATION",
       line: loc.line,
@@ -520,8 +524,13 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     });
     return tv ?? CLEAN;
   }
-  if ((name === "allowIfBaseType" || name === "allowIfSubType") && a0?.clsLit === "Object") return { ...(tv ?? {}), kinds: ["laissez"] };
+  if (name === "builder" && cls === "BasicPolymorphicTypeValidator") return { kinds: ["ptvBuilder"] };
+  if (/^(allowIf|deny)/.test(name) && tv?.kinds?.some((k) => k === "ptvBuilder" || k === "ptvAllows" || k === "laissez")) {
+    if (tv.kinds.includes("laissez") || (name.startsWith("allowIf") && (a0?.clsLit === "Object" || constStr(a0) === "" || constStr(a0) === "java."))) return { kinds: ["laissez"] };
+    return { kinds: name.startsWith("allowIf") ? ["ptvAllows"] : tv.kinds };
+  }
   if (name === "build" && tv?.kinds?.includes("laissez")) return { kinds: ["laissez"] };
+  if (name === "build" && tv?.kinds?.includes("ptvAllows")) return { kinds: ["ptvStrict"] };
 
   // ---- randomness
   if (name === "current" && cls === "ThreadLocalRandom") return { type: "ThreadLocalRandom", kinds: ["weakRng"] };
@@ -711,6 +720,12 @@ export function libNew(engine: Engine, ctx: MCtx, env: Env, e: NewExpr, type: st
     case "Socket":
     case "SSLSocket":
       return { type, kinds: ["socket"] };
+    case "Cookie": {
+      // new Cookie("session", weakRandomValue)
+      const n = constStr(a0);
+      if (n && args[1]) engine.namedSink(n, args[1], loc, ctx);
+      return { type };
+    }
   }
   if (FILE_OPEN_CTORS.has(type) || ((type === "PrintWriter" || type === "PrintStream" || type === "Formatter") && a0 && (bt(a0) === "String" || bt(a0) === "File" || a0.kinds?.includes("path")) && !a0.kinds?.includes("respWriter"))) {
     const pathArgs = args.filter((a) => !a.kinds?.includes("respWriter") && !a.kinds?.includes("stdout"));

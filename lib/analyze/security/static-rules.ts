@@ -43,7 +43,7 @@ const XML_CTORS = new Set(["SAXBuilder", "SAXReader"]);
 
 function xxe(e: Expr, cls: ClassDecl, emit: Emit, ul: (l: number) => number) {
   let what: string | null = null;
-  if (e.k === "call" && e.target && e.target.k === "name" && XML_FACTORIES[e.target.name]?.includes(e.name)) what = `${e.target.name}.${e.name}()`;
+  if (e.k === "call" && e.target && e.target.k === "name" && Object.hasOwn(XML_FACTORIES, e.target.name) && XML_FACTORIES[e.target.name].includes(e.name)) what = `${e.target.name}.${e.name}()`;
   else if (e.k === "new" && XML_CTORS.has(baseType(e.type))) what = `new ${baseType(e.type)}()`;
   if (!what) return;
   if (classHas(cls, XXE_GUARD)) return;
@@ -199,7 +199,7 @@ const SECRET_PATTERNS: [RegExp, string][] = [
   [/\bsk_live_[A-Za-z0-9]{16,}/, "a Stripe secret key"],
   [/\bAIza[0-9A-Za-z_-]{35}\b/, "a Google API key"],
   [/\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/, "a JSON Web Token"],
-  [/^[a-z][a-z0-9+.-]*:\/\/[^\s:@\/]+:[^\s@\/]{3,}@/i, "a URL with an embedded password"],
+  [/^(?:jdbc:)?[a-z][a-z0-9+.-]*:\/\/[^\s:@\/]+:[^\s@\/]{3,}@/i, "a URL with an embedded password"],
 ];
 
 function literal(e: Expr, m: MethodDecl | null, cls: ClassDecl, emit: Emit, ul: (l: number) => number) {

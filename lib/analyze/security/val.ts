@@ -9,7 +9,9 @@ export type Label =
   /** Symbolic marker: "whatever the caller passed as parameter i" (method summaries). */
   | { k: "param"; i: number }
   /** Output of a predictable random generator. */
-  | { k: "rnd"; desc: string; loc: Loc };
+  | { k: "rnd"; desc: string; loc: Loc }
+  /** A variable that is used but not declared anywhere in the code (a snippet's input of unknown origin). */
+  | { k: "free"; name: string };
 
 export type ConstV = string | number | boolean | null;
 
@@ -67,6 +69,8 @@ export function labelKey(l: Label): string {
       return `p:${l.i}`;
     case "rnd":
       return `r:${l.loc.off}`;
+    case "free":
+      return `f:${l.name}`;
   }
 }
 
@@ -76,12 +80,12 @@ export function unionLabels(a: Label[] | undefined, b: Label[] | undefined): Lab
   if (a === b) return a;
   const out = a.slice();
   const keys = new Set(out.map(labelKey));
-  let src = out.filter((l) => l.k === "src").length;
+  let src = out.filter((l) => l.k === "src" || l.k === "free").length;
   let rnd = out.filter((l) => l.k === "rnd").length;
   for (const l of b) {
     const key = labelKey(l);
     if (keys.has(key)) continue;
-    if (l.k === "src") {
+    if (l.k === "src" || l.k === "free") {
       if (src >= MAX_SRC) continue;
       src++;
     } else if (l.k === "rnd") {
@@ -96,6 +100,11 @@ export function unionLabels(a: Label[] | undefined, b: Label[] | undefined): Lab
 
 export function isTainted(v: Val | undefined): boolean {
   return !!v?.t?.some((l) => l.k !== "rnd");
+}
+
+/** Carries real untrusted input or a caller's parameter (not just an undeclared name). */
+export function isUntrusted(v: Val | undefined): boolean {
+  return !!v?.t?.some((l) => l.k === "src" || l.k === "param");
 }
 
 export function hasSrc(v: Val | undefined): boolean {

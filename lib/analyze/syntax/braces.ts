@@ -86,16 +86,19 @@ export function guessExtraClose(text: string, scan: ScanResult, report: BraceRep
   return best ? { culprit: best.close, opener: best.open } : { culprit: extra };
 }
 
-/** Guess which `{` is never closed: the first whose `}` is indented less than its line. */
+/**
+ * Guess which `{` is never closed: where the structure first goes wrong, i.e. the pair with the
+ * earliest `}` that is indented less than its `{` line (that `}` really belongs to an outer block).
+ */
 export function guessUnclosedOpen(text: string, scan: ScanResult, report: BraceReport): ScanToken | undefined {
-  let best: ScanToken | undefined;
+  let best: BracePair | undefined;
   for (const p of report.pairs) {
     if (p.open.line === p.close.line) continue;
     if (!firstTokenOnLine(scan, p.close)) continue;
     if (indentOf(text, scan.lineStarts, p.close.line) < indentOf(text, scan.lineStarts, p.open.line)) {
-      if (!best || p.open.start < best.start) best = p.open;
+      if (!best || p.close.start < best.close.start) best = p;
     }
   }
-  if (best) return best;
+  if (best) return best.open;
   return report.unclosed[report.unclosed.length - 1];
 }

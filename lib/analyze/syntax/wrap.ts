@@ -185,8 +185,11 @@ export function chooseMode(scan: ScanResult): WrapMode {
   const kinds = new Set<ItemKind>();
   let depth = 0;
   let start = -1;
+  let wholeFile = false; // package/import, or a public top-level type: a whole compilation unit
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
+    if (depth === 0 && (t.text === "package" || t.text === "import") && (i === 0 || toks[i - 1].text === ";")) wholeFile = true;
+    if (depth === 0 && t.text === "public" && ["class", "interface", "enum", "record", "final", "abstract", "sealed"].includes(toks[i + 1]?.text ?? "")) wholeFile = true;
     if (start < 0) start = i;
     if (t.text === "{" || t.text === "(" || t.text === "[") depth++;
     else if (t.text === ")" || t.text === "]") depth = Math.max(0, depth - 1);
@@ -225,6 +228,7 @@ export function chooseMode(scan: ScanResult): WrapMode {
   kinds.delete("header");
   kinds.delete("unknown");
   const hasType = kinds.delete("type");
+  if (hasType && wholeFile && !kinds.has("statement")) return "none";
   if (kinds.size === 0) return hasType || toks.length === 0 ? "none" : "method-body";
   if (kinds.has("method") || kinds.has("member")) return "class-body";
   if (kinds.has("statement")) return "method-body";

@@ -145,6 +145,30 @@ class Outer<T extends Comparable<T>> {
     expect(analyze(text)).toEqual([]);
   });
 
+  it("stays fast on deeply nested loops, long if-chains and long concatenations", () => {
+    const depth = 12;
+    let body = `stmt.executeQuery("SELECT * FROM t WHERE a = '" + q + "'"); // sink`;
+    for (let i = 0; i < depth; i++) body = `for (int i${i} = 0; i${i} < 3; i${i}++) {\n${body}\n}`;
+    const ifs = Array.from({ length: 150 }, (_, i) => `if (q.length() == ${i}) { s${i % 5} = s${(i + 1) % 5} + q; } else { s${i % 5} = "x"; }`).join("\n");
+    const concat = Array.from({ length: 1500 }, (_, i) => (i % 2 ? "q" : `"p${i}"`)).join(" + ");
+    const text = `
+public class Deep {
+  @GetMapping("/d")
+  public void d(@RequestParam String q) throws Exception {
+    String s0 = "", s1 = "", s2 = "", s3 = "", s4 = "";
+${body}
+${ifs}
+    stmt.executeQuery(s0 + s1); // chain
+    stmt.executeQuery(${concat}); // long
+  }
+}`;
+    const t0 = performance.now();
+    const fs = analyze(text).filter((f) => f.rule === "SEC-SQL-INJECTION");
+    const ms = performance.now() - t0;
+    expect(fs.map((f) => f.line)).toEqual([lineOf(text, "// sink"), lineOf(text, "// chain"), lineOf(text, "// long")]);
+    expect(ms).toBeLessThan(1000);
+  });
+
   it("analyses a ~1,000-line file quickly", () => {
     const block = (i: number) => `
 @RestController

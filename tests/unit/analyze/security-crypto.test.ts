@@ -128,6 +128,25 @@ public class TokenService {
     expect(fs[0].message).toContain("`generateToken()`");
   });
 
+  it("flags weak random values passed to security-named setters and session cookies", () => {
+    const text = `
+class PasswordReset {
+  private final Random rnd = new Random();
+  void start(User user, HttpServletResponse resp) {
+    user.setResetToken(Long.toString(rnd.nextLong())); // setter
+    Cookie c = new Cookie("sessionId", String.valueOf(rnd.nextInt())); // cookie
+    c.setSecure(true);
+    c.setHttpOnly(true);
+    resp.addCookie(c);
+    user.setLuckyNumber(rnd.nextInt(10));
+  }
+}`;
+    const fs = only(analyze(text), "SEC-INSECURE-RANDOM");
+    expect(fs.map((f) => f.line)).toEqual([lineOf(text, "// setter"), lineOf(text, "// cookie")]);
+    expect(fs[0].message).toContain("`resetToken`");
+    expect(only(analyze(text), "SEC-INSECURE-COOKIE")).toEqual([]);
+  });
+
   it("does not flag games, simulations, SecureRandom or UUID.randomUUID", () => {
     const text = `
 public class DiceGame {
@@ -183,6 +202,19 @@ public class Config {
     expect(fs[0].message).toContain("`DB_PASSWORD`");
     expect(fs[2].message).toContain("AWS");
     expect(fs[0].lesson).toBe("/courses/secure-coding-java/secrets-management");
+  });
+
+  it("recognises secret-looking literals regardless of the variable name", () => {
+    const text = `
+public class Keys {
+  private static final String PEM = "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----"; // pem
+  String gh = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"; // github
+  String url = "jdbc:postgresql://app:Pr0dPassw0rd@db.internal:5432/app".replace("jdbc:", ""); // url
+  String fine = "https://example.com/docs/getting-started";
+}`;
+    const fs = only(analyze(text), "SEC-HARDCODED-SECRET");
+    expect(fs.map((f) => f.line)).toEqual([lineOf(text, "// pem"), lineOf(text, "// github"), lineOf(text, "// url")]);
+    expect(fs[0].message).toContain("private key");
   });
 
   it("ignores placeholders, property keys, empty values, environment lookups, non-secret names and test code", () => {

@@ -359,7 +359,8 @@ public class PingServlet extends HttpServlet {
     ]);
     expect(fs[0].cwe).toBe(78);
     expect(fs[0].lesson).toBe("/courses/secure-coding-java/command-injection");
-    expect(fs[2].message).toContain("argument injection");
+    expect(fs[2].explanation).toContain("argument injection");
+    expect(fs[2].message).toContain("the arguments of the `ping` command");
   });
 
   it("does not flag constant commands or values validated by an allow-list regex", () => {

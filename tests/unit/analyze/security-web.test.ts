@@ -219,6 +219,57 @@ public class Early {
   });
 });
 
+describe("path traversal in the Spring file-upload guide", () => {
+  const guide = (check: string) => `
+@Controller
+public class FileUploadController {
+  private final Path rootLocation = Paths.get("upload-dir");
+  @PostMapping("/")
+  public String handleFileUpload(@RequestParam("file") MultipartFile file) {
+    store(file);
+    return "redirect:/";
+  }
+  public void store(MultipartFile file) {
+    try {
+      Path destinationFile = this.rootLocation.resolve(Paths.get(file.getOriginalFilename())).normalize().toAbsolutePath(); // built
+      ${check}
+      try (InputStream inputStream = file.getInputStream()) {
+        Files.copy(inputStream, destinationFile, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } catch (IOException e) { throw new StorageException("Failed to store file.", e); }
+  }
+}`;
+
+  it("accepts the guide's getParent().equals(root) check", () => {
+    const text = guide(`if (!destinationFile.getParent().equals(this.rootLocation.toAbsolutePath())) { throw new StorageException("outside"); }`);
+    expect(only(analyze(text), "SEC-PATH-TRAVERSAL")).toEqual([]);
+  });
+
+  it("flags the same code without the check, reached through the helper", () => {
+    const text = guide("");
+    const fs = only(analyze(text), "SEC-PATH-TRAVERSAL");
+    expect(fs.map((f) => f.line)).toEqual([lineOf(text, "// built")]);
+    expect(fs[0].message).toContain("Uploaded file `file`");
+    expect(fs[0].message).toContain("store()");
+  });
+
+  it("accepts the older guide's contains(\"..\") rejection", () => {
+    const text = `
+@Controller
+public class OldUpload {
+  private final Path rootLocation = Paths.get("upload-dir");
+  @PostMapping("/old")
+  public String old(@RequestParam("file") MultipartFile file) throws IOException {
+    String filename = StringUtils.cleanPath(file.getOriginalFilename());
+    if (filename.contains("..")) throw new StorageException("relative path " + filename);
+    Files.copy(file.getInputStream(), this.rootLocation.resolve(filename), StandardCopyOption.REPLACE_EXISTING);
+    return "redirect:/";
+  }
+}`;
+    expect(only(analyze(text), "SEC-PATH-TRAVERSAL")).toEqual([]);
+  });
+});
+
 describe("deserialization (CWE-502)", () => {
   it("flags ObjectInputStream.readObject on the request body, XMLDecoder and unsafe Jackson default typing", () => {
     const text = `
@@ -260,6 +311,28 @@ public class Safe extends HttpServlet {
   }
 }`;
     expect(only(analyze(text), "SEC-DESERIALIZATION")).toEqual([]);
+  });
+
+  it("flags activateDefaultTyping with a permissive validator, not with an allow-listing one", () => {
+    const text = `
+class JacksonConfig {
+  ObjectMapper mapper() {
+    ObjectMapper m = new ObjectMapper();
+    m.activateDefaultTyping(m.getPolymorphicTypeValidator()); // default
+    m.activateDefaultTyping(BasicPolymorphicTypeValidator.builder().allowIfBaseType(Object.class).build()); // object
+    PolymorphicTypeValidator ptv = BasicPolymorphicTypeValidator.builder().allowIfSubType("com.example.model.").build();
+    m.activateDefaultTyping(ptv, ObjectMapper.DefaultTyping.NON_FINAL);
+    return m;
+  }
+}
+@JsonTypeInfo(use = JsonTypeInfo.Id.CLASS) // annotation
+abstract class Animal {}`;
+    const fs = only(analyze(text), "SEC-DESERIALIZATION");
+    expect(fs.map((f) => [f.line, f.severity])).toEqual([
+      [lineOf(text, "// default"), "warning"],
+      [lineOf(text, "// object"), "warning"],
+      [lineOf(text, "// annotation"), "warning"],
+    ]);
   });
 
   it("follows the request stream into a helper that deserializes", () => {

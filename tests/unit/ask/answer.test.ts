@@ -136,6 +136,24 @@ describe("composeOfflineAnswer", () => {
   });
 });
 
+describe("robustness", () => {
+  it("never throws on odd input and never echoes the question", () => {
+    const odd = [
+      "", "   ", "?", "__proto__ constructor toString hasOwnProperty valueOf", "💥🔥 emoji only",
+      "x".repeat(10_000), "<script>alert(1)</script> N+1", "N+1+1", "C++ vs C# vs Java", "@", "[]()`", "café naïve",
+      "SELECT * FROM users WHERE 1=1; --", "constructor", "a b c d e f g h i j k l m n o p q r s t u v w x y z",
+    ];
+    for (const q of odd) {
+      const hits = searchSections(index, q);
+      const a = composeOfflineAnswer(q, hits);
+      expect(typeof a.answer).toBe("string");
+      expect(a.answer).not.toContain("<script>");
+      if (!a.covered) expect(a.sources).toEqual([]);
+      expect(buildGroundedPrompt(q, hits).prompt).toContain("<question>");
+    }
+  });
+});
+
 describe("buildGroundedPrompt", () => {
   const hits = searchSections(index, "N+1 transactions", { limit: 3 });
 

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getViewer } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { signInAction } from "../account/actions";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  const sp = await searchParams;
+  if (await getViewer()) redirect("/account");
+  const providers = [env.GITHUB_ID ? "GitHub" : null, env.GOOGLE_ID ? "Google" : null].filter(Boolean);
+  return (
+    <div style={{ maxWidth: "28rem" }}>
+      <h1>Sign in</h1>
+      {sp.error ? <p className="notice error" role="alert">{sp.error}</p> : null}
+      <form action={signInAction} className="stack">
+        <input type="hidden" name="next" value={sp.next ?? "/account"} />
+        <div>
+          <label htmlFor="email">Email</label>
+          <input id="email" name="email" type="email" autoComplete="email" required defaultValue={sp.email ?? ""} />
+        </div>
+        <div>
+          <label htmlFor="password">Password</label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+        <button type="submit">Sign in</button>
+      </form>
+      {providers.length ? (
+        <p>Or <a href="/api/auth/signin?callbackUrl=/account">sign in with {providers.join(" or ")}</a>.</p>
+      ) : null}
+      <p>New here? <Link href="/signup">Create an account</Link>.</p>
+    </div>
+  );
+}

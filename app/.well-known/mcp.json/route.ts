@@ -1,0 +1,13 @@
+import { methodNotAllowed } from "@/lib/http/route";
+import { serverCard } from "@/lib/mcp/card";
+
+// Built per request: the URLs come from the runtime APP_URL, not the one at build time.
+export const dynamic = "force-dynamic";
+
+// GET /.well-known/mcp.json – the MCP server card: endpoint, transport, protocol versions, auth, tools
+export function GET() {
+  return Response.json(serverCard(), {
+    headers: { "Cache-Control": "public, max-age=300, s-maxage=3600", "Access-Control-Allow-Origin": "*" },
+  });
+}
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);

@@ -1,0 +1,31 @@
+import { parse } from "java-parser";
+import { generateJava } from "./generate";
+import { scanJava } from "../../lib/analyze/scan";
+import { checkParserHazards } from "../../lib/analyze/limits";
+import { chooseMode, wrap } from "../../lib/analyze/syntax/wrap";
+import { getModel } from "../../lib/analyze/model";
+import { designRules } from "../../lib/analyze/design";
+import { securityRules } from "../../lib/analyze/security";
+import { analyzeJava } from "../../lib/analyze";
+import { collectTokens } from "../../lib/analyze/cst";
+import { parseJava } from "../../lib/analyze/parser";
+const code = generateJava(1000);
+const med = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
+const T: Record<string, number[]> = {};
+const t = (k: string, f: () => any) => { const s = performance.now(); const r = f(); (T[k] ??= []).push(performance.now() - s); return r; };
+for (let i = 0; i < 25; i++) {
+  const scan = t("scan", () => scanJava(code));
+  t("hazards", () => checkParserHazards(scan));
+  const mode = t("chooseMode", () => chooseMode(scan));
+  const w = t("wrap", () => wrap(code, mode, scan));
+  t("parse", () => parse(w.text));
+  const cst = (parseJava(w.text) as any).cst;
+  const unit = { text: w.text, cst, userLine: w.userLine };
+  t("model", () => getModel(unit));
+  t("design", () => designRules(unit));
+  t("security", () => securityRules(unit));
+  const cst2 = parse(w.text);
+  t("collectTokens(fresh)", () => collectTokens(cst2));
+  t("analyzeJava", () => analyzeJava({ code }));
+}
+for (const [k, v] of Object.entries(T)) console.log(k.padEnd(22), med(v).toFixed(2));

@@ -1,0 +1,73 @@
+// The benchmark itself (run through bench/analyze/run.ts): bare java-parser parse time vs the full
+// analyzeJava time for generated Spring-style files of 100, 1,000 and 10,000 lines.
+import { parse } from "java-parser";
+import { analyzeJava } from "../../lib/analyze";
+import { generateJava } from "./generate";
+
+const SIZES: Array<{ lines: number; runs: number }> = [
+  { lines: 100, runs: 41 },
+  { lines: 1000, runs: 21 },
+  { lines: 10000, runs: 7 },
+];
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function time(fn: () => void): number {
+  const t0 = performance.now();
+  fn();
+  return performance.now() - t0;
+}
+
+const rows: string[][] = [];
+const results: Array<{ lines: number; parse: number; full: number }> = [];
+for (const { lines, runs } of SIZES) {
+  const code = generateJava(lines);
+  // warm-up: the parser builds its lookahead tables on first use
+  for (let i = 0; i < 3; i++) {
+    parse(code);
+    analyzeJava({ code });
+  }
+  const parseTimes: number[] = [];
+  const fullTimes: number[] = [];
+  let findings = 0;
+  for (let i = 0; i < runs; i++) {
+    // interleave so both see the same machine load
+    parseTimes.push(time(() => parse(code)));
+    fullTimes.push(
+      time(() => {
+        findings = analyzeJava({ code }).findings.length;
+      }),
+    );
+  }
+  const p = median(parseTimes);
+  const f = median(fullTimes);
+  results.push({ lines, parse: p, full: f });
+  rows.push([
+    String(lines),
+    `${(code.length / 1024).toFixed(0)} KB`,
+    String(runs),
+    p.toFixed(1),
+    f.toFixed(1),
+    (f / p).toFixed(2),
+    ((f / lines) * 1000).toFixed(1),
+    String(findings),
+  ]);
+}
+
+const header = ["lines", "size", "runs", "parse ms (median)", "analyzeJava ms (median)", "ratio", "ms / 1k lines", "findings"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) => "| " + cells.map((c, i) => c.padStart(widths[i])).join(" | ") + " |";
+console.log(line(header));
+console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
+for (const r of rows) console.log(line(r));
+
+const k1 = results.find((r) => r.lines === 1000)!;
+const k10 = results.find((r) => r.lines === 10000)!;
+console.log("");
+console.log(`target ≤ 100 ms for 1,000 lines: ${k1.full.toFixed(1)} ms → ${k1.full <= 100 ? "ok" : "MISSED"}`);
+console.log(`target analysis ≤ 2× bare parse: worst ratio ${Math.max(...results.map((r) => r.full / r.parse)).toFixed(2)} → ${results.every((r) => r.full <= 2 * r.parse) ? "ok" : "MISSED"}`);
+console.log(`growth 1k → 10k lines: ×${(k10.full / k1.full).toFixed(1)} for ×10 the code (linear = ×10)`);

@@ -1,0 +1,129 @@
+// MCP vs REST on the same catalogue reads, same server, same run: what the JSON-RPC layer costs.
+//   npx tsx bench/mcp/run.ts [base-url]     (default: $BASE_URL, else http://127.0.0.1:3210; a production build)
+//   DURATION=10 CONNECTIONS=32 tune the load. The services cache catalogue reads for 10 s, so both paths serve
+//   the same cached data and the difference is routing + JSON-RPC parsing + the MCP result envelope.
+// Prints requests/s and p50/p99 latency per endpoint and the MCP/REST ratio (target: within 1.2×).
+// @ts-ignore – autocannon ships no type declarations; the part used here is typed below
+import autocannonUntyped from "autocannon";
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface AutocannonResult {
+  requests: Histogram & { total: number };
+  latency: Histogram;
+  throughput: Histogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+}
+type Autocannon = (opts: {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
+const autocannon = autocannonUntyped as Autocannon;
+
+const BASE = (process.argv[2] ?? process.env.BASE_URL ?? "http://127.0.0.1:3210").replace(/\/+$/, "");
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const SLUG = process.env.SLUG ?? "java-fundamentals";
+
+interface Target {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+}
+
+const mcpCall = (name: string, args: Record<string, unknown>) =>
+  JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } });
+
+const PAIRS: { label: string; rest: Target; mcp: Target }[] = [
+  {
+    label: "list courses",
+    rest: { name: "GET /api/courses", method: "GET", path: "/api/courses" },
+    mcp: { name: "tools/call list_courses", method: "POST", path: "/api/mcp", body: mcpCall("list_courses", {}) },
+  },
+  {
+    label: "get course",
+    rest: { name: `GET /api/courses/${SLUG}`, method: "GET", path: `/api/courses/${SLUG}` },
+    mcp: { name: "tools/call get_course", method: "POST", path: "/api/mcp", body: mcpCall("get_course", { slug: SLUG }) },
+  },
+];
+
+const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+
+/** One request first: the endpoint must work (200, no JSON-RPC error, no isError) before it is measured. */
+async function check(t: Target): Promise<number> {
+  const r = await fetch(`${BASE}${t.path}`, { method: t.method, headers: t.method === "POST" ? HEADERS : {}, body: t.body });
+  const text = await r.text();
+  if (r.status !== 200) throw new Error(`${t.name}: HTTP ${r.status} ${text.slice(0, 300)}`);
+  if (t.body) {
+    const j = JSON.parse(text);
+    if (j.error || j.result?.isError) throw new Error(`${t.name}: ${text.slice(0, 300)}`);
+  }
+  return text.length;
+}
+
+async function measure(t: Target, duration: number): Promise<AutocannonResult> {
+  return autocannon({
+    url: `${BASE}${t.path}`,
+    method: t.method,
+    headers: t.method === "POST" ? HEADERS : undefined,
+    body: t.body,
+    connections: CONNECTIONS,
+    duration,
+  });
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d);
+const pad = (s: string, n: number) => s.padEnd(n);
+const lpad = (s: string, n: number) => s.padStart(n);
+
+async function main() {
+  console.log(`MCP vs REST at ${BASE}: ${DURATION} s per endpoint, ${CONNECTIONS} connections, node ${process.version}`);
+  const rows: { name: string; bytes: number; r: AutocannonResult }[] = [];
+  const ratios: { label: string; rps: number; p50: number; p99: number }[] = [];
+  for (const pair of PAIRS) {
+    const bytes = { rest: await check(pair.rest), mcp: await check(pair.mcp) };
+    // warm both paths (JIT, route compilation, service cache) so neither pays for it inside its window
+    await measure(pair.rest, 2);
+    await measure(pair.mcp, 2);
+    const rest = await measure(pair.rest, DURATION);
+    const mcp = await measure(pair.mcp, DURATION);
+    rows.push({ name: pair.rest.name, bytes: bytes.rest, r: rest }, { name: pair.mcp.name, bytes: bytes.mcp, r: mcp });
+    ratios.push({
+      label: pair.label,
+      rps: rest.requests.average / mcp.requests.average,
+      p50: mcp.latency.p50 / Math.max(rest.latency.p50, 0.001),
+      p99: mcp.latency.p99 / Math.max(rest.latency.p99, 0.001),
+    });
+  }
+
+  const head = `${pad("endpoint", 36)} ${lpad("bytes", 7)} ${lpad("req/s", 8)} ${lpad("p50 ms", 7)} ${lpad("p99 ms", 7)} ${lpad("non-2xx", 8)} ${lpad("errors", 7)}`;
+  console.log(`\n${head}\n${"-".repeat(head.length)}`);
+  for (const { name, bytes, r } of rows)
+    console.log(
+      `${pad(name, 36)} ${lpad(String(bytes), 7)} ${lpad(fmt(r.requests.average), 8)} ${lpad(String(r.latency.p50), 7)} ${lpad(String(r.latency.p99), 7)} ${lpad(String(r.non2xx), 8)} ${lpad(String(r.errors + r.timeouts), 7)}`,
+    );
+
+  console.log(`\n${pad("MCP / REST", 16)} ${lpad("time/req", 9)} ${lpad("p50", 6)} ${lpad("p99", 6)}   (1.00× = same cost; target ≤ 1.20×)`);
+  let worst = 0;
+  for (const x of ratios) {
+    worst = Math.max(worst, x.rps);
+    console.log(`${pad(x.label, 16)} ${lpad(`${fmt(x.rps, 2)}×`, 9)} ${lpad(`${fmt(x.p50, 2)}×`, 6)} ${lpad(`${fmt(x.p99, 2)}×`, 6)}`);
+  }
+  console.log(`\n${worst <= 1.2 ? "✔" : "✘"} worst throughput ratio ${fmt(worst, 2)}× (REST req/s ÷ MCP req/s)`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
