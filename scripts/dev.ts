@@ -8,7 +8,7 @@ import { startPgliteServer } from "./pglite-server";
 
 async function main() {
   await setupDatabase();
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   if (!process.env.DATABASE_URL) {
     const { url } = await startPgliteServer();
     env.DATABASE_URL = url;

@@ -237,7 +237,7 @@ function buildModel(unit: ParsedUnit): JavaModel {
       case "constructorDeclaration":
       case "compactConstructorDeclaration": {
         if (cls) {
-          const m = makeMethod(text, node, cls);
+          const m = makeMethod(text, tokens, node, cls);
           if (m) {
             cls.methods.push(m);
             model.methods.push(m);
@@ -507,7 +507,7 @@ function makeParams(text: string, list: CstNode | undefined): ParamInfo[] {
   return out;
 }
 
-function makeMethod(text: string, node: CstNode, cls: ClassInfo): MethodInfo | undefined {
+function makeMethod(text: string, tokens: IToken[], node: CstNode, cls: ClassInfo): MethodInfo | undefined {
   let modsKey = "methodModifier";
   let nameToken: IToken | undefined;
   let returnType = "";
@@ -525,7 +525,7 @@ function makeMethod(text: string, node: CstNode, cls: ClassInfo): MethodInfo | u
       const t = kid(result, "unannType");
       returnType = t ? compactText(text, t) : "void";
       const v = tok(result, "Void");
-      returnTypeToken = v ?? (t ? firstTok(t) : undefined);
+      returnTypeToken = v ?? (t ? tokens[lowerBound(tokens, t.location.startOffset)] : undefined);
     }
     params = makeParams(text, kid(decl, "formalParameterList"));
     body = kid(kid(node, "methodBody"), "block");
@@ -571,22 +571,6 @@ function makeMethod(text: string, node: CstNode, cls: ClassInfo): MethodInfo | u
     statements: 0,
     isMain,
   };
-}
-
-function firstTok(node: CstNode): IToken | undefined {
-  let best: IToken | undefined;
-  const stack: CstNode[] = [node];
-  while (stack.length) {
-    const n = stack.pop()!;
-    for (const k in n.children) {
-      for (const c of (n.children as Record<string, CstElement[]>)[k]) {
-        if (isToken(c)) {
-          if (!best || c.startOffset < best.startOffset) best = c;
-        } else stack.push(c as CstNode);
-      }
-    }
-  }
-  return best;
 }
 
 // ---------------------------------------------------------------------------------------------

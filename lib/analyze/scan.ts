@@ -56,6 +56,31 @@ const OPERATORS = [
   "*=", "/=", "&=", "|=", "^=", "%=", "<<", ">>",
 ];
 const SINGLE_OPS = "(){}[];,.@=><!~?:+-*/&|^%";
+/** Multi-character operators by first character, longest first. */
+const OPS_BY_FIRST = new Map<number, string[]>();
+for (const op of OPERATORS) {
+  const k = op.charCodeAt(0);
+  OPS_BY_FIRST.set(k, [...(OPS_BY_FIRST.get(k) ?? []), op].sort((a, b) => b.length - a.length));
+}
+const SINGLE = new Map<number, string>();
+for (const ch of SINGLE_OPS) SINGLE.set(ch.charCodeAt(0), ch);
+
+function matchOperator(text: string, i: number, c: number): string | undefined {
+  const multi = OPS_BY_FIRST.get(c);
+  if (multi) {
+    for (const op of multi) {
+      let ok = true;
+      for (let k = 1; k < op.length; k++) {
+        if (text.charCodeAt(i + k) !== op.charCodeAt(k)) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return op;
+    }
+  }
+  return SINGLE.get(c);
+}
 
 function isIdentStart(c: number): boolean {
   return (
@@ -237,23 +262,16 @@ export function scanJava(text: string): ScanResult {
       i = j;
       continue;
     }
-    // operators
-    let matched = "";
-    for (const op of OPERATORS) {
-      if (text.startsWith(op, i)) {
-        matched = op;
-        break;
-      }
-    }
-    if (!matched && SINGLE_OPS.includes(text[i])) matched = text[i];
+    // operators (longest match; constant strings, no allocation)
+    const matched = matchOperator(text, i, c);
     if (matched) {
-      if (matched === "(" || matched === "[" || matched === "{") {
+      if (c === 40 || c === 91 || c === 123) {
         depth++;
         if (depth > maxDepth) maxDepth = depth;
-      } else if (matched === ")" || matched === "]" || matched === "}") {
+      } else if (c === 41 || c === 93 || c === 125) {
         if (depth > 0) depth--;
       }
-      push("op", i, i + matched.length, startLine, col);
+      tokens.push({ kind: "op", text: matched, start: i, end: i + matched.length, line: startLine, col });
       i += matched.length;
       continue;
     }
