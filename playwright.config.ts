@@ -10,7 +10,7 @@ export default defineConfig({
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
-    baseURL: process.env.BASE_URL ?? "http://127.0.0.1:3210",
+    baseURL: process.env.TEST_BASE_URL ?? "http://127.0.0.1:3210",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -4,7 +4,7 @@
 //   3. production build      4. HTTP tests against `next start` (+ a loopback test identity provider)
 //   5. browser tests in Chromium (Playwright; skipped with a notice when /usr/bin/chromium is missing)
 // Flags: --skip-build (reuse .next), --only unit|api|e2e, --keep (leave the server running).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startTestIdp } from "../tests/helpers/idp";
@@ -14,14 +14,17 @@ const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefi
 const skipBuild = args.includes("--skip-build");
 const PORT = Number(process.env.TEST_PORT ?? 3210);
 const bin = (n: string) => path.join("node_modules", ".bin", n);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const polyfill = `--require ${path.resolve("tests/helpers/polyfills.cjs")}`;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${polyfill}`.trim() };
 const results: { step: string; ok: boolean; seconds: number; note?: string }[] = [];
 
-function run(step: string, cmd: string, argv: string[], extraEnv: Record<string, string> = {}): boolean {
+// Asynchronous on purpose: the test identity provider runs in this process and must keep answering.
+async function run(step: string, cmd: string, argv: string[], extraEnv: Record<string, string> = {}): Promise<boolean> {
   const t = Date.now();
   console.log(`\n▶ ${step}: ${cmd} ${argv.join(" ")}`);
-  const r = spawnSync(cmd, argv, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  const ok = r.status === 0;
+  const child = spawn(cmd, argv, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
+  const ok = code === 0;
   results.push({ step, ok, seconds: (Date.now() - t) / 1000 });
   return ok;
 }
@@ -48,17 +51,17 @@ function summary(): never {
 
 async function main() {
   const want = (s: string) => !only || only === s;
-  if (!only && !run("type check", bin("tsc"), ["--noEmit", "-p", "."])) summary();
-  if (want("unit") && !run("unit + service tests", bin("vitest"), ["run", "tests/unit"])) summary();
+  if (!only && !(await run("type check", bin("tsc"), ["--noEmit", "-p", "."]))) summary();
+  if (want("unit") && !(await run("unit + service tests", bin("vitest"), ["run", "tests/unit"]))) summary();
   if (only === "unit") summary();
 
   if (!skipBuild || !fs.existsSync(".next/BUILD_ID")) {
-    if (!run("production build", bin("next"), ["build"], { SKIP_TYPECHECK: only ? "0" : "1" })) summary();
+    if (!(await run("production build", bin("next"), ["build"], { SKIP_TYPECHECK: "1" }))) summary();
   }
 
   // The HTTP server gets its own database: a copy of the seeded template (PGlite) or the DATABASE_URL server.
   if (!process.env.DATABASE_URL && !fs.existsSync(".data/test-template/.fingerprint"))
-    if (!run("database template", bin("vitest"), ["run", "tests/unit/content.test.ts"])) summary();
+    if (!(await run("database template", bin("vitest"), ["run", "tests/unit/content.test.ts"]))) summary();
   const pgliteDir = path.resolve(".data", "pglite-http");
   fs.rmSync(pgliteDir, { recursive: true, force: true });
   if (!process.env.DATABASE_URL) fs.cpSync(".data/test-template", pgliteDir, { recursive: true });
@@ -92,10 +95,10 @@ async function main() {
     await idp.close();
     summary();
   }
-  const testEnv = { BASE_URL: base, IDP_URL: idp.url, IDP_AUDIENCE: idp.audience };
-  if (want("api")) run("HTTP tests (built app)", bin("vitest"), ["run", "tests/api"], testEnv);
+  const testEnv = { TEST_BASE_URL: base, IDP_URL: idp.url, IDP_AUDIENCE: idp.audience };
+  if (want("api")) await run("HTTP tests (built app)", bin("vitest"), ["run", "tests/api"], testEnv);
   if (want("e2e")) {
-    if (fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) run("browser tests (Chromium)", bin("playwright"), ["test"], testEnv);
+    if (fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) await run("browser tests (Chromium)", bin("playwright"), ["test"], testEnv);
     else results.push({ step: "browser tests (Chromium)", ok: !process.env.CI, seconds: 0, note: "skipped: /usr/bin/chromium not installed (apt-get install -y chromium)" });
   }
   if (args.includes("--keep")) {

@@ -1,7 +1,9 @@
 // MCP vs REST on the same catalogue reads, same server, same run: what the JSON-RPC layer costs.
 //   npx tsx bench/mcp/run.ts [base-url]     (default: $BASE_URL, else http://127.0.0.1:3210; a production build)
-//   DURATION=10 CONNECTIONS=32 tune the load. The services cache catalogue reads for 10 s, so both paths serve
-//   the same cached data and the difference is routing + JSON-RPC parsing + the MCP result envelope.
+//   DURATION=10 (s per endpoint) CONNECTIONS=32 ROUNDS=5 tune the load. The services cache catalogue reads for
+//   10 s, so both paths serve the same cached data and the difference is routing + JSON-RPC + the MCP envelope.
+// REST and MCP alternate in short rounds (A B B A …) so that load from other processes on the machine hits both
+// alike; req/s = all requests ÷ all time, p50/p99 = the median over rounds of each round's percentile.
 // Prints requests/s and p50/p99 latency per endpoint and the MCP/REST ratio (target: within 1.2×).
 // @ts-ignore – autocannon ships no type declarations; the part used here is typed below
 import autocannonUntyped from "autocannon";
@@ -33,6 +35,7 @@ const autocannon = autocannonUntyped as Autocannon;
 const BASE = (process.argv[2] ?? process.env.BASE_URL ?? "http://127.0.0.1:3210").replace(/\/+$/, "");
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 5));
 const SLUG = process.env.SLUG ?? "java-fundamentals";
 
 interface Target {
@@ -83,35 +86,60 @@ async function measure(t: Target, duration: number): Promise<AutocannonResult> {
   });
 }
 
+interface Summary {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function summarize(runs: AutocannonResult[], secondsEach: number): Summary {
+  return {
+    rps: runs.reduce((s, r) => s + r.requests.total, 0) / (runs.length * secondsEach),
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: median(runs.map((r) => r.latency.p99)),
+    non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+    errors: runs.reduce((s, r) => s + r.errors + r.timeouts, 0),
+  };
+}
+
+/** ROUNDS alternating windows per endpoint (A B, B A, A B …), DURATION seconds in total for each. */
+async function compare(a: Target, b: Target): Promise<[Summary, Summary]> {
+  const each = Math.max(1, Math.round(DURATION / ROUNDS));
+  const runs: [AutocannonResult[], AutocannonResult[]] = [[], []];
+  for (let i = 0; i < ROUNDS; i++) {
+    const order = i % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
+    for (const k of order) runs[k].push(await measure(k === 0 ? a : b, each));
+  }
+  return [summarize(runs[0], each), summarize(runs[1], each)];
+}
+
 const fmt = (n: number, d = 1) => n.toFixed(d);
 const pad = (s: string, n: number) => s.padEnd(n);
 const lpad = (s: string, n: number) => s.padStart(n);
 
 async function main() {
-  console.log(`MCP vs REST at ${BASE}: ${DURATION} s per endpoint, ${CONNECTIONS} connections, node ${process.version}`);
-  const rows: { name: string; bytes: number; r: AutocannonResult }[] = [];
+  console.log(`MCP vs REST at ${BASE}: ${DURATION} s per endpoint in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, node ${process.version}`);
+  const rows: { name: string; bytes: number; r: Summary }[] = [];
   const ratios: { label: string; rps: number; p50: number; p99: number }[] = [];
   for (const pair of PAIRS) {
     const bytes = { rest: await check(pair.rest), mcp: await check(pair.mcp) };
     // warm both paths (JIT, route compilation, service cache) so neither pays for it inside its window
     await measure(pair.rest, 2);
     await measure(pair.mcp, 2);
-    const rest = await measure(pair.rest, DURATION);
-    const mcp = await measure(pair.mcp, DURATION);
+    const [rest, mcp] = await compare(pair.rest, pair.mcp);
     rows.push({ name: pair.rest.name, bytes: bytes.rest, r: rest }, { name: pair.mcp.name, bytes: bytes.mcp, r: mcp });
-    ratios.push({
-      label: pair.label,
-      rps: rest.requests.average / mcp.requests.average,
-      p50: mcp.latency.p50 / Math.max(rest.latency.p50, 0.001),
-      p99: mcp.latency.p99 / Math.max(rest.latency.p99, 0.001),
-    });
+    ratios.push({ label: pair.label, rps: rest.rps / mcp.rps, p50: mcp.p50 / Math.max(rest.p50, 0.001), p99: mcp.p99 / Math.max(rest.p99, 0.001) });
   }
 
   const head = `${pad("endpoint", 36)} ${lpad("bytes", 7)} ${lpad("req/s", 8)} ${lpad("p50 ms", 7)} ${lpad("p99 ms", 7)} ${lpad("non-2xx", 8)} ${lpad("errors", 7)}`;
   console.log(`\n${head}\n${"-".repeat(head.length)}`);
   for (const { name, bytes, r } of rows)
     console.log(
-      `${pad(name, 36)} ${lpad(String(bytes), 7)} ${lpad(fmt(r.requests.average), 8)} ${lpad(String(r.latency.p50), 7)} ${lpad(String(r.latency.p99), 7)} ${lpad(String(r.non2xx), 8)} ${lpad(String(r.errors + r.timeouts), 7)}`,
+      `${pad(name, 36)} ${lpad(String(bytes), 7)} ${lpad(fmt(r.rps), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad(String(r.non2xx), 8)} ${lpad(String(r.errors), 7)}`,
     );
 
   console.log(`\n${pad("MCP / REST", 16)} ${lpad("time/req", 9)} ${lpad("p50", 6)} ${lpad("p99", 6)}   (1.00× = same cost; target ≤ 1.20×)`);

@@ -48,7 +48,7 @@ function normalizeText(s: unknown, max: number): string {
   if (typeof s !== "string") return "";
   let t = s.length > max ? s.slice(0, max) : s;
   if (t.charCodeAt(0) === 0xfeff) t = t.slice(1);
-  return t.replace(/\r\n?/g, "\n");
+  return t.indexOf("\r") < 0 ? t : t.replace(/\r\n?/g, "\n");
 }
 
 export function analyzeJava(input: AnalyzeInput, options: AnalyzeOptions = {}): AnalyzeResult {

@@ -117,10 +117,10 @@ export function lessonFor(rule: string): string | undefined {
 export function lessonTitle(path: string): string {
   const slug = path.split("/").filter(Boolean).pop() ?? path;
   const words = slug.split("-");
-  const fixed: Record<string, string> = {
+  const fixed: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
     java: "Java", jpa: "JPA", csrf: "CSRF", cors: "CORS", xss: "XSS", dtos: "DTOs", vs: "vs", jwt: "JWT",
     junit5: "JUnit 5", hashcode: "hashCode", n: "N", one: "1",
-  };
+  });
   const titled = words.map((w, i) => fixed[w] ?? (i === 0 ? w[0].toUpperCase() + w.slice(1) : w));
   return titled.join(" ").replace("N plus 1", "N+1").replace("Plus", "plus");
 }

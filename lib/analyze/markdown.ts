@@ -54,6 +54,7 @@ export function escapeText(s: string): string {
  * neutralised (`<` → `&lt;`), code spans and fenced blocks are kept as they are.
  */
 export function sanitizeMarkdown(md: string): string {
+  if (md.indexOf("<") < 0 && md.indexOf(">") < 0) return md;
   const lines = md.split("\n");
   const out: string[] = [];
   let fenceMarker: string | null = null;

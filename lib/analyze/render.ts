@@ -49,6 +49,11 @@ function verdict(findings: Finding[], ctx: RenderContext): string {
     const more = ctx.parsed ? "" : " The design and security checks run once the code parses.";
     return `**${counts}.** ${lead}${more}`;
   }
+  const compile = errors.find((f) => f.rule === "RUN-COMPILE-ERROR");
+  if (compile) {
+    const where = compile.line ? ` on line ${compile.line}` : "";
+    return `**${counts}.** Your last run did not compile: fix the compiler error${where} first.`;
+  }
   const runtime = errors.find((f) => f.category === "runtime");
   if (runtime) {
     const where = runtime.line ? ` on line ${runtime.line}` : "";
@@ -72,9 +77,14 @@ function snippet(lines: string[], f: Finding): string | undefined {
   return fence(chunk.map((l) => l.slice(indent)).join("\n"));
 }
 
+/** Our own rule families build their text with code()/fence()/escapeText(); others get sanitised. */
+const OWN_RULE = /^(SYN|DES|RUN|STY|PERF)-/;
+
 function renderFinding(f: Finding, n: number, lines: string[]): string {
   const parts: string[] = [];
-  const message = sanitizeMarkdown(f.message).replace(/\n+/g, " ");
+  const own = OWN_RULE.test(f.rule);
+  const clean = (s: string) => (own ? s : sanitizeMarkdown(s));
+  const message = clean(f.message).replace(/\n+/g, " ");
   const mentionsLine = f.line !== undefined && new RegExp(`\\bline ${f.line}\\b`).test(message);
   const where = f.line && !mentionsLine ? `Line ${f.line}${f.endLine && f.endLine > f.line ? `–${f.endLine}` : ""}: ` : "";
   const heading = where ? `${where}${message}` : message.replace(/^[a-z]/, (c) => c.toUpperCase());
@@ -84,15 +94,15 @@ function renderFinding(f: Finding, n: number, lines: string[]): string {
   parts.push(meta.join(" · "));
   const snip = snippet(lines, f);
   if (snip) parts.push(snip);
-  if (f.explanation) parts.push(labelled("Why it matters", f.explanation));
-  if (f.fix) parts.push(labelled("How to fix", f.fix));
+  if (f.explanation) parts.push(labelled("Why it matters", clean(f.explanation)));
+  if (f.fix) parts.push(labelled("How to fix", clean(f.fix)));
   if (f.lesson && /^\/courses\/[a-z0-9-]+\/[a-z0-9-]+$/.test(f.lesson)) parts.push(`Learn more: [${lessonTitle(f.lesson)}](${f.lesson})`);
   return parts.join("\n\n");
 }
 
 /** "**Label:** text", or the label on its own line when the text starts with a block (a code fence). */
 function labelled(label: string, text: string): string {
-  const body = sanitizeMarkdown(text.trim());
+  const body = text.trim();
   return /^(`{3,}|~{3,})/.test(body) ? `**${label}:**\n\n${body}` : `**${label}:** ${body}`;
 }
 

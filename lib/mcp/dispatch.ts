@@ -92,6 +92,9 @@ function requireScope(tool: McpTool, principal: Principal | null): void {
   if (!principal.scopes.includes(tool.scope!)) throw insufficientScope(tool.scope!);
 }
 
+/** The JSON of each structuredContent, made once for the text block and reused by the transport (see http.ts). */
+export const STRUCTURED_JSON = new WeakMap<object, string>();
+
 /** A failed tool call the model can read and act on: `CODE: message Hint: hint`. */
 function toolError(e: { code: string; message: string; hint?: string }): CallToolResult {
   return { content: [{ type: "text", text: `${e.code}: ${e.message}${e.hint ? ` Hint: ${e.hint}` : ""}` }], isError: true };
@@ -105,7 +108,10 @@ async function callTool(tool: McpTool, args: Record<string, unknown>, ctx: Dispa
     if (!input.success)
       return toolError({ code: "VALIDATION_ERROR", message: `${formatZodError(input.error)}.`, hint: "Check the arguments against the tool's inputSchema (tools/list)." });
     const output = tool.output.parse(await tool.run(input.data, { principal: ctx.principal })) as Record<string, unknown>;
-    return { content: [{ type: "text", text: tool.text ? tool.text(output) : JSON.stringify(output) }], structuredContent: output };
+    const json = JSON.stringify(output);
+    STRUCTURED_JSON.set(output, json);
+    // The text block repeats the result as JSON for clients that predate structuredContent (MCP 2025-06-18 §tools).
+    return { content: [{ type: "text", text: tool.text ? tool.text(output) : json }], structuredContent: output };
   } catch (e) {
     if (isAppError(e)) {
       // Retry-After and RateLimit-* tell a client when to call again, even inside a 200.

@@ -11,8 +11,8 @@ import { AppError, isAppError } from "@/lib/errors";
 import { mediaType, readBodyText } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
 import { toolDefinitions } from "./definitions";
-import { dispatch } from "./dispatch";
-import { PROTOCOL_VERSIONS, RPC, RpcError, SERVER_INFO, isSupportedVersion, rpcError } from "./protocol";
+import { dispatch, STRUCTURED_JSON } from "./dispatch";
+import { PROTOCOL_VERSIONS, RPC, RpcError, SERVER_INFO, isSupportedVersion, rpcError, type RpcResponse } from "./protocol";
 
 /** Room for the largest analyze_java_code call (the REST route's cap) plus the JSON-RPC envelope. */
 export const MAX_MCP_BODY = MAX_CODE_BYTES * 2 + MAX_TRACE_CHARS * 2 + 8 * 1024;
@@ -85,6 +85,19 @@ function checkProtocolVersion(headers: Headers): void {
 
 const baseHeaders = (requestId: string) => ({ "X-Request-Id": requestId, "Cache-Control": "no-store" });
 
+/**
+ * JSON.stringify of a response, except that a tool result's structuredContent, already serialized once for its text
+ * block, is spliced in rather than serialized again (the catalogue results are tens of KB; this is on the hot path).
+ */
+export function serializeResponse(body: RpcResponse): string {
+  const sc = "result" in body ? body.result.structuredContent : undefined;
+  const json = sc && typeof sc === "object" ? STRUCTURED_JSON.get(sc) : undefined;
+  if (json === undefined || !("result" in body)) return JSON.stringify(body);
+  const { structuredContent: _, ...rest } = body.result;
+  const head = JSON.stringify({ jsonrpc: body.jsonrpc, id: body.id, result: rest }); // ends with "}}"
+  return `${head.slice(0, -2)},"structuredContent":${json}}}`;
+}
+
 const rpcErrorResponse = (requestId: string, code: number, message: string) =>
   Response.json(rpcError(null, new RpcError(code, message)), { status: 200, headers: baseHeaders(requestId) });
 
@@ -113,7 +126,8 @@ export async function handleMcpPost(req: Request): Promise<Response> {
     const responseHeaders = new Headers(baseHeaders(requestId));
     const outcome = await dispatch(message, { headers: req.headers, principal, requestId, responseHeaders });
     if (outcome.kind === "accepted") return new Response(null, { status: 202, headers: baseHeaders(requestId) });
-    return Response.json(outcome.body, { status: 200, headers: responseHeaders });
+    responseHeaders.set("Content-Type", "application/json");
+    return new Response(serializeResponse(outcome.body), { status: 200, headers: responseHeaders });
   } catch (e) {
     return errorResponse(e, requestId);
   }

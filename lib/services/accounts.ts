@@ -1,8 +1,8 @@
 // Learner accounts: sign-up, password sign-in, identities from OAuth providers and identity-provider tokens.
 import { randomBytes } from "node:crypto";
-import { Prisma } from "@prisma/client";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { getPrisma } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors";
 import { slugifyHeading } from "@/lib/content/sections";
 
@@ -52,7 +52,7 @@ export async function signUp(input: SignUp) {
     });
     return user;
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
+    if (isUniqueViolation(e))
       throw new AppError("CONFLICT", "An account with this email already exists.", "Sign in instead, or use another email.");
     throw e;
   }
@@ -79,7 +79,7 @@ export async function findOrCreateOAuthUser(opts: { issuer: string; subject: str
     });
   } catch (e) {
     // A concurrent first sign-in of the same identity: read the winner.
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") {
+    if (isUniqueViolation(e)) {
       const again = await prisma.userIdentity.findUnique({
         where: { issuer_subject: { issuer: opts.issuer, subject: opts.subject } },
         select: { user: { select: { id: true, handle: true } } },
@@ -103,7 +103,7 @@ export async function updateSettings(userId: string, s: import("@/lib/contracts/
   try {
     await prisma.user.update({ where: { id: userId }, data: { ...s, bio: s.bio || null } });
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
+    if (isUniqueViolation(e))
       throw new AppError("CONFLICT", `The handle "${s.handle}" is taken.`, "Choose another profile handle.");
     throw e;
   }

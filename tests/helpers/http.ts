@@ -1,7 +1,7 @@
 // Helpers for HTTP tests against the running app (BASE_URL) and the test identity provider (IDP_URL).
 import { randomUUID } from "node:crypto";
 
-export const BASE = (process.env.BASE_URL ?? "").replace(/\/$/, "");
+export const BASE = (process.env.TEST_BASE_URL ?? "").replace(/\/$/, "");
 export const IDP = (process.env.IDP_URL ?? "").replace(/\/$/, "");
 export const hasServer = BASE !== "";
 

@@ -66,6 +66,7 @@ function fieldInjection(ctx: DesignContext): void {
         : `field injection: ${names} are injected with \`@${ann.name}\` on fields`,
       {
         column: ann.column,
+        endLine: injected[0].vars[0]?.line,
         explanation:
           "Injected fields cannot be `final`, hide what the class depends on, and make it hard to test without starting Spring (you cannot pass a mock through a constructor). Constructor injection makes dependencies explicit, immutable and easy to test.",
         fix: `Inject through the constructor (with a single constructor, \`@Autowired\` is not needed):\n\n${fence(snippet)}`,

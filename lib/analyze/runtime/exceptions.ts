@@ -221,10 +221,20 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       break;
     }
     case "ConcurrentModificationException": {
+      let change = "";
+      if (line) {
+        for (let l = line; l <= Math.min(ix.lines.length, line + 15); l++) {
+          const mm = /\b([A-Za-z_$][\w$]*)\s*\.\s*(remove|add|addAll|removeAll|clear|put|set)\s*\(/.exec(ix.lines[l - 1] ?? "");
+          if (mm) {
+            change = ` Line ${l} calls ${code(`${mm[1]}.${mm[2]}(…)`)} inside the loop.`;
+            break;
+          }
+        }
+      }
       e = {
         rule: "RUN-CONCURRENT-MODIFICATION",
         message: `\`ConcurrentModificationException\`${at}: the collection was changed while a loop was going through it`,
-        explanation: "A for-each loop over a list or set fails as soon as elements are added or removed from that collection inside the loop (other than through the iterator).",
+        explanation: `A for-each loop over a list or set fails as soon as elements are added or removed from that collection inside the loop (other than through the iterator).${change}`,
         fix: `Use \`removeIf\`, or remove through the iterator:\n\n${fence(`list.removeIf(item -> item.isExpired());\n\n// or\nIterator<Item> it = list.iterator();\nwhile (it.hasNext()) {\n    if (it.next().isExpired()) it.remove();\n}`)}`,
       };
       break;

@@ -74,11 +74,14 @@ export function findLineByText(ix: CodeIndex, src: string, near?: number): numbe
   return best;
 }
 
-/** First line matching a regex (optionally preferring lines for which `prefer` is true). */
-export function findLine(ix: CodeIndex, re: RegExp, prefer?: (line: string) => boolean): number | undefined {
+/**
+ * First line matching a regex (optionally preferring lines for which `prefer` is true). String
+ * contents and comments are ignored unless `raw` is set.
+ */
+export function findLine(ix: CodeIndex, re: RegExp, prefer?: (line: string) => boolean, raw = false): number | undefined {
   let first: number | undefined;
   for (let i = 0; i < ix.lines.length; i++) {
-    const t = codeOnly(ix.lines[i]);
+    const t = raw ? ix.lines[i] : codeOnly(ix.lines[i]);
     if (!re.test(t)) continue;
     if (!prefer || prefer(t)) return i + 1;
     first ??= i + 1;

@@ -180,7 +180,7 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
         `the configuration property ${code(m[1])} is not set`,
         "A `@Value(\"${…}\")` or `@ConfigurationProperties` refers to a property that is not defined in `application.properties`/`application.yml` or the environment.",
         fence(`${m[1]}=…`, "properties"),
-        findLine(ix, new RegExp(esc("${" + m[1]))),
+        findLine(ix, new RegExp(esc("${" + m[1])), undefined, true),
       ),
     );
   }

@@ -236,7 +236,7 @@ export class Engine {
       arr.push(c);
       this.classesByName.set(c.name, arr);
     }
-    for (const c of unit.classes) if (c.words.has("setSerialFilter") || c.words.has("jdk.serialFilter")) this.globalSerialFilter = true;
+    this.globalSerialFilter = /\bsetSerialFilter\b|jdk\.serialFilter/.test(unit.text);
   }
 
   // ------------------------------------------------------------------ driver
@@ -873,6 +873,15 @@ export class Engine {
     }
     if (c.name === "isValid" || c.name === "isSafe" || c.name === "isAllowed" || c.name === "isValidPath" || c.name === "isValidFileName") {
       if (truth) for (const a of c.args) if (a.k === "name") this.sanitizeVar(a.name, env);
+      return;
+    }
+    // if (userService.authenticate(username, password)) session.setAttribute("user", username)
+    if (truth && /^(authenticate|login|signIn|verify|validate|check|exists|isAuthenticated|isAuthorized|hasAccess|canAccess|matches)/i.test(c.name)) {
+      for (const a of c.args) {
+        if (a.k !== "name") continue;
+        const v = env.vars.get(a.name);
+        if (v) env.vars.set(a.name, { ...v, validated: true });
+      }
     }
   }
 

@@ -112,15 +112,28 @@ export interface ClassDecl {
   startOff: number;
   endOff: number;
   /** Identifiers and string-literal contents of the whole class text (for "is X mentioned in this class" checks). */
-  readonly words: Set<string>;
+  words(): Set<string>;
 }
 
 export interface Unit {
   classes: ClassDecl[];
   methods: MethodDecl[];
+  /** The parsed text. */
+  text: string;
 }
 
 const NOLOC: Loc = { line: 1, col: 1, endLine: 1, off: 0 };
+
+/** Children of a CST node: arrays of nodes (rule names) or tokens (token type names). */
+type Kids = { [key: string]: (CstNode | IToken)[] | undefined };
+
+/** Identifier (or `super`) of one part of a qualified name. */
+function partTok(part: CstNode | undefined): IToken | undefined {
+  const pc = part ? ((part.children as Kids).fqnOrRefTypePartCommon?.[0] as CstNode | undefined) : undefined;
+  if (!pc) return undefined;
+  const kc = pc.children as Kids;
+  return (kc.Identifier?.[0] ?? kc.Super?.[0]) as IToken | undefined;
+}
 
 function locOf(t: IToken | undefined): Loc {
   if (!t) return NOLOC;
@@ -230,15 +243,28 @@ export class IRBuilder {
 
   build(cst: CstNode): Unit {
     this.walkTypes(cst, null);
-    return { classes: this.classes, methods: this.methods };
+    return { classes: this.classes, methods: this.methods, text: this.text };
   }
+
+  private implicitClass: ClassDecl | null = null;
 
   /** Finds type declarations anywhere under `n` (top level, or nested in unknown wrappers). */
   private walkTypes(n: CstNode, outer: ClassDecl | null) {
     for (const { el } of ordered(n)) {
       if (isToken(el)) continue;
       if (el.name === "classDeclaration" || el.name === "interfaceDeclaration") this.classDecl(el, outer);
-      else if (el.name === "ordinaryCompilationUnit" || el.name === "typeDeclaration" || el.name === "compilationUnit") this.walkTypes(el, outer);
+      else if (el.name === "fieldDeclaration" || el.name === "methodDeclaration") {
+        // Java 21+ implicitly declared class: fields and methods at the top level of the file
+        if (!this.implicitClass) {
+          this.implicitClass = this.newClass("Main", "class", n, null);
+        }
+        const cls = this.implicitClass;
+        const prev = this.currentClass;
+        this.currentClass = cls;
+        if (el.name === "fieldDeclaration") this.fields(cls, el, "fieldModifier", []);
+        else this.method(cls, el, "method");
+        this.currentClass = prev;
+      } else if (el.name === "ordinaryCompilationUnit" || el.name === "typeDeclaration" || el.name === "compilationUnit") this.walkTypes(el, outer);
     }
   }
 
@@ -371,9 +397,7 @@ export class IRBuilder {
       loc: locOfNode(n),
       startOff,
       endOff,
-      get words() {
-        return lazyWords();
-      },
+      words: lazyWords,
     };
     this.classes.push(cls);
     return cls;
@@ -758,10 +782,11 @@ export class IRBuilder {
   expr(e: CstNode | undefined): Expr {
     if (!e) return { k: "unknown", subs: [], loc: NOLOC };
     if (e.name === "expression") {
-      const lam = node(e, "lambdaExpression");
-      if (lam) return this.lambda(lam);
-      const ce = node(e, "conditionalExpression");
-      if (ce) return this.conditional(ce);
+      const k = e.children as Kids;
+      const ce = k.conditionalExpression;
+      if (ce) return this.conditional(ce[0] as CstNode);
+      const lam = k.lambdaExpression;
+      if (lam) return this.lambda(lam[0] as CstNode);
     }
     if (e.name === "conditionalExpression") return this.conditional(e);
     if (e.name === "lambdaExpression") return this.lambda(e);
@@ -793,6 +818,11 @@ export class IRBuilder {
   }
 
   conditional(ce: CstNode): Expr {
+    const kc = ce.children as Kids;
+    if (!kc.QuestionMark) {
+      const b = kc.binaryExpression;
+      if (b) return this.binary(b[0] as CstNode);
+    }
     const be = node(ce, "binaryExpression");
     const c = be ? this.binary(be) : ({ k: "unknown", subs: [], loc: locOfNode(ce) } as Expr);
     if (token(ce, "QuestionMark")) {
@@ -803,12 +833,12 @@ export class IRBuilder {
   }
 
   private binary(be: CstNode): Expr {
-    const ch = be.children;
+    const ch = be.children as Kids;
     const un = ch.unaryExpression;
     if (un && un.length === 1) {
       let only = true;
       for (const k in ch) if (k !== "unaryExpression") only = false;
-      if (only) return this.unary(un[0] as unknown as CstNode);
+      if (only) return this.unary(un[0] as CstNode);
     }
     const pieces: Piece[] = [];
     const els = ordered(be);
@@ -878,8 +908,10 @@ export class IRBuilder {
   }
 
   private unary(u: CstNode): Expr {
-    const prim = node(u, "primary");
-    let e: Expr = prim ? this.primary(prim) : { k: "unknown", subs: [], loc: locOfNode(u) };
+    const ku = u.children as Kids;
+    const primArr = ku.primary;
+    let e: Expr = primArr ? this.primary(primArr[0] as CstNode) : { k: "unknown", subs: [], loc: locOfNode(u) };
+    if (!ku.UnarySuffixOperator && !ku.UnaryPrefixOperator && !ku.UnaryPrefixOperatorNotPlusMinus) return e;
     const suf = tokens(u, "UnarySuffixOperator");
     const pre = [...tokens(u, "UnaryPrefixOperator"), ...tokens(u, "UnaryPrefixOperatorNotPlusMinus")];
     if ((suf.length || pre.some((t) => t.image === "++" || t.image === "--")) && (e.k === "name" || (e.k === "field" && e.target.k === "this"))) this.assigns.add(e.name);
@@ -889,34 +921,37 @@ export class IRBuilder {
   }
 
   private primary(p: CstNode): Expr {
-    const prefix = node(p, "primaryPrefix")!;
-    const suffixes = nodes(p, "primarySuffix");
+    const kp = p.children as Kids;
+    const prefix = kp.primaryPrefix![0] as CstNode;
+    const suffixes = (kp.primarySuffix ?? []) as CstNode[];
     let cur: Expr;
     let si = 0;
-    const fqn = node(prefix, "fqnOrRefType");
-    if (fqn) {
+    const fqnArr = (prefix.children as Kids).fqnOrRefType;
+    if (fqnArr) {
+      const fqn = fqnArr[0] as CstNode;
+      const kf = fqn.children as Kids;
       const parts: IToken[] = [];
-      const first = node(fqn, "fqnOrRefTypePartFirst");
-      const pc = node(first, "fqnOrRefTypePartCommon");
-      const t0 = token(pc, "Identifier") ?? token(pc, "Super");
+      const t0 = partTok(kf.fqnOrRefTypePartFirst?.[0] as CstNode | undefined);
       if (t0) parts.push(t0);
-      for (const r of nodes(fqn, "fqnOrRefTypePartRest")) {
-        const c = node(r, "fqnOrRefTypePartCommon");
-        const t = token(c, "Identifier") ?? token(c, "Super");
-        if (t) parts.push(t);
-      }
+      const rest = kf.fqnOrRefTypePartRest;
+      if (rest)
+        for (const r of rest) {
+          const t = partTok(r as CstNode);
+          if (t) parts.push(t);
+        }
       const firstSuffix = suffixes[0];
-      if (firstSuffix && node(firstSuffix, "methodInvocationSuffix")) {
+      const fsk = firstSuffix ? (firstSuffix.children as Kids) : undefined;
+      if (fsk && fsk.methodInvocationSuffix) {
         const nameTok = parts.pop()!;
         const target = parts.length ? this.chain(parts) : null;
-        cur = { k: "call", target, name: nameTok.image, args: this.args(node(firstSuffix, "methodInvocationSuffix")!), loc: locOf(nameTok) };
+        cur = { k: "call", target, name: nameTok.image, args: this.args(fsk.methodInvocationSuffix[0] as CstNode), loc: locOf(nameTok) };
         this.calls.add(nameTok.image);
         si = 1;
-      } else if (firstSuffix && node(firstSuffix, "classLiteralSuffix")) {
+      } else if (fsk && fsk.classLiteralSuffix) {
         cur = { k: "classLit", type: parts.map((t) => t.image).join("."), loc: locOf(parts[0]) };
         si = 1;
-      } else if (firstSuffix && node(firstSuffix, "methodReferenceSuffix")) {
-        const mr = node(firstSuffix, "methodReferenceSuffix")!;
+      } else if (fsk && fsk.methodReferenceSuffix) {
+        const mr = fsk.methodReferenceSuffix[0] as CstNode;
         const nm = token(mr, "Identifier") ?? token(mr, "New");
         cur = { k: "mref", target: this.chain(parts), name: nm?.image ?? "?", loc: locOf(nm) };
         si = 1;
@@ -928,17 +963,18 @@ export class IRBuilder {
     }
     for (; si < suffixes.length; si++) {
       const s = suffixes[si];
-      const mis = node(s, "methodInvocationSuffix");
+      const ks = s.children as Kids;
+      const mis = ks.methodInvocationSuffix?.[0] as CstNode | undefined;
       if (mis) {
         // invocation directly on an expression result (e.g. a lambda call is impossible in Java); keep as unknown call
         cur = { k: "call", target: cur, name: "?", args: this.args(mis), loc: locOfNode(s) };
         continue;
       }
-      if (token(s, "Dot")) {
-        const id = token(s, "Identifier");
+      if (ks.Dot) {
+        const id = ks.Identifier?.[0] as IToken | undefined;
         if (id) {
           const next = suffixes[si + 1];
-          const nmis = next ? node(next, "methodInvocationSuffix") : undefined;
+          const nmis = next ? ((next.children as Kids).methodInvocationSuffix?.[0] as CstNode | undefined) : undefined;
           if (nmis) {
             cur = { k: "call", target: cur, name: id.image, args: this.args(nmis), loc: locOf(id) };
             this.calls.add(id.image);
@@ -988,8 +1024,13 @@ export class IRBuilder {
   }
 
   private args(mis: CstNode): Expr[] {
-    const al = node(mis, "argumentList");
-    return nodes(al, "expression").map((e) => this.expr(e));
+    const al = (mis.children as Kids).argumentList;
+    if (!al) return [];
+    const es = ((al[0] as CstNode).children as Kids).expression as CstNode[] | undefined;
+    if (!es) return [];
+    const out: Expr[] = new Array(es.length);
+    for (let i = 0; i < es.length; i++) out[i] = this.expr(es[i]);
+    return out;
   }
 
   private prefixOther(prefix: CstNode): Expr {

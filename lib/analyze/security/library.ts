@@ -55,8 +55,18 @@ const SAFE_STATIC_CLASSES = new Set([
   "ZonedDateTime", "OffsetDateTime", "Duration", "Period", "BigDecimal", "BigInteger", "Year", "YearMonth", "ChronoUnit", "DayOfWeek", "Month",
   "HttpStatus", "TimeUnit", "Character", "DigestUtils", "Hashing", "BCrypt", "NumberUtils", "Enum", "Instant", "Clock", "System",
 ]);
-const SANITIZER_CLASSES = new Set(["HtmlUtils", "StringEscapeUtils", "Encode", "ESAPI", "Jsoup", "JavaScriptUtils", "UriUtils", "URLEncoder", "LdapEncoder", "HtmlEscapers", "Escaper", "XmlEscapers", "UrlEscapers", "Sanitizers", "CSVFormat", "FilenameUtils", "ESAPIEncoder"]);
+const SANITIZER_CLASSES = new Set(["HtmlUtils", "StringEscapeUtils", "Encode", "ESAPI", "Jsoup", "JavaScriptUtils", "UriUtils", "URLEncoder", "LdapEncoder", "HtmlEscapers", "Escaper", "XmlEscapers", "UrlEscapers", "Sanitizers", "FilenameUtils", "ESAPIEncoder"]);
 const SANITIZER_METHOD = /^(escape|unescapeNothing|encodeFor|htmlEscape|sanitize|quoteIdentifier|enquoteLiteral|enquoteIdentifier|forHtml|forXml|forJavaScript|forUri|forCss|filterEncode|nameEncode|cleanFilename)/;
+
+const sanitizerCache = new Map<string, boolean>();
+function isSanitizerMethod(name: string): boolean {
+  let r = sanitizerCache.get(name);
+  if (r === undefined) {
+    r = SANITIZER_METHOD.test(name);
+    if (sanitizerCache.size < 5000) sanitizerCache.set(name, r);
+  }
+  return r;
+}
 
 const FILE_OPEN_CTORS = new Set(["FileInputStream", "FileOutputStream", "FileReader", "FileWriter", "RandomAccessFile", "FileSystemResource", "PathResource", "ZipFile", "JarFile", "UrlResource"]);
 const FILES_OPS = new Set([
@@ -218,7 +228,7 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
   if (!PATH_HARMLESS.has(name)) for (const a of args) if (a.pend && !a.pchk && !(cls === "Files") && !FILE_INSTANCE_OPS.has(name)) engine.usePend(a, ctx, false);
 
   // ---- sanitizers
-  if ((cls && SANITIZER_CLASSES.has(cls) && name !== "normalize") || SANITIZER_METHOD.test(name)) {
+  if ((cls && SANITIZER_CLASSES.has(cls) && name !== "normalize") || isSanitizerMethod(name)) {
     if (cls === "Jsoup" && name !== "clean") return undefined;
     if (cls === "FilenameUtils" && name !== "getName" && name !== "getBaseName") return undefined;
     if (!args.length && tv && !cls) return sanitized({ t: tv.t, type: "String" });
@@ -237,7 +247,7 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
   if (name === "getName" && !args.length && tv && (bt(tv) === "File" || tv.kinds?.includes("path"))) return { type: "String" };
   if (tv && !cls && (name === "encode" || name === "encodeToString" || name === "matches" || name === "digest" || name === "hashpw" || name === "hash")) {
     // password/Base64 encoders, hashes: output carries no attacker-controlled syntax
-    if (name === "encode" && args.length === 1 && !bt(tv).includes("Encoder") && !/encoder/i.test(tv.nm ?? "") && !tv.kinds) return undefined;
+    if (name === "encode" && (args.length === 0 || (args.length === 1 && !bt(tv).includes("Encoder") && !/encoder/i.test(tv.nm ?? "") && !tv.kinds))) return undefined;
     return { type: "String" };
   }
 
@@ -292,6 +302,7 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     return { t: src("Console input (System.console().readLine)", loc, "console"), type: "String" };
   }
   if (name === "accept" && tv && (bt(tv) === "ServerSocket" || nameIs(tv, /server/i))) return { type: "Socket", kinds: ["socket"] };
+  if (cls === "IO" && (name === "readln" || name === "readLine")) return { t: src("Console input (IO.readln)", loc, "console"), type: "String" };
 
   // ---- response / session objects
   if (tv && !cls && isResponse(tv)) {
@@ -327,7 +338,7 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     return tv;
   }
   if (tv && !cls && (name === "setAttribute" || name === "putValue") && isSession(tv) && args[1]) {
-    if (hasSrc(args[1]) || args[1].t?.some((l) => l.k === "param")) engine.sink(ctx, sinkSpec("SEC-TRUST-BOUNDARY", loc, name, "the HTTP session"), { ...args[1], how: undefined });
+    if ((hasSrc(args[1]) || args[1].t?.some((l) => l.k === "param")) && !args[1].validated) engine.sink(ctx, sinkSpec("SEC-TRUST-BOUNDARY", loc, name, "the HTTP session"), { ...args[1], how: undefined });
     return CLEAN;
   }
 

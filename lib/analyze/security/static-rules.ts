@@ -22,7 +22,7 @@ function eachExpr(unit: Unit, f: (e: Expr, m: MethodDecl | null, cls: ClassDecl)
 
 function classHas(cls: ClassDecl, re: RegExp): boolean {
   for (let c: ClassDecl | null = cls; c; c = c.outer) {
-    for (const w of c.words) if (re.test(w)) return true;
+    for (const w of c.words()) if (re.test(w)) return true;
   }
   return false;
 }

@@ -54,6 +54,8 @@ export interface Val {
   clsLit?: string;
   /** An all-zero array created with `new byte[n]`. */
   zeroArr?: boolean;
+  /** Passed a validation/authentication check (`if (auth.authenticate(user, pw))`); enough for the session rule. */
+  validated?: boolean;
 }
 
 export const CLEAN: Val = Object.freeze({}) as Val;
@@ -182,6 +184,7 @@ export function join(a: Val | undefined, b: Val | undefined): Val {
   if (a.hc && b.hc) out.hc = true;
   if (a.hcDone || b.hcDone) out.hcDone = true;
   if (a.filtered && b.filtered) out.filtered = true;
+  if (a.validated && b.validated) out.validated = true;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.nm && a.nm === b.nm) out.nm = a.nm;
   return out;

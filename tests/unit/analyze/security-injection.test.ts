@@ -318,6 +318,35 @@ public class Main {
     expect(fs[1].message).toContain("Command-line argument `args`");
   });
 
+  it("analyses Java 21+ implicitly declared classes (top-level main) with IO.readln input", () => {
+    const text = `
+void main() {
+  String name = IO.readln("Name: ");
+  try (Connection c = DriverManager.getConnection(URL); Statement st = c.createStatement()) {
+    st.executeQuery("SELECT * FROM people WHERE name = '" + name + "'"); // sink
+  }
+}`;
+    const fs = only(analyze(text), "SEC-SQL-INJECTION");
+    expect(fs.map((f) => [f.line, f.severity])).toEqual([[lineOf(text, "// sink"), "error"]]);
+    expect(fs[0].message).toContain("Console input");
+  });
+
+  it("warns when a snippet concatenates an undeclared variable into a query, but not a constant or a bound value", () => {
+    const text = `
+class __Snippet { void __snippet() throws Exception {
+String sql = "SELECT id FROM users WHERE username = '" + username + "'";
+ResultSet rs = connection.createStatement().executeQuery(sql); // sink
+connection.createStatement().executeQuery("SELECT * FROM " + TABLE_NAME);
+PreparedStatement ps = connection.prepareStatement("SELECT * FROM users WHERE username = ?");
+ps.setString(1, username);
+out.println("<p>" + comment + "</p>");
+}}`;
+    const fs = analyze(text);
+    expect(fs.map((f) => [f.rule, f.line, f.severity])).toEqual([["SEC-SQL-INJECTION", lineOf(text, "// sink"), "warning"]]);
+    expect(fs[0].message).toContain("`username`");
+    expect(fs[0].message).toContain("not declared");
+  });
+
   it("carries taint through a field assigned in one handler and used in another", () => {
     const text = `
 @RestController

@@ -400,6 +400,10 @@ public class Prefs extends HttpServlet {
     int page = Integer.parseInt(req.getParameter("page"));
     session.setAttribute("page", page);
     session.setAttribute("user", currentUser());
+    String username = req.getParameter("username");
+    if (authService.authenticate(username, req.getParameter("password"))) {
+      session.setAttribute("username", username);
+    }
   }
 }`;
     const fs = only(analyze(text), "SEC-TRUST-BOUNDARY");
