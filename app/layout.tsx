@@ -43,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <span>JavaSpring Learn</span>
             <Link href="/pricing.md">Pricing</Link>
             <Link href="/llms.txt">llms.txt</Link>
-            <Link href="/api/openapi.json">API</Link>
+            <Link href="/docs/api">API</Link>
             <Link href="/api/mcp">MCP</Link>
           </div>
         </footer>
