@@ -56,7 +56,7 @@ type RedisLike = ConstructorParameters<typeof Ratelimit>[0]["redis"];
 
 /** What Ratelimit calls, mapped onto ioredis. Upstash scripts start with `#!lua flags=…`, which Redis 7.0 rejects. */
 function ioredisAdapter(url: string): RedisLike {
-  const io = new IORedis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false, lazyConnect: false });
+  const io = new IORedis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1500, enableOfflineQueue: true });
   io.on("error", (e: Error) => log.warn("redis error", { error: e.message }));
   const fix = (s: string) => s.replace(/^#!lua[^\n]*\n/, "");
   const sha1 = (s: string) => createHash("sha1").update(s).digest("hex");
