@@ -9,7 +9,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/helpers/global-setup.ts"],
-    env: { LOG_LEVEL: "silent", CATALOG_CACHE_SECONDS: "0" },
+    env: { LOG_LEVEL: "silent", CATALOG_CACHE_SECONDS: "0", AI_TIMEOUT_MS: "1500" },
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: "forks",

@@ -49,7 +49,39 @@ function summary(): never {
   process.exit(failed ? 1 : 0);
 }
 
+/** One suite run at a time per checkout: builds and the test server share .next and ports. */
+async function acquireRunLock(): Promise<void> {
+  const lock = path.resolve(".data", "test-run.lock");
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (let waited = 0; ; waited += 2) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+      process.on("exit", () => {
+        try {
+          if (fs.readFileSync(lock, "utf8") === String(process.pid)) fs.unlinkSync(lock);
+        } catch {}
+      });
+      return;
+    } catch {
+      const holder = Number(fs.readFileSync(lock, "utf8"));
+      let alive = false;
+      try {
+        process.kill(holder, 0);
+        alive = true;
+      } catch {}
+      if (!alive) {
+        fs.rmSync(lock, { force: true });
+        continue;
+      }
+      if (waited % 30 === 0) console.log(`waiting for another test run (pid ${holder}) to finish…`);
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+}
+
 async function main() {
+  await acquireRunLock();
+  for (const sig of ["SIGINT", "SIGTERM"] as const) process.once(sig, () => process.exit(130));
   const want = (s: string) => !only || only === s;
   if (!only && !(await run("type check", bin("tsc"), ["--noEmit", "-p", "."]))) summary();
   if (want("unit") && !(await run("unit + service tests", bin("vitest"), ["run", "tests/unit"]))) summary();

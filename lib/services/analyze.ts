@@ -36,7 +36,7 @@ export async function analyzeCode(input: AnalyzeRequest): Promise<AnalyzeRespons
       `Code:\n${fence}java\n${input.code.slice(0, 20_000)}\n${fence}`,
       input.lastError ? `Last error:\n${fence}\n${input.lastError.slice(0, 4000)}\n${fence}` : "",
     ].join("\n\n");
-    const r = await generateText({ model, system: REVIEW_SYSTEM, prompt, maxRetries: 1, abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS), temperature: 0.2 });
+    const r = await generateText({ model, system: REVIEW_SYSTEM, prompt, maxRetries: 0, abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS), temperature: 0.2 });
     if (!r.text.trim()) throw new Error("empty review");
     const analysis = `${result.analysis}\n\n---\n\n## AI review (model-written)\n\n> Suggestions from a language model, given the findings above. The findings above take precedence.\n\n${r.text.trim()}\n`;
     return { ...analyzeResponse.parse({ ...base, analysis, engine: "ai" }), engine: "ai" };

@@ -76,7 +76,7 @@ export async function askQuestion(input: AskRequest): Promise<AskResult> {
   if (!covered.covered) return offline(input.query, hits); // nothing to ground on: the honest "not covered" answer
   const { system, prompt } = buildGroundedPrompt(input.query, hits);
   try {
-    const r = await generateText({ model, system, prompt, maxRetries: 1, abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS), temperature: 0.2 });
+    const r = await generateText({ model, system, prompt, maxRetries: 0, abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS), temperature: 0.2 });
     if (!r.text.trim()) throw new Error("empty answer");
     return { ...askResponse.parse({ answer: r.text, sources: aiSources(r.text, hits), engine: "ai" }), engine: "ai" };
   } catch (e) {
@@ -101,7 +101,7 @@ export async function* streamAsk(input: AskRequest): AsyncGenerator<AskEvent> {
     const { system, prompt } = buildGroundedPrompt(input.query, hits);
     let text = "";
     try {
-      const r = streamText({ model, system, prompt, maxRetries: 1, abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS), temperature: 0.2 });
+      const r = streamText({ model, system, prompt, maxRetries: 0, abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS), temperature: 0.2 });
       for await (const chunk of r.textStream) {
         text += chunk;
         yield { type: "delta", text: chunk };
