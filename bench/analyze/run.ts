@@ -11,6 +11,7 @@ import { buildSync } from "esbuild";
 
 const outfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "analyze-bench-")), "bench.mjs");
 buildSync({
+  // BENCH_ENTRY=other.ts runs another script of this folder the same way (handy for profiling)
   entryPoints: [path.join(__dirname, process.env.BENCH_ENTRY ?? "main.ts")],
   bundle: true,
   platform: "node",

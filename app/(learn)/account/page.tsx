@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
 import { SCOPES } from "@/lib/oauth/scopes";
 import { getAccount, listTokens } from "@/lib/services/accounts";
+import { listProgress } from "@/lib/services/progress";
 import { createTokenAction, revokeTokenAction, saveSettingsAction, signOutAction } from "./actions";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +17,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const sp = await searchParams;
   const viewer = await getViewer();
   if (!viewer) redirect("/signin?next=/account");
-  const [account, tokens] = await Promise.all([getAccount(viewer.userId), listTokens(viewer.userId)]);
+  const [account, tokens, progress] = await Promise.all([getAccount(viewer.userId), listTokens(viewer.userId), listProgress(viewer.userId)]);
   if (!account) redirect("/signin?next=/account");
   const newToken = sp.created ? (await cookies()).get("new-token")?.value : undefined;
   const now = Date.now();
@@ -33,6 +34,20 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       {sp.error ? <p className="notice error" role="alert">{sp.error}</p> : null}
       {sp.saved ? <p className="notice" role="status">Settings saved.</p> : null}
       {sp.revoked ? <p className="notice" role="status">Token revoked. It stopped working immediately.</p> : null}
+
+      <section aria-labelledby="progress-h">
+        <h2 id="progress-h">Your courses</h2>
+        {progress.courses.length ? (
+          <ul>
+            {progress.courses.map((p) => (
+              <li key={p.course.slug}>
+                <Link href={`/courses/${p.course.slug}`}>{p.course.title}</Link> – {p.completed ? "completed ✓" : `${p.completedLessons.length} of ${p.totalLessons} lessons`}
+                {p.next ? <> · <Link href={`/courses/${p.course.slug}/${p.next.slug}`}>continue: {p.next.title}</Link></> : null}
+              </li>
+            ))}
+          </ul>
+        ) : <p className="muted">You have not started a course yet. <Link href="/courses">Browse the catalogue</Link>.</p>}
+      </section>
 
       <section aria-labelledby="settings-h">
         <h2 id="settings-h">Profile and privacy</h2>

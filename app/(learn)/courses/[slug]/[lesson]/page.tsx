@@ -6,6 +6,8 @@ import { isAppError } from "@/lib/errors";
 import { renderMarkdown } from "@/lib/markdown";
 import { getViewer } from "@/lib/auth/session";
 import { getLesson } from "@/lib/services/courses";
+import { getCourseProgress } from "@/lib/services/progress";
+import { setLessonCompleteAction } from "../../actions";
 
 export const dynamic = "force-dynamic";
 
@@ -27,9 +29,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${l.title} – ${l.courseTitle}`, description: l.summary };
 }
 
-export default async function LessonPage({ params }: { params: Params }) {
+export default async function LessonPage({ params, searchParams }: { params: Params; searchParams: Promise<{ error?: string }> }) {
   const { slug, lesson } = await params;
+  const error = (await searchParams).error;
   const l = await load(slug, lesson);
+  const viewer = await getViewer();
+  const progress = viewer ? await getCourseProgress(viewer.userId, slug) : null;
+  const isDone = progress?.completedLessons.includes(l.slug) ?? false;
   return (
     <div className="layout-lesson">
       <article className="prose">
@@ -47,6 +53,23 @@ export default async function LessonPage({ params }: { params: Params }) {
             <p><Link href="/masters">See master programs</Link> or <Link href="/account">sign in</Link>.</p>
           </div>
         )}
+        <section id="progress" className="notice" aria-label="Your progress">
+          {error ? <p role="alert">{error}</p> : null}
+          {!viewer ? (
+            <p><Link href={`/signin?next=/courses/${l.courseSlug}/${l.slug}`}>Sign in</Link> to track your progress.</p>
+          ) : l.locked ? (
+            <p className="muted">Pro lessons can be completed with pro access.</p>
+          ) : (
+            <form action={setLessonCompleteAction} className="row">
+              <input type="hidden" name="course" value={l.courseSlug} />
+              <input type="hidden" name="lesson" value={l.slug} />
+              <input type="hidden" name="completed" value={isDone ? "false" : "true"} />
+              {isDone ? <span>✓ You completed this lesson.</span> : null}
+              <button type="submit" className={isDone ? "secondary" : undefined}>{isDone ? "Mark as not complete" : "Mark as complete"}</button>
+              {progress ? <span className="muted">{progress.completedLessons.length} of {progress.totalLessons} lessons done</span> : null}
+            </form>
+          )}
+        </section>
         <nav className="pager" aria-label="Lessons">
           {l.previous ? <Link href={`/courses/${l.courseSlug}/${l.previous.slug}`}>← {l.previous.title}</Link> : <span />}
           {l.next ? <Link href={`/courses/${l.courseSlug}/${l.next.slug}`}>{l.next.title} →</Link> : <Link href={`/courses/${l.courseSlug}`}>Back to the course</Link>}
