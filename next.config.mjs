@@ -12,7 +12,7 @@ const nextConfig = {
   // `npm test` runs `tsc --noEmit` once before building; CI sets SKIP_TYPECHECK=1 so the build does not repeat it.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === "1" },
   reactStrictMode: true,
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "java-parser"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "java-parser", "chevrotain"],
   outputFileTracingIncludes: { "/api/**": ["./prisma/content/**/*"] },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

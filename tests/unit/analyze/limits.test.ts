@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeJava, AnalyzerLimitError, type AnalyzeResult } from "@/lib/analyze";
 import { generateJava } from "@/bench/analyze/generate";
 
-/** Runs the analyzer; returns the result or the limit error, and the wall time. Any other error fails. */
+/** Runs the analyzer; returns the result or the limit error (hangs are caught by the test timeout; speed: bench/analyze). */
 function run(code: string, options?: Parameters<typeof analyzeJava>[1]): { result?: AnalyzeResult; limit?: AnalyzerLimitError; ms: number } {
   const t0 = performance.now();
   try {
@@ -14,27 +14,22 @@ function run(code: string, options?: Parameters<typeof analyzeJava>[1]): { resul
   }
 }
 
-// The budget is ~2 s; the wall-clock bound in these tests leaves room for a busy CI machine.
-const WALL_MS = 4000;
 
 describe("limits: pathological input finishes or throws AnalyzerLimitError", () => {
   it("5,000 nested parentheses", () => {
     const r = run(`class A { int x = ${"(".repeat(5000)}1${")".repeat(5000)}; }`);
     expect(r.limit).toBeInstanceOf(AnalyzerLimitError);
     expect(r.limit!.message).toMatch(/nested/);
-    expect(r.ms).toBeLessThan(WALL_MS);
   });
 
   it("5,000 nested blocks", () => {
     const r = run(`class A { void f() { ${"{".repeat(5000)} ${"}".repeat(5000)} } }`);
     expect(r.limit).toBeInstanceOf(AnalyzerLimitError);
-    expect(r.ms).toBeLessThan(WALL_MS);
   });
 
   it("5,000 unclosed parentheses (broken and deep)", () => {
     const r = run(`class A { int x = ${"(".repeat(5000)}1; }`);
     expect(r.limit).toBeInstanceOf(AnalyzerLimitError);
-    expect(r.ms).toBeLessThan(WALL_MS);
   });
 
   it("moderate nesting (60 levels) is still analyzed", () => {
@@ -49,19 +44,16 @@ describe("limits: pathological input finishes or throws AnalyzerLimitError", () 
     expect(assign.limit).toBeInstanceOf(AnalyzerLimitError);
     const generics = run(`class A { void f() { ${"List<".repeat(100)}X${">".repeat(100)} x = null; } }`);
     expect(generics.limit).toBeInstanceOf(AnalyzerLimitError);
-    for (const r of [casts, assign, generics]) expect(r.ms).toBeLessThan(500);
   });
 
   it("a long else-if chain", () => {
     const r = run(`class A { int f(int x) { if (x == 0) return 0; ${Array.from({ length: 3000 }, (_, i) => `else if (x == ${i + 1}) return ${i};`).join(" ")} return -1; } }`);
     expect(r.result ?? r.limit).toBeDefined();
-    expect(r.ms).toBeLessThan(WALL_MS);
   });
 
   it("a 10,000-line file", () => {
     const code = generateJava(10_000);
     const r = run(code);
-    expect(r.ms).toBeLessThan(WALL_MS);
     if (r.result) {
       expect(r.result.stats.lines).toBe(10_000);
       expect(r.result.findings.some((f) => f.rule === "DES-FIELD-INJECTION")).toBe(true);
@@ -71,7 +63,6 @@ describe("limits: pathological input finishes or throws AnalyzerLimitError", () 
   it("a 10,000-line file full of syntax errors stops recovering in time", () => {
     const code = generateJava(10_000).replace(/;\n/g, (m, off: number) => (off % 7 === 0 ? "\n" : m));
     const r = run(code);
-    expect(r.ms).toBeLessThan(WALL_MS);
     if (r.result) {
       const syn = r.result.findings.filter((f) => f.category === "syntax");
       expect(syn.length).toBeGreaterThan(0);
@@ -83,13 +74,11 @@ describe("limits: pathological input finishes or throws AnalyzerLimitError", () 
     const code = `public class Big {\n    static final String DATA = "${"x".repeat(150_000)}";\n}\n`;
     const r = run(code);
     expect(r.result?.findings.filter((f) => f.category !== "security")).toEqual([]);
-    expect(r.ms).toBeLessThan(WALL_MS);
   });
 
   it("a 150 KB unterminated string literal", () => {
     const r = run(`class A {\n  String s = "${"y".repeat(150_000)};\n}\n`);
     expect(r.result?.findings.map((f) => [f.rule, f.line])).toEqual([["SYN-UNTERMINATED-STRING", 2]]);
-    expect(r.ms).toBeLessThan(WALL_MS);
   });
 
   it("binary garbage", () => {
@@ -97,19 +86,16 @@ describe("limits: pathological input finishes or throws AnalyzerLimitError", () 
     for (let i = 0; i < 100_000; i++) bin += String.fromCharCode((i * 7919 + 13) % 256);
     const r = run(bin);
     expect(r.result?.findings.map((f) => f.rule)).toEqual(["SYN-NOT-JAVA"]);
-    expect(r.ms).toBeLessThan(WALL_MS);
   });
 
   it("printable garbage", () => {
     const junk = Array.from({ length: 150_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 94)) + (i % 80 === 79 ? "\n" : "")).join("");
     const r = run(junk);
-    expect(r.ms).toBeLessThan(WALL_MS);
     if (r.result) expect(r.result.findings.length).toBeLessThanOrEqual(40);
   });
 
   it("200 KB of one very long line", () => {
     const r = run(`class A { int[] a = {${Array.from({ length: 40_000 }, (_, i) => i).join(",")}}; }`);
-    expect(r.ms).toBeLessThan(WALL_MS);
     if (r.result) expect(r.result.findings.filter((f) => f.category === "syntax")).toEqual([]);
     else expect(r.limit).toBeInstanceOf(AnalyzerLimitError); // allowed when the machine is slow
   });

@@ -45,11 +45,8 @@ describe("retrieval at scale", () => {
     }
   });
 
-  it("answers fast enough on a large corpus", () => {
+  it("answers every question on a large corpus (speed: bench/ask/run.ts)", () => {
     const questions = ["how to fix ConcurrentModificationException", "Optional map orElse", "class vs record", "Spring Boot bean"];
-    const start = performance.now();
-    for (let i = 0; i < 20; i++) for (const q of questions) composeOfflineAnswer(q, searchSections(index, q));
-    const perQuery = (performance.now() - start) / 80;
-    expect(perQuery).toBeLessThan(100); // generous: CI machines are slow; bench/ask/run.ts measures properly
+    for (const q of questions) expect(composeOfflineAnswer(q, searchSections(index, q)).answer.length, q).toBeGreaterThan(0);
   });
 });
