@@ -60,7 +60,7 @@ export const lessonDetail = z
   .meta({ id: "Lesson" });
 
 export const courseParams = z.object({ slug: slugParam });
-export const lessonParams = z.object({ slug: slugParam, lesson: slugParam });
+export const lessonParams = z.object({ slug: slugParam.describe("Course slug, e.g. java-fundamentals"), lesson: slugParam.describe("Lesson slug, e.g. hello-java") });
 
 export type CourseSummary = z.infer<typeof courseSummary>;
 export type CourseDetail = z.infer<typeof courseDetail>;

@@ -51,16 +51,19 @@ export function validationError(e: z.ZodError, hint?: string): AppError {
 
 const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|DatabaseNotReachable|Can't reach database|connect ECONN|the database system is (starting|shutting) up|Connection is closed|timeout exceeded when trying to connect/i;
 
-export function errorResponse(e: unknown, requestId: string): Response {
-  let err: AppError;
-  if (isAppError(e)) err = e;
-  else if (UNAVAILABLE.test(String((e as Error)?.message ?? "")) || UNAVAILABLE.test(String((e as { cause?: Error })?.cause?.message ?? ""))) {
+/** Classifies any throw: AppError as is; a dependency outage → SERVICE_UNAVAILABLE; anything else → INTERNAL (logged). */
+export function toAppError(e: unknown, requestId: string): AppError {
+  if (isAppError(e)) return e;
+  if (UNAVAILABLE.test(String((e as Error)?.message ?? "")) || UNAVAILABLE.test(String((e as { cause?: Error })?.cause?.message ?? ""))) {
     log.error("dependency unavailable", { requestId, error: String((e as Error)?.message).slice(0, 300) });
-    err = new AppError("SERVICE_UNAVAILABLE", "A backing service is temporarily unavailable.", "Retry in a few seconds.", { "Retry-After": "5" });
-  } else {
-    log.error("unhandled error", { requestId, error: String((e as Error)?.stack ?? e).slice(0, 2000) });
-    err = new AppError("INTERNAL", "Something went wrong on our side.", `Retry later; quote request id ${requestId} if it persists.`);
+    return new AppError("SERVICE_UNAVAILABLE", "A backing service is temporarily unavailable.", "Retry in a few seconds.", { "Retry-After": "5" });
   }
+  log.error("unhandled error", { requestId, error: String((e as Error)?.stack ?? e).slice(0, 2000) });
+  return new AppError("INTERNAL", "Something went wrong on our side.", `Retry later; quote request id ${requestId} if it persists.`);
+}
+
+export function errorResponse(e: unknown, requestId: string): Response {
+  const err = toAppError(e, requestId);
   return Response.json(err.toBody(), {
     status: err.status,
     headers: { "X-Request-Id": requestId, "Cache-Control": "no-store", ...err.headers },

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { insufficientScope, unauthorized } from "@/lib/auth/bearer";
 import { isAppError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/http/rate";
-import { errorResponse, formatZodError } from "@/lib/http/route";
+import { formatZodError, toAppError } from "@/lib/http/route";
 import type { Principal } from "@/lib/oauth/tokens";
 import { toolDefinitions } from "./definitions";
 import { INSTRUCTIONS, RPC, RpcError, SERVER_INFO, negotiateVersion, rpcError, rpcResult, type RpcId, type RpcResponse } from "./protocol";
@@ -120,12 +120,10 @@ async function callTool(tool: McpTool, args: Record<string, unknown>, ctx: Dispa
     }
     // Same classification as the REST wrapper: a dependency outage is the tool's failure (the model may retry);
     // anything else is our bug: logged with the request id, answered as -32603 without details.
-    const rendered = errorResponse(e, ctx.requestId);
-    const body = (await rendered.json()) as { error: { code: string; message: string; hint?: string } };
-    if (rendered.status === 503) {
-      const retryAfter = rendered.headers.get("retry-after");
-      if (retryAfter) ctx.responseHeaders.set("Retry-After", retryAfter);
-      return toolError(body.error);
+    const err = toAppError(e, ctx.requestId);
+    if (err.code === "SERVICE_UNAVAILABLE") {
+      for (const [k, v] of Object.entries(err.headers)) ctx.responseHeaders.set(k, v);
+      return toolError(err);
     }
     throw new RpcError(RPC.INTERNAL_ERROR, "Internal error.", { requestId: ctx.requestId });
   }
@@ -153,7 +151,7 @@ export async function dispatch(message: unknown, ctx: DispatchContext): Promise<
   } catch (e) {
     if (e instanceof RpcError) return { kind: "response", body: rpcError(id, e) };
     if (isAppError(e)) throw e; // HTTP-level (401/403): the transport answers it
-    errorResponse(e, ctx.requestId); // logs it with the request id
+    toAppError(e, ctx.requestId); // logs it with the request id
     return { kind: "response", body: rpcError(id, new RpcError(RPC.INTERNAL_ERROR, "Internal error.", { requestId: ctx.requestId })) };
   }
 }

@@ -13,7 +13,7 @@ import type { Principal } from "@/lib/oauth/tokens";
 import type { Scope } from "@/lib/oauth/scopes";
 import { analyzeCode } from "@/lib/services/analyze";
 import { askQuestion } from "@/lib/services/ask";
-import { getCourse, getLesson, listCourses } from "@/lib/services/courses";
+import { getCourse, getLesson, lessonViewer, listCourses } from "@/lib/services/courses";
 import { listMasterPrograms } from "@/lib/services/masters";
 import { getUserProfile } from "@/lib/services/users";
 
@@ -78,7 +78,7 @@ export const TOOLS: readonly McpTool[] = [
     }),
     output: lessonDetail,
     annotations: catalogue,
-    run: ({ slug, lesson }, { principal }) => getLesson(slug, lesson, principal ? { userId: principal.userId } : null),
+    run: ({ slug, lesson }, { principal }) => getLesson(slug, lesson, lessonViewer(principal)),
   }),
   tool({
     name: "list_master_programs",

@@ -55,6 +55,11 @@ export interface Viewer {
   userId: string;
 }
 
+/** The viewer a token stands for when reading lessons: only tokens with the `read` scope (sessions always). */
+export function lessonViewer(p: { userId: string; scopes: string[]; via: "token" | "session" } | null): Viewer | null {
+  return p && (p.via === "session" || p.scopes.includes("read")) ? { userId: p.userId } : null;
+}
+
 /** Whether a viewer may read a lesson's body: free lessons for everyone, pro lessons for pro learners. */
 export async function canRead(lesson: { isFree: boolean }, viewer: Viewer | null): Promise<boolean> {
   if (lesson.isFree) return true;

@@ -1,11 +1,11 @@
 import { lessonParams } from "@/lib/contracts/courses";
 import { PUBLIC_CACHE, methodNotAllowed, route } from "@/lib/http/route";
-import { getLesson } from "@/lib/services/courses";
+import { getLesson, lessonViewer } from "@/lib/services/courses";
 
 // GET /api/courses/{slug}/lessons/{lesson} – one lesson's Markdown (pro lessons: outline only without pro access)
 export const GET = route({ params: lessonParams, auth: "optional" }, async ({ params, principal, headers }) => {
   headers.set("Vary", "Authorization");
   if (!principal) headers.set("Cache-Control", PUBLIC_CACHE);
-  return getLesson(params.slug, params.lesson, principal);
+  return getLesson(params.slug, params.lesson, lessonViewer(principal));
 });
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);
