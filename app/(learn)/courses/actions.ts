@@ -1,4 +1,5 @@
 "use server";
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
 import { progressUpdate } from "@/lib/contracts/progress";
@@ -21,5 +22,8 @@ export async function setLessonCompleteAction(form: FormData) {
     if (isAppError(e)) redirect(`${here}?error=${encodeURIComponent(e.message)}#progress`);
     throw e;
   }
-  redirect(completed && done ? `/courses/${course}?completed=1` : `${here}#progress`);
+  // The page shows per-learner state: refresh it (a redirect to the same URL alone would be a scroll).
+  revalidatePath(here);
+  revalidatePath(`/courses/${course}`);
+  redirect(completed && done ? `/courses/${course}?completed=1` : `${here}?saved=${Date.now()}#progress`);
 }
