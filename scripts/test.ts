@@ -9,7 +9,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { startTestIdp } from "../tests/helpers/idp";
 
-const args = process.argv.slice(2);
+const dashdash = process.argv.indexOf("--");
+const args = process.argv.slice(2, dashdash < 0 ? undefined : dashdash);
+/** Files after `--` narrow the HTTP/browser phase, e.g. `tsx scripts/test.ts --only api --skip-build -- tests/api/ask.test.ts`. */
+const files = dashdash < 0 ? [] : process.argv.slice(dashdash + 1);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 const skipBuild = args.includes("--skip-build");
 const PORT = Number(process.env.TEST_PORT ?? 3210);
@@ -128,7 +131,7 @@ async function main() {
     summary();
   }
   const testEnv = { TEST_BASE_URL: base, IDP_URL: idp.url, IDP_AUDIENCE: idp.audience };
-  if (want("api")) await run("HTTP tests (built app)", bin("vitest"), ["run", "tests/api"], testEnv);
+  if (want("api")) await run("HTTP tests (built app)", bin("vitest"), ["run", ...(files.length ? files : ["tests/api"])], testEnv);
   if (want("e2e")) {
     if (fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) await run("browser tests (Chromium)", bin("playwright"), ["test"], testEnv);
     else results.push({ step: "browser tests (Chromium)", ok: !process.env.CI, seconds: 0, note: "skipped: /usr/bin/chromium not installed (apt-get install -y chromium)" });

@@ -92,6 +92,23 @@ describe("server-rendered pages", () => {
     expect((await api("/courses/nope")).status).toBe(404);
     expect((await api("/u/barbara-l")).status).toBe(404);
   });
+  it("render every lesson of every course with working section anchors", async () => {
+    const courses = await (await api("/api/courses")).json();
+    let lessons = 0;
+    for (const c of courses) {
+      const detail = await (await api(`/api/courses/${c.slug}`)).json();
+      for (const s of detail.sections)
+        for (const l of s.lessons) {
+          const [page, data] = await Promise.all([api(`/courses/${c.slug}/${l.slug}`), api(`/api/courses/${c.slug}/lessons/${l.slug}`).then((r) => r.json())]);
+          expect(page.status, l.url).toBe(200);
+          const html = await page.text();
+          if (!data.locked) for (const h of data.headings) expect(html, `${l.url}#${h.anchor}`).toContain(`id="${h.anchor}"`);
+          lessons++;
+        }
+    }
+    expect(lessons).toBeGreaterThanOrEqual(70);
+  }, 120_000);
+
   it("send security headers on pages", async () => {
     const r = await api("/courses");
     const csp = r.headers.get("content-security-policy") ?? "";
