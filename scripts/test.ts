@@ -2,7 +2,7 @@
 // named by DATABASE_URL / REDIS_URL:
 //   1. type check            2. unit + service tests (vitest, real Postgres: PGlite in-process or DATABASE_URL)
 //   3. production build      4. HTTP tests against `next start` (+ a loopback test identity provider)
-//   5. browser tests in Chromium (Playwright; skipped with a notice when /usr/bin/chromium is missing)
+//   5. the official MCP conformance scenarios    6. browser tests in Chromium (Playwright; skipped with a notice when /usr/bin/chromium is missing)
 // Flags: --skip-build (reuse .next), --only unit|api|e2e, --keep (leave the server running).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -132,6 +132,7 @@ async function main() {
   }
   const testEnv = { TEST_BASE_URL: base, IDP_URL: idp.url, IDP_AUDIENCE: idp.audience };
   if (want("api")) await run("HTTP tests (built app)", bin("vitest"), ["run", ...(files.length ? files : ["tests/api"])], testEnv);
+  if (!only) await run("MCP conformance suite", "bash", ["bench/mcp/conformance.sh", base]);
   if (want("e2e")) {
     if (fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) await run("browser tests (Chromium)", bin("playwright"), ["test"], testEnv);
     else results.push({ step: "browser tests (Chromium)", ok: !process.env.CI, seconds: 0, note: "skipped: /usr/bin/chromium not installed (apt-get install -y chromium)" });
