@@ -1,27 +1,65 @@
 // Coarse gate, cheap by design (the route() wrapper verifies every token again, with revocation):
 // 1. pages get a per-request CSP nonce (no 'unsafe-inline' scripts);
-// 2. protected API routes without any Authorization header get the spec's 401 + WWW-Authenticate at once.
-// Public GET reads (catalogue) are not matched, so they pay nothing here.
+// 2. protected API routes without any Authorization header get the spec's 401 + WWW-Authenticate at once;
+// 3. API paths that are not valid percent-encoded UTF-8 (`/api/courses/%ff`) get 400 BAD_REQUEST in the error shape:
+//    Next answers them with a plain-text 500 when it decodes the route parameters;
+// 4. the agent documents and /api/health get an X-Request-Id, and non-GET methods on the text documents get 405
+//    in the error shape (Next's own 405 there has no body and no Allow).
+// Public GET reads (catalogue) are not matched, so they pay nothing here: a matched request costs about 1 ms of CPU.
 import { NextResponse, type NextRequest } from "next/server";
 
 const PROTECTED_API = ["/api/java/analyze", "/api/me"];
+const TEXT_DOCUMENTS = new Set(["/llms.txt", "/pricing.md"]);
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function origin(): string {
   const o = process.env.APP_URL || (process.env.VERCEL_URL ? `https://${process.env.VERCEL_URL}` : `http://localhost:${process.env.PORT || 3000}`);
   return o.replace(/\/+$/, "");
 }
 
+function apiError(status: number, code: string, message: string, hint: string, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json({ error: { code, message, hint } }, { status, headers: { "Cache-Control": "no-store", "X-Request-Id": crypto.randomUUID(), ...headers } });
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function apiGate(req: NextRequest, pathname: string): NextResponse {
+  if (!isDecodable(pathname)) return apiError(400, "BAD_REQUEST", "The URL path is not valid percent-encoded UTF-8.", "Percent-encode path parameters as UTF-8, e.g. with encodeURIComponent.");
+  if (req.method !== "OPTIONS" && PROTECTED_API.some((p) => pathname === p || pathname.startsWith(`${p}/`)) && !req.headers.get("authorization")) {
+    return apiError(
+      401,
+      "UNAUTHORIZED",
+      "Authentication is required for this endpoint.",
+      "Send `Authorization: Bearer <token>`. Get a token from POST /api/auth/token (see /.well-known/oauth-authorization-server).",
+      { "WWW-Authenticate": `Bearer resource_metadata="${origin()}/.well-known/oauth-protected-resource"` },
+    );
+  }
+  if (pathname === "/api/health") return withRequestId(NextResponse.next());
+  return NextResponse.next();
+}
+
+function documentGate(req: NextRequest, pathname: string): NextResponse {
+  if (TEXT_DOCUMENTS.has(pathname) && !READ_METHODS.has(req.method))
+    return apiError(405, "METHOD_NOT_ALLOWED", "This document supports GET only.", "Use one of: GET, HEAD, OPTIONS.", { Allow: "GET, HEAD, OPTIONS" });
+  return withRequestId(NextResponse.next());
+}
+
+function withRequestId(res: NextResponse): NextResponse {
+  res.headers.set("X-Request-Id", crypto.randomUUID());
+  return res;
+}
+
 export function middleware(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  if (pathname.startsWith("/api/")) {
-    if (req.method !== "OPTIONS" && PROTECTED_API.some((p) => pathname === p || pathname.startsWith(`${p}/`)) && !req.headers.get("authorization")) {
-      return NextResponse.json(
-        { error: { code: "UNAUTHORIZED", message: "Authentication is required for this endpoint.", hint: "Send `Authorization: Bearer <token>`. Get a token from POST /api/auth/token (see /.well-known/oauth-authorization-server)." } },
-        { status: 401, headers: { "WWW-Authenticate": `Bearer resource_metadata="${origin()}/.well-known/oauth-protected-resource"`, "Cache-Control": "no-store" } },
-      );
-    }
-    return NextResponse.next();
-  }
+  if (pathname.startsWith("/api/")) return apiGate(req, pathname);
+  if (pathname.startsWith("/.well-known/") || TEXT_DOCUMENTS.has(pathname)) return documentGate(req, pathname);
   const nonce = btoa(crypto.randomUUID());
   const dev = process.env.NODE_ENV !== "production";
   const csp = [
@@ -48,6 +86,12 @@ export const config = {
   matcher: [
     "/api/java/:path*",
     "/api/me/:path*",
+    "/api/health",
+    // only paths with a '%' in them: the decode check above; valid encodings pass through
+    "/api/:path(.*%.*)",
+    "/.well-known/:path*",
+    "/llms.txt",
+    "/pricing.md",
     { source: "/((?!api/|_next/static|_next/image|images/|favicon|llms.txt|pricing.md|\\.well-known/).*)", missing: [{ type: "header", key: "next-router-prefetch" }] },
   ],
 };

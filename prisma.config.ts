@@ -5,7 +5,8 @@ import path from "node:path";
 import { defineConfig } from "prisma/config";
 
 const pgliteDir = path.resolve(process.env.PGLITE_DIR ?? path.join(".data", "pglite"));
-const realUrl = process.env.DATABASE_URL;
+// Migrations use DIRECT_URL when set (a non-pooled connection, e.g. Neon/Vercel Postgres), else DATABASE_URL.
+const realUrl = process.env.DIRECT_URL || process.env.DATABASE_URL;
 // The CLI must always see a DATABASE_URL, or it falls back to the native engine and tries to download it.
 if (!realUrl) process.env.DATABASE_URL = "postgresql://pglite@localhost/pglite";
 

@@ -60,8 +60,10 @@ function parseEnv(): Env {
     throw new Error(`Invalid environment: ${problems}. See .env.example.`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && e.VERCEL && !(e.AUTH_SECRET ?? e.NEXTAUTH_SECRET)) {
-    throw new Error("Invalid environment: AUTH_SECRET is required on Vercel. See .env.example.");
+  if (e.VERCEL && e.NODE_ENV === "production") {
+    // Serverless functions have no writable, shared disk: the embedded database is for local use only.
+    if (!e.DATABASE_URL) throw new Error("Invalid environment: DATABASE_URL is required on Vercel (the embedded PGlite database is local-only). See README › Deploy.");
+    if (!(e.AUTH_SECRET ?? e.NEXTAUTH_SECRET)) throw new Error("Invalid environment: AUTH_SECRET is required on Vercel. See .env.example.");
   }
   return e;
 }

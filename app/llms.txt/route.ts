@@ -1,5 +1,6 @@
 import { documentRoute } from "@/lib/http/documents";
 import { llmsTxt } from "@/lib/services/documents";
+export const runtime = "nodejs";
 
 export const dynamic = "force-dynamic";
 

@@ -11,14 +11,14 @@ import { startProductionServer } from "../lib/server";
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 64;
 
-async function load(url: string) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+async function load(url: string, seconds = SECONDS) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors, bytes: r.throughput.average };
 }
 
 async function main() {
   const payloadDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-payload-"));
-  const app = await startProductionServer(3400, { BENCH_PAYLOAD_DIR: payloadDir });
+  const app = await startProductionServer(Number(process.env.BENCH_PORT ?? 3450), { BENCH_PAYLOAD_DIR: payloadDir });
   const list = await (await fetch(`${app.url}/api/courses`)).text();
   const detail = await (await fetch(`${app.url}/api/courses/spring-data-jpa`)).text();
   fs.writeFileSync(path.join(payloadDir, "list.json"), list);
@@ -27,18 +27,19 @@ async function main() {
     const body = req.url?.includes("detail") ? detail : list;
     res.writeHead(200, { "content-type": "application/json", "cache-control": "public, s-maxage=300" }).end(body);
   });
-  await new Promise<void>((r) => bare.listen(3401, "127.0.0.1", r));
+  await new Promise<void>((r) => bare.listen(0, "127.0.0.1", r));
+  const barePort = (bare.address() as { port: number }).port;
 
   const rows: [string, string, Awaited<ReturnType<typeof load>>][] = [];
   for (const [name, url] of [
-    ["bare node:http (list bytes)", "http://127.0.0.1:3401/list"],
+    ["bare node:http (list bytes)", `http://127.0.0.1:${barePort}/list`],
     ["trivial Next handler (list bytes)", `${app.url}/api/bench/trivial?which=list`],
     ["GET /api/courses", `${app.url}/api/courses`],
-    ["bare node:http (detail bytes)", "http://127.0.0.1:3401/detail"],
-    ["trivial Next handler (detail bytes)", `${app.url}/api/bench/trivial?which=detail`],
+    ["bare node:http (detail bytes)", `http://127.0.0.1:${barePort}/detail`],
+    ["trivial Next handler, dynamic segment (detail bytes)", `${app.url}/api/bench/trivial/detail`],
     ["GET /api/courses/spring-data-jpa", `${app.url}/api/courses/spring-data-jpa`],
   ] as const) {
-    await load(url); // warm-up pass is the first 1/4 of a run; keep runs equal
+    await load(url, 3); // warm-up
     rows.push([name, url, await load(url)]);
   }
   const cc = (await fetch(`${app.url}/api/courses`)).headers.get("cache-control");

@@ -120,7 +120,7 @@ export function methodNotAllowed(allowed: string[]) {
   const handler = async () =>
     Response.json(new AppError("METHOD_NOT_ALLOWED", `This endpoint supports ${allowed.join(", ")} only.`, `Use one of: ${allow}.`).toBody(), {
       status: 405,
-      headers: { Allow: allow, "Cache-Control": "no-store" },
+      headers: { Allow: allow, "Cache-Control": "no-store", "X-Request-Id": randomUUID() },
     });
   const all = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !allowed.includes(m));
   return Object.fromEntries(all.map((m) => [m, handler])) as Record<string, typeof handler>;

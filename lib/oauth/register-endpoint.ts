@@ -16,6 +16,12 @@ const SIGNUP_KEYS = new Set(["email", "password", "firstName", "lastName"]);
 
 export async function handleRegister(req: Request): Promise<Response> {
   const requestId = crypto.randomUUID();
+  const res = await registerResponse(req, requestId);
+  res.headers.set("X-Request-Id", requestId);
+  return res;
+}
+
+async function registerResponse(req: Request, requestId: string): Promise<Response> {
   let body: unknown;
   try {
     await enforceRateLimit("auth", req.headers, null);

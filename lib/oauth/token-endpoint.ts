@@ -53,6 +53,13 @@ async function userFromAssertion(assertion: string): Promise<string> {
 }
 
 export async function handleTokenRequest(req: Request, session: { userId: string } | null): Promise<Response> {
+  const requestId = crypto.randomUUID();
+  const res = await tokenResponse(req, session, requestId);
+  res.headers.set("X-Request-Id", requestId);
+  return res;
+}
+
+async function tokenResponse(req: Request, session: { userId: string } | null, requestId: string): Promise<Response> {
   try {
     try {
       await enforceRateLimit("auth", req.headers, null);
@@ -108,7 +115,7 @@ export async function handleTokenRequest(req: Request, session: { userId: string
   } catch (e) {
     if (e instanceof OAuthError) return oauthErrorResponse(e);
     if (e instanceof AppError && e.code === "SERVICE_UNAVAILABLE") return oauthErrorResponse(new OAuthError("temporarily_unavailable", e.message, 503));
-    log.error("token endpoint failed", { error: String((e as Error)?.stack ?? e).slice(0, 1000) });
+    log.error("token endpoint failed", { requestId, error: String((e as Error)?.stack ?? e).slice(0, 1000) });
     const unavailable = /ECONNREFUSED|ETIMEDOUT|Connection terminated|database/i.test(String((e as Error)?.message));
     return oauthErrorResponse(unavailable ? new OAuthError("temporarily_unavailable", "A backing service is unavailable; retry shortly.", 503) : new OAuthError("server_error", "The token could not be issued."));
   }

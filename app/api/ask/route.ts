@@ -2,6 +2,7 @@ import { askRequest } from "@/lib/contracts/ask";
 import { methodNotAllowed, route } from "@/lib/http/route";
 import { sseResponse } from "@/lib/http/sse";
 import { askQuestion, streamAsk } from "@/lib/services/ask";
+export const runtime = "nodejs";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 30;

@@ -1,5 +1,6 @@
 import { PUBLIC_CACHE, methodNotAllowed, route } from "@/lib/http/route";
 import { listCourses } from "@/lib/services/courses";
+export const runtime = "nodejs";
 
 // GET /api/courses – the published catalogue with lesson counts and free/pro status
 export const GET = route({ cache: PUBLIC_CACHE }, () => listCourses());

@@ -1,5 +1,6 @@
 import { errorResponse, methodNotAllowed } from "@/lib/http/route";
 import { getHealth } from "@/lib/services/health";
+export const runtime = "nodejs";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,6 @@
 import { PUBLIC_CACHE, methodNotAllowed, route } from "@/lib/http/route";
 import { listMasterPrograms } from "@/lib/services/masters";
+export const runtime = "nodejs";
 
 // GET /api/masters – active master programs with prices in cents
 export const GET = route({ cache: PUBLIC_CACHE }, () => listMasterPrograms());

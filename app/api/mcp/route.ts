@@ -1,5 +1,6 @@
 import { methodNotAllowed } from "@/lib/http/route";
 import { handleMcpGet, handleMcpPost } from "@/lib/mcp/http";
+export const runtime = "nodejs";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 30;

@@ -1,6 +1,7 @@
 import { documentRoute } from "@/lib/http/documents";
 import { methodNotAllowed } from "@/lib/http/route";
 import { openApiDocument } from "@/lib/openapi";
+export const runtime = "nodejs";
 
 export const dynamic = "force-dynamic";
 

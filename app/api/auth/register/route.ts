@@ -1,6 +1,8 @@
 import { methodNotAllowed } from "@/lib/http/route";
 import { preflight } from "@/lib/oauth/errors";
 import { handleRegister } from "@/lib/oauth/register-endpoint";
+export const runtime = "nodejs";
+export const maxDuration = 30;
 
 export const dynamic = "force-dynamic";
 

@@ -2,6 +2,8 @@ import { getViewer } from "@/lib/auth/session";
 import { methodNotAllowed } from "@/lib/http/route";
 import { preflight } from "@/lib/oauth/errors";
 import { handleTokenRequest } from "@/lib/oauth/token-endpoint";
+export const runtime = "nodejs";
+export const maxDuration = 30;
 
 export const dynamic = "force-dynamic";
 

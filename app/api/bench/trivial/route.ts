@@ -1,4 +1,5 @@
 import fs from "node:fs";
+export const runtime = "nodejs";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +9,8 @@ const cache = new Map<string, string>();
 export function GET(req: Request) {
   const dir = process.env.BENCH_PAYLOAD_DIR;
   if (!dir) return Response.json({ error: { code: "NOT_FOUND", message: "Not found." } }, { status: 404 });
-  const which = new URL(req.url).searchParams.get("which") === "detail" ? "detail" : "list";
+  const url = new URL(req.url);
+  const which = url.searchParams.get("which") === "detail" || url.pathname.endsWith("/detail") ? "detail" : "list";
   let body = cache.get(which);
   if (body === undefined) {
     body = fs.readFileSync(`${dir}/${which}.json`, "utf8");

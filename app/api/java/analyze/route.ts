@@ -1,6 +1,7 @@
 import { analyzeRequest, MAX_CODE_BYTES, MAX_TRACE_CHARS } from "@/lib/contracts/analyze";
 import { methodNotAllowed, route } from "@/lib/http/route";
 import { analyzeCode } from "@/lib/services/analyze";
+export const runtime = "nodejs";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 30;

@@ -1,6 +1,7 @@
 import { progressUpdate } from "@/lib/contracts/progress";
 import { methodNotAllowed, route } from "@/lib/http/route";
 import { listProgress, updateProgress } from "@/lib/services/progress";
+export const runtime = "nodejs";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,7 @@
 import { lessonParams } from "@/lib/contracts/courses";
 import { PUBLIC_CACHE, methodNotAllowed, route } from "@/lib/http/route";
 import { getLesson, lessonViewer } from "@/lib/services/courses";
+export const runtime = "nodejs";
 
 // GET /api/courses/{slug}/lessons/{lesson} – one lesson's Markdown (pro lessons: outline only without pro access)
 export const GET = route({ params: lessonParams, auth: "optional" }, async ({ params, principal, headers }) => {
