@@ -9,6 +9,7 @@ const securityHeaders = [
 
 const nextConfig = {
   poweredByHeader: false,
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` runs `tsc --noEmit` once before building; CI sets SKIP_TYPECHECK=1 so the build does not repeat it.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === "1" },
   reactStrictMode: true,

@@ -39,6 +39,34 @@ export function mediaType(req: Request): string {
   return (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
 
+/** A NUL or an unpaired UTF-16 surrogate: valid in a JSON string (`\u0000`, `\ud800`), but no database column stores it. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** What JSON text must contain to produce one: an escape of NUL or of a surrogate (raw ones are not valid JSON/UTF-8). */
+const UNSTORABLE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})/;
+
+export const hasUnstorableText = (s: string): boolean => UNSTORABLE.test(s);
+
+function unstorableTextError(): AppError {
+  return new AppError("BAD_REQUEST", "The request body contains a NUL character or an unpaired UTF-16 surrogate.", "Send text as valid Unicode without \\u0000.");
+}
+
+/** Throws BAD_REQUEST when any string or key of a parsed JSON value is unstorable (iterative: bodies may nest deeply). */
+function assertStorable(text: string, value: unknown): void {
+  if (!UNSTORABLE_ESCAPE.test(text)) return;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (UNSTORABLE.test(v)) throw unstorableTextError();
+    } else if (v && typeof v === "object") {
+      for (const [k, child] of Object.entries(v)) {
+        if (UNSTORABLE.test(k)) throw unstorableTextError();
+        stack.push(child);
+      }
+    }
+  }
+}
+
 /** Parses a JSON body. Missing or non-JSON content types are accepted only when the text is JSON (curl defaults). */
 export async function readJson(req: Request, maxBytes?: number): Promise<unknown> {
   const type = mediaType(req);
@@ -46,9 +74,12 @@ export async function readJson(req: Request, maxBytes?: number): Promise<unknown
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Content-Type "${type}" is not supported here.`, "Send the body as application/json.");
   const text = await readBodyText(req, maxBytes);
   if (!text.trim()) throw new AppError("BAD_REQUEST", "The request body is empty.", "Send a JSON object in the body.");
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError("BAD_REQUEST", "The request body is not valid JSON.", "Send a JSON object, e.g. {\"query\": \"What is a record?\"}.");
   }
+  assertStorable(text, value);
+  return value;
 }

@@ -1,6 +1,6 @@
 // Reads OAuth request parameters from application/x-www-form-urlencoded or JSON bodies (64 KB cap).
 // Repeated parameters are refused (RFC 6749 §3.2); every value must be a string.
-import { readBodyText, mediaType } from "@/lib/http/body";
+import { hasUnstorableText, readBodyText, mediaType } from "@/lib/http/body";
 import { AppError } from "@/lib/errors";
 import { OAuthError } from "./errors";
 
@@ -16,7 +16,7 @@ export async function readOAuthParams(req: Request): Promise<Record<string, stri
     throw e;
   }
   const type = mediaType(req);
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null); // parameter names such as "__proto__" stay plain keys
   if (type === "application/json" || (!type && text.trim().startsWith("{"))) {
     let json: unknown;
     try {
@@ -26,17 +26,24 @@ export async function readOAuthParams(req: Request): Promise<Record<string, stri
     }
     if (!json || typeof json !== "object" || Array.isArray(json)) throw new OAuthError("invalid_request", "The body must be a JSON object.");
     for (const [k, v] of Object.entries(json)) {
-      if (typeof v !== "string") throw new OAuthError("invalid_request", `Parameter "${k}" must be a string.`);
+      if (typeof v !== "string") throw new OAuthError("invalid_request", `Parameter "${k.slice(0, 50)}" must be a string.`);
       out[k] = v;
     }
-    return out;
+    return storable(out);
   }
   if (type && type !== "application/x-www-form-urlencoded")
     throw new OAuthError("invalid_request", `Content-Type "${type}" is not supported; use application/x-www-form-urlencoded or application/json.`);
   const params = new URLSearchParams(text);
   for (const [k, v] of params) {
-    if (k in out) throw new OAuthError("invalid_request", `Parameter "${k}" is repeated.`);
+    if (Object.hasOwn(out, k)) throw new OAuthError("invalid_request", `Parameter "${k.slice(0, 50)}" is repeated.`);
     out[k] = v;
   }
-  return out;
+  return storable(out);
+}
+
+/** NUL (`%00`) and unpaired surrogates cannot be looked up in or stored by the database: refuse them up front. */
+function storable(params: Record<string, string>): Record<string, string> {
+  for (const [k, v] of Object.entries(params))
+    if (hasUnstorableText(k) || hasUnstorableText(v)) throw new OAuthError("invalid_request", "Parameters must be valid Unicode text without NUL characters.");
+  return params;
 }
