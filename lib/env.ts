@@ -64,6 +64,8 @@ function parseEnv(): Env {
     // Serverless functions have no writable, shared disk: the embedded database is for local use only.
     if (!e.DATABASE_URL) throw new Error("Invalid environment: DATABASE_URL is required on Vercel (the embedded PGlite database is local-only). See README › Deploy.");
     if (!(e.AUTH_SECRET ?? e.NEXTAUTH_SECRET)) throw new Error("Invalid environment: AUTH_SECRET is required on Vercel. See .env.example.");
+    if (!(e.AUTH_JWT_ISSUER && e.AUTH_JWT_JWKS_URL && e.AUTH_JWT_AUDIENCE))
+      throw new Error("Invalid environment: AUTH_JWT_ISSUER, AUTH_JWT_JWKS_URL and AUTH_JWT_AUDIENCE are required on Vercel (agents claim tokens with ID tokens from this provider). See .env.example.");
   }
   return e;
 }

@@ -87,7 +87,9 @@ function send(c: Case, localAddress = nextAddress(), timeoutMs = TIMEOUT_MS): Pr
       req.destroy();
       reject(new Error(`hang: no complete response after ${timeoutMs} ms`));
     }, timeoutMs);
+    let responded = false;
     req.on("response", (res) => {
+      responded = true;
       const chunks: Buffer[] = [];
       res.on("data", (d: Buffer) => chunks.push(d));
       res.on("end", () => {
@@ -106,7 +108,7 @@ function send(c: Case, localAddress = nextAddress(), timeoutMs = TIMEOUT_MS): Pr
     req.on("error", (e: NodeJS.ErrnoException) => {
       // The server may answer (413, 401) and close before it has read a large body: EPIPE/ECONNRESET on our side
       // after the response started is fine; the response handler resolves.
-      if (done || req.res) return;
+      if (done || responded) return;
       done = true;
       clearTimeout(timer);
       reject(new Error(`no response: ${e.code ?? e.message}`));
@@ -302,7 +304,7 @@ interface HeaderBits {
 
 /** Spoofed forwarding headers, Host, request ids, Next internals (CVE-2025-29927) and other header abuse. */
 const spoofHeaders: fc.Arbitrary<HeaderBits> = fc.oneof(
-  { weight: 8, arbitrary: fc.constant({ headers: [], spoofed: [] }) },
+  { weight: 8, arbitrary: fc.constant<HeaderBits>({ headers: [], spoofed: [] }) },
   {
     weight: 4,
     arbitrary: fc
@@ -355,9 +357,10 @@ const spoofHeaders: fc.Arbitrary<HeaderBits> = fc.oneof(
 );
 
 /** Authorization header abuse; `valid` adds a valid analyze token to the mix. */
-const authHeaders = (valid: boolean): fc.Arbitrary<{ headers: [string, string][]; kind: string; transport?: boolean }> =>
+type AuthBits = { headers: [string, string][]; kind: string; transport?: boolean };
+const authHeaders = (valid: boolean): fc.Arbitrary<AuthBits> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.constant({ headers: [], kind: "none" }) },
+    { weight: 6, arbitrary: fc.constant<AuthBits>({ headers: [], kind: "none" }) },
     ...(valid ? [{ weight: 8, arbitrary: fc.nat().map((i) => ({ headers: [["Authorization", `Bearer ${analyzeToken(i)}`]] as [string, string][], kind: "valid" })) }] : []),
     {
       weight: 4,
