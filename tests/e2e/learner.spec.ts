@@ -1,5 +1,6 @@
 // Learner journeys in Debian's Chromium against the production build.
 import { expect, test } from "@playwright/test";
+import { signUp } from "./helpers";
 
 test("browse the catalogue, open a course and read a lesson with working section anchors", async ({ page }) => {
   await page.goto("/");
@@ -47,14 +48,7 @@ test("search finds a lesson section", async ({ page }) => {
 });
 
 test("sign up, review code in the playground, create and revoke an agent token", async ({ page }) => {
-  const email = `e2e-${Date.now()}@example.com`;
-  await page.goto("/signup");
-  await page.getByLabel("First name").fill("Erin");
-  await page.getByLabel("Last name").fill("Tester");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/Password/).fill("a very good password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Hello, Erin" })).toBeVisible();
+  await signUp(page, "Erin", "Tester");
 
   await page.goto("/playground");
   await page.getByRole("button", { name: "Review my code" }).click();

@@ -1,15 +1,9 @@
 // Sign up → complete a course → the public profile shows it → privacy hides it (page and API).
 import { expect, test } from "@playwright/test";
+import { signUp } from "./helpers";
 
 test("complete a course, see it on the public profile, then hide it", async ({ page, request }) => {
-  const email = `progress-${Date.now()}@example.com`;
-  await page.goto("/signup");
-  await page.getByLabel("First name").fill("Casey");
-  await page.getByLabel("Last name").fill("Complete");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/Password/).fill("a very good password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Hello, Casey" })).toBeVisible();
+  await signUp(page, "Casey", "Complete");
   const profileHref = (await page.getByRole("link", { name: "Your public profile" }).getAttribute("href"))!;
   const handle = profileHref.split("/").pop()!;
 

@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parse } from "java-parser";
-import { securityRules } from "@/lib/analyze/security";
-import type { Finding } from "@/lib/analyze/types";
-
-function analyze(text: string): Finding[] {
-  return securityRules({ text, cst: parse(text), userLine: (l) => l });
-}
-function lineOf(text: string, marker: string): number {
-  const i = text.split("\n").findIndex((l) => l.includes(marker));
-  if (i < 0) throw new Error(`marker ${marker} not found`);
-  return i + 1;
-}
-function only(fs: Finding[], rule: string): Finding[] {
-  return fs.filter((f) => f.rule === rule);
-}
+import { analyze, lineOf, only } from "./security-helpers";
 
 describe("weak hashing (CWE-328, CWE-916)", () => {
   it("flags MD5/SHA-1 MessageDigest and DigestUtils.md5Hex, including through a constant", () => {

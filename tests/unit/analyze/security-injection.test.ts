@@ -1,20 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parse } from "java-parser";
-import { securityRules } from "@/lib/analyze/security";
-import type { Finding } from "@/lib/analyze/types";
-
-function analyze(text: string): Finding[] {
-  return securityRules({ text, cst: parse(text), userLine: (l) => l });
-}
-/** 1-based line of the first line containing `marker`. */
-function lineOf(text: string, marker: string): number {
-  const i = text.split("\n").findIndex((l) => l.includes(marker));
-  if (i < 0) throw new Error(`marker ${marker} not found`);
-  return i + 1;
-}
-function only(fs: Finding[], rule: string): Finding[] {
-  return fs.filter((f) => f.rule === rule);
-}
+import { analyze, lineOf, only } from "./security-helpers";
 
 describe("SQL injection (CWE-89)", () => {
   it("flags a request parameter concatenated into Statement.executeQuery in a Spring controller", () => {
