@@ -6,12 +6,13 @@ import { clientMetadata, signUpRequest, signUpResponse } from "@/lib/contracts/a
 import { errorResponse } from "@/lib/contracts/common";
 import { courseDetail, courseSummary, lessonDetail } from "@/lib/contracts/courses";
 import { masterProgram } from "@/lib/contracts/masters";
+import { courseProgress, progressUpdate } from "@/lib/contracts/progress";
 import { userProfile } from "@/lib/contracts/users";
 import { appOrigin } from "@/lib/env";
 import { SCOPES } from "@/lib/oauth/scopes";
 
 export const API_VERSION = "1.0.0";
-const COMPONENTS = { errorResponse, courseSummary, courseDetail, lessonDetail, masterProgram, userProfile, askRequest, askResponse, analyzeRequest, analyzeResponse, signUpRequest, signUpResponse, clientMetadata };
+const COMPONENTS = { courseProgress, progressUpdate, errorResponse, courseSummary, courseDetail, lessonDetail, masterProgram, userProfile, askRequest, askResponse, analyzeRequest, analyzeResponse, signUpRequest, signUpResponse, clientMetadata };
 
 const idOf = (s: z.ZodType) => (z.globalRegistry.get(s) as { id?: string } | undefined)?.id!;
 const ref = (s: z.ZodType) => ({ $ref: `#/components/schemas/${idOf(s)}` });
@@ -141,6 +142,19 @@ export function openApiDocument() {
           security: [{}, { bearerAuth: [] }],
           requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { jsonrpc: { const: "2.0" }, id: { type: ["string", "integer", "null"] }, method: { type: "string" }, params: { type: "object" } }, required: ["jsonrpc", "method"] } } } },
           responses: { 200: json({ type: "object", properties: { jsonrpc: { const: "2.0" }, id: {}, result: { type: "object" }, error: { type: "object" } } }), 202: { description: "Notification accepted" }, 401: unauthorized, 403: err("Insufficient scope or foreign Origin") },
+        },
+      },
+      "/api/me/progress": {
+        get: {
+          tags: ["users"], operationId: "getMyProgress", summary: "The caller's progress over started courses",
+          security: [{ bearerAuth: ["read"] }],
+          responses: { 200: json({ type: "object", properties: { courses: { type: "array", items: ref(courseProgress) }, completedCourses: { type: "array", items: { type: "object" } } } }), 401: unauthorized, 403: err("Token lacks the read scope") },
+        },
+        post: {
+          tags: ["users"], operationId: "updateMyProgress", summary: "Mark a lesson complete (or undo); completing every lesson completes the course",
+          security: [{ bearerAuth: ["progress"] }],
+          requestBody: { required: true, content: { "application/json": { schema: ref(progressUpdate) } } },
+          responses: { 200: json(ref(courseProgress)), 400: err("Invalid body"), 401: unauthorized, 403: err("Token lacks the progress scope, or a pro lesson without pro access"), 404: err("No such course or lesson") },
         },
       },
       "/api/health": { get: { tags: ["catalogue"], operationId: "health", summary: "Health of the database, rate-limit store and AI engine", responses: { 200: json({ type: "object" }), 503: json({ type: "object" }, "Database down") } } },
