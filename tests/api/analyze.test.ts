@@ -50,9 +50,10 @@ describe("POST /api/java/analyze", () => {
   });
 
   it("refuses bad bodies with 400 in the error shape", async () => {
-    for (const body of [{}, { code: "" }, { code: "   \n " }, { code: 42 }, { code: "class A {}", lastError: 5 }, { code: "class A {}", extra: true }, { code: "class A {\u0000}" }])
+    for (const body of [{}, { code: "" }, { code: "   \n " }, { code: 42 }, { code: "class A {}", lastError: 5 }, { code: "class A {}", extra: true }])
       await expectErrorShape(await analyze(body), 400, "VALIDATION_ERROR");
     await expectErrorShape(await analyze("{oops"), 400, "BAD_REQUEST");
+    await expectErrorShape(await analyze({ code: "class A {\u0000}" }), 400, "BAD_REQUEST"); // NUL: no column can store it
   });
 
   it("refuses code over 200 KB with 400, and bodies over the hard cap with 413", async () => {

@@ -16,6 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ERROR_STATUS } from "@/lib/errors";
+import { checkServerLog } from "../faults/server-log";
 import { api, BASE, hasServer, signIdToken } from "../helpers/http";
 
 const RUNS = Math.max(50, Number(process.env.FUZZ_RUNS ?? 1500));
@@ -856,6 +857,19 @@ describe.skipIf(!hasServer)("hostile input on every endpoint (property-based fuz
     },
     Math.max(120_000, RUNS * 200),
   );
+});
+
+// The harness (scripts/test.ts) writes the server's stdout and stderr here; TEST_SERVER_LOG points elsewhere.
+const SERVER_LOG = path.resolve(process.env.TEST_SERVER_LOG ?? ".data/test-server.log");
+
+describe.skipIf(!hasServer || !fs.existsSync(SERVER_LOG))("the server log after the fuzzing", () => {
+  it("has JSON lines from the app and no token, ID token, password or hash anywhere", () => {
+    const secrets = [...state.analyzeTokens, state.readOnlyToken, state.revokedToken, ...state.idTokens, "correct horse battery", "test-secret-for-the-http-suite"];
+    const r = checkServerLog(fs.readFileSync(SERVER_LOG, "utf8"), secrets);
+    console.log(`server log: ${r.lines} lines, ${r.appLines} JSON lines from the app, ${r.frameworkLines} from Next.js/next-auth`);
+    expect(r.badJson).toEqual([]);
+    expect(r.leaks).toEqual([]);
+  });
 });
 
 describe.skipIf(!hasServer)("methods Next.js cannot represent", () => {
