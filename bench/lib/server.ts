@@ -13,7 +13,8 @@ export interface BenchServer {
 }
 
 export async function startProductionServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
-  if (!fs.existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+  const dist = process.env.NEXT_DIST_DIR || ".next";
+  if (!fs.existsSync(`${dist}/BUILD_ID`)) throw new Error(`no production build in ${dist}: run \`npm run build\` first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-db-"));
   if (!process.env.DATABASE_URL) {
     if (fs.existsSync(".data/test-template/.fingerprint")) fs.cpSync(".data/test-template", path.join(dir, "db"), { recursive: true });

@@ -178,6 +178,22 @@ function checkShape(shape: Shape, status: number, json: unknown): string | null 
   return null;
 }
 
+/** A JSON-RPC 2.0 response: {jsonrpc:"2.0", id, result} or {…, error:{code:int, message}}; -32603 is our bug. */
+function checkRpc(text: string): string | null {
+  let o: { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown } };
+  try {
+    o = JSON.parse(text);
+  } catch {
+    return "not JSON";
+  }
+  if (o?.jsonrpc !== "2.0" || !("id" in o) || ("result" in o) === ("error" in o)) return "no jsonrpc/id/result|error";
+  if (o.error) {
+    if (!Number.isInteger(o.error.code) || typeof o.error.message !== "string") return "error without integer code and message";
+    if (o.error.code === -32603) return "internal error";
+  }
+  return null;
+}
+
 const STANDARD_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /**
@@ -229,6 +245,9 @@ function verify(c: Case, r: Reply, spoofed: string[]): { problems: Problem[]; fr
         problems.push({ kind: "401 without WWW-Authenticate", detail: "" });
     } else if (r.status < 400 && !c.ok.includes(r.status)) {
       problems.push({ kind: `undocumented ${r.status}`, detail: `${ctype} ${String(r.headers.location ?? "")} ${text.slice(0, 200)}` });
+    } else if (c.shape === "mcp" && r.status === 200 && c.method === "POST") {
+      const bad = checkRpc(text);
+      if (bad) problems.push({ kind: bad.startsWith("internal") ? "JSON-RPC internal error (a 500 inside 200)" : "not a JSON-RPC response", detail: text.slice(0, 300) });
     }
     const rid = r.headers["x-request-id"];
     if (typeof rid !== "string" || !UUIDish.test(rid)) problems.push({ kind: "no X-Request-Id", detail: `${r.status} ${String(rid)}` });

@@ -1,0 +1,142 @@
+// Fault and concurrency tests (tests/faults) against two production instances on the PostgreSQL and Redis servers:
+//   npx tsx scripts/test-faults.ts            (after `npm run build`; it builds nothing)
+// Starts the test identity provider and two `next start` processes (FAULTS_PORT and FAULTS_PORT+1, default 3241/3242)
+// with DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) and REDIS_URL (default redis://127.0.0.1:6379),
+// then runs vitest with tests/faults/vitest.config.mts. The tests stop PostgreSQL and Redis for a few seconds each;
+// this script starts them again on every exit path. Server logs: .data/faults-server-{a,b}.log.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { startTestIdp } from "../tests/helpers/idp";
+import { restoreServices } from "../tests/faults/services";
+import { setupDatabase } from "./db-setup";
+
+const DATABASE_URL = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
+const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const PORT = Number(process.env.FAULTS_PORT ?? 3241);
+const bin = (n: string) => path.join("node_modules", ".bin", n);
+const polyfill = `--require ${path.resolve("tests/helpers/polyfills.cjs")}`;
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${polyfill}`.trim() };
+
+/** The same lock as scripts/test.ts: one run per checkout, so no build replaces .next under the servers. */
+async function acquireRunLock(): Promise<void> {
+  const lock = path.resolve(".data", "test-run.lock");
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (let waited = 0; ; waited += 2) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+      process.on("exit", () => {
+        try {
+          if (fs.readFileSync(lock, "utf8") === String(process.pid)) fs.unlinkSync(lock);
+        } catch {}
+      });
+      return;
+    } catch {
+      const holder = Number(fs.readFileSync(lock, "utf8"));
+      let alive = false;
+      try {
+        process.kill(holder, 0);
+        alive = true;
+      } catch {}
+      if (!alive) {
+        fs.rmSync(lock, { force: true });
+        continue;
+      }
+      if (waited % 30 === 0) console.log(`waiting for another test run (pid ${holder}) to finish…`);
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+}
+
+async function waitHealthy(url: string, child: ChildProcess, ms = 90_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server not healthy at ${url} after ${ms} ms`);
+}
+
+async function main(): Promise<number> {
+  if (!fs.existsSync(".next/BUILD_ID")) {
+    console.error("no production build: run `npm run build` first (this runner reuses it)");
+    return 1;
+  }
+  await acquireRunLock();
+  await restoreServices(); // a previous run that was killed mid-fault may have left one of them stopped
+  await setupDatabase({ databaseUrl: DATABASE_URL, seed: "if-empty", quiet: true });
+
+  const idp = await startTestIdp();
+  const a = `http://127.0.0.1:${PORT}`;
+  const b = `http://127.0.0.1:${PORT + 1}`;
+  const servers: ChildProcess[] = [];
+  const logs: string[] = [];
+  const stopAll = () => servers.forEach((s) => s.exitCode === null && s.kill("SIGTERM"));
+  process.on("exit", stopAll);
+  try {
+    for (const [i, port] of [PORT, PORT + 1].entries()) {
+      const log = path.resolve(".data", `faults-server-${"ab"[i]}.log`);
+      logs.push(log);
+      const env = {
+        ...baseEnv,
+        // Both instances serve one canonical origin (as behind a load balancer): tokens from one work on the other.
+        APP_URL: a,
+        NEXTAUTH_URL: a,
+        PORT: String(port),
+        DATABASE_URL,
+        REDIS_URL,
+        AUTH_SECRET: "test-secret-for-the-fault-suite-0123456789abcdef",
+        AUTH_JWT_ISSUER: idp.issuer,
+        AUTH_JWT_JWKS_URL: `${idp.url}/jwks.json`,
+        AUTH_JWT_AUDIENCE: idp.audience,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      };
+      const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "pipe", "pipe"] });
+      const out = fs.createWriteStream(log);
+      child.stdout!.pipe(out);
+      child.stderr!.pipe(out);
+      servers.push(child);
+    }
+    await Promise.all([waitHealthy(a, servers[0]), waitHealthy(b, servers[1])]);
+    console.log(`two instances up: ${a} and ${b} (PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, "//")}, Redis ${REDIS_URL})`);
+
+    const vitest = spawn(bin("vitest"), ["run", "--config", "tests/faults/vitest.config.mts"], {
+      stdio: "inherit",
+      env: {
+        ...baseEnv,
+        DATABASE_URL,
+        FAULTS_BASE_A: a,
+        FAULTS_BASE_B: b,
+        FAULTS_PIDS: servers.map((s) => s.pid).join(","),
+        FAULTS_LOGS: logs.join(","),
+        IDP_URL: idp.url,
+        IDP_AUDIENCE: idp.audience,
+      },
+    });
+    const code = await new Promise<number>((resolve) => vitest.on("exit", (c) => resolve(c ?? 1)));
+    return code;
+  } finally {
+    stopAll();
+    await idp.close();
+    await restoreServices().catch((e) => console.error(String(e)));
+  }
+}
+
+for (const sig of ["SIGINT", "SIGTERM"] as const)
+  process.once(sig, () => {
+    restoreServices()
+      .catch((e) => console.error(String(e)))
+      .finally(() => process.exit(130));
+  });
+
+main().then(
+  (code) => process.exit(code),
+  async (e) => {
+    console.error(e);
+    await restoreServices().catch(() => {});
+    process.exit(1);
+  },
+);
