@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { issueAccessToken, revokeToken, revokeTokenById, verifyAccessToken } from "@/lib/oauth/tokens";
+import { issueAccessToken, revokeToken, revokeTokenById, sha256, verifyAccessToken } from "@/lib/oauth/tokens";
 import { authenticateWithPassword, findOrCreateOAuthUser, signUp } from "@/lib/services/accounts";
 import { useTestDatabase } from "../helpers/db";
 
@@ -66,7 +66,7 @@ describe("access tokens", () => {
     expect((await verifyAccessToken(forged)).ok).toBe(false);
     expect((await verifyAccessToken("not.a.jwt")).ok).toBe(false);
     const short = await issueAccessToken({ userId: user.id, scopes: ["read"], ttlSeconds: 60 });
-    await db.prisma().accessToken.updateMany({ where: { userId: user.id, scope: "read" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.prisma().accessToken.update({ where: { tokenHash: sha256(short.access_token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await verifyAccessToken(short.access_token)).toEqual({ ok: false, reason: "expired" });
   });
   it("revokes by id only for the owner", async () => {

@@ -23,13 +23,12 @@ describe("listCourses", () => {
   });
 
   it("hides unpublished courses", async () => {
-    await db.prisma().course.update({ where: { slug: "java-concurrency" }, data: { published: false } });
-    try {
-      expect((await listCourses()).map((c) => c.slug)).not.toContain("java-concurrency");
-      await expect(getCourse("java-concurrency")).rejects.toMatchObject({ code: "NOT_FOUND" });
-    } finally {
-      await db.prisma().course.update({ where: { slug: "java-concurrency" }, data: { published: true } });
-    }
+    // a draft of its own, so tests sharing a Postgres server never see the catalogue change
+    const slug = `draft-${Date.now()}`;
+    await db.prisma().course.create({ data: { slug, title: "Draft course", description: "Not ready yet.", published: false } });
+    expect((await listCourses()).map((c) => c.slug)).not.toContain(slug);
+    await expect(getCourse(slug)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await listCourses()).map((c) => c.slug)).toContain("java-concurrency");
   });
 });
 
@@ -95,8 +94,9 @@ describe("getUserProfile", () => {
   });
 
   it("omits completions and skills the learner chose to hide", async () => {
-    await db.prisma().user.update({ where: { handle: "alan-t" }, data: { showCompletions: false, showSkills: false } });
-    const p = await getUserProfile("alan-t");
+    const handle = `private-${Date.now()}`;
+    await db.prisma().user.create({ data: { handle, firstName: "Quiet", lastName: "Learner", showCompletions: false, showSkills: false } });
+    const p = await getUserProfile(handle);
     expect(p.completedCourses).toBeUndefined();
     expect(p.completedCoursesCount).toBeUndefined();
     expect(p.skills).toBeUndefined();
