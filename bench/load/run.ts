@@ -59,6 +59,8 @@ function mixOf(ctx: { slugs: string[]; lessons: [string, string][]; askTokens: s
       return { route: "GET /courses/{slug}/{lesson} (page)", method: "GET", path: `/courses/${c}/${l}`, accept: "text/html" };
     }],
     [14, () => ({ route: "POST /api/ask", method: "POST", path: "/api/ask", body: { query: pick(questions) }, token: askToken() })],
+    // An anonymous caller above 30/min: the limiter's 429s (intended) show up in their own column.
+    [2, () => ({ route: "POST /api/ask (anonymous, over the limit)", method: "POST", path: "/api/ask", body: { query: pick(questions) } })],
     [10, () => ({ route: "POST /api/java/analyze", method: "POST", path: "/api/java/analyze", body: { code: pick(code) }, token: analyzeToken() })],
     [6, () => ({ route: "POST /api/mcp tools/list", method: "POST", path: "/api/mcp", body: mcp("tools/list"), token: mcpToken() })],
     [6, () => ({ route: "POST /api/mcp tools/call get_course", method: "POST", path: "/api/mcp", body: mcp("tools/call", { name: "get_course", arguments: { slug: pick(ctx.slugs) } }), token: mcpToken() })],
@@ -94,6 +96,7 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? 3460);
   const app = await startProductionServer(port, {
     AUTH_SECRET: "bench-secret-for-the-load-test-0123456789abcdef",
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
     AUTH_JWT_ISSUER: idp.issuer,
     AUTH_JWT_JWKS_URL: `${idp.url}/jwks.json`,
     AUTH_JWT_AUDIENCE: idp.audience,

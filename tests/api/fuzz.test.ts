@@ -878,6 +878,37 @@ describe.skipIf(!hasServer)("hostile input on every endpoint (property-based fuz
   );
 });
 
+describe.skipIf(!hasServer)("inputs the fuzzer found (kept as fixed regressions)", () => {
+  const json = (body: string): Pick<Case, "body" | "headers"> => ({ body: Buffer.from(body), headers: [["Content-Type", "application/json"]] });
+  const form = (body: string): Pick<Case, "body" | "headers"> => ({ body: Buffer.from(body), headers: [["Content-Type", "application/x-www-form-urlencoded"]] });
+  const cases: [string, number, string, Omit<Case, "endpoint" | "ok" | "shape">][] = [
+    ["a path parameter that is not UTF-8 (Next: plain-text 500)", 400, "BAD_REQUEST", { method: "GET", path: "/api/courses/%ff", headers: [] }],
+    ["a truncated percent-escape in a lesson path", 400, "BAD_REQUEST", { method: "GET", path: "/api/courses/java-fundamentals/lessons/%E0%A4%A", headers: [] }],
+    ["a lone '%' as a user id", 400, "BAD_REQUEST", { method: "GET", path: "/api/users/%", headers: [] }],
+    ["a NUL in client metadata (500 from the database)", 400, "BAD_REQUEST", { method: "POST", path: "/api/auth/register", ...json('{"client_name":"a\\u0000b"}') }],
+    ["an unpaired surrogate in a sign-up name (500 from the database)", 400, "BAD_REQUEST", { method: "POST", path: "/api/auth/register", ...json('{"email":"surrogate@example.org","password":"long enough password","firstName":"\\ud800","lastName":"B"}') }],
+    ["a redirect URI that is not a URL (500 from the contract's refinement)", 400, "invalid_redirect_uri", { method: "POST", path: "/api/auth/register", ...json('{"redirect_uris":["\\\\[*>"]}') }],
+    ["a NUL in an OAuth parameter", 400, "invalid_request", { method: "POST", path: "/api/auth/token", ...form("grant_type=urn:ietf:params:oauth:grant-type:jwt-bearer&assertion=a.b.c&client_id=%00") }],
+    ["POST on /llms.txt (Next: 405 without a body)", 405, "METHOD_NOT_ALLOWED", { method: "POST", path: "/llms.txt", headers: [] }],
+    ["DELETE on /pricing.md", 405, "METHOD_NOT_ALLOWED", { method: "DELETE", path: "/pricing.md", headers: [] }],
+  ];
+  it.each(cases)("%s → %i %s", async (_name, status, code, c) => {
+    const r = await send({ endpoint: "regression", ok: [], shape: "rest", ...c });
+    const body = JSON.parse(r.body.toString());
+    expect(r.status).toBe(status);
+    expect(body.error?.code ?? body.error).toBe(code);
+    expect(r.headers["x-request-id"]).toMatch(UUIDish);
+  });
+
+  it("puts X-Request-Id on /api/health and the agent documents", async () => {
+    for (const p of ["/api/health", "/llms.txt", "/pricing.md", "/.well-known/mcp.json", "/.well-known/api-catalog", "/.well-known/oauth-authorization-server", "/api/openapi.json"]) {
+      const r = await send({ endpoint: "request id", method: "GET", path: p, headers: [], ok: [200], shape: "rest" });
+      expect(r.status, p).toBe(200);
+      expect(r.headers["x-request-id"], p).toMatch(UUIDish);
+    }
+  });
+});
+
 // The harness (scripts/test.ts) writes the server's stdout and stderr here; TEST_SERVER_LOG points elsewhere.
 const SERVER_LOG = path.resolve(process.env.TEST_SERVER_LOG ?? ".data/test-server.log");
 
