@@ -217,7 +217,7 @@ async function main() {
     const routes = [...new Set(samples.map((s) => s.route))].sort();
     const elapsed = (Date.now() - t0) / 1000;
     const ok = (s: Sample) => s.status >= 200 && s.status < 400 && !s.rpcError;
-    console.log(`\n| route | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | 2xx | 429 (intended) | errors |`);
+    console.log(`\n| route | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | ok | 429 (intended) | errors |`);
     console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
     const row = (name: string, all: Sample[], window: Sample[]) => {
       const lat = window.filter(ok).map((s) => s.ms).sort((a, b) => a - b);
@@ -230,13 +230,17 @@ async function main() {
     row("**all**", samples, measured);
     const errors = samples.filter((s) => !ok(s) && s.status !== 429);
     const byStatus = new Map<string, number>();
-    for (const s of errors) byStatus.set(`${s.route} → ${s.status === 0 ? "network error/timeout" : s.rpcError ? "JSON-RPC error" : s.status}`, (byStatus.get(`${s.route} → ${s.status === 0 ? "network error/timeout" : s.rpcError ? "JSON-RPC error" : s.status}`) ?? 0) + 1);
+    for (const s of errors) {
+      const key = `${s.route} → ${s.status === 0 ? "network error/timeout" : s.rpcError ? "JSON-RPC error" : s.status}`;
+      byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+    }
     console.log(`\nthroughput: ${(samples.length / elapsed).toFixed(1)} req/s completed (${sent} scheduled, ${shed} shed by the in-flight bound); errors: ${errors.length}${errors.length ? ` (${[...byStatus].map(([k, v]) => `${k}: ${v}`).join("; ")})` : ""}; intended 429s: ${samples.filter((s) => s.status === 429).length}`);
 
     const warm = rss.find((r) => r.t >= WARMUP_S) ?? rss[1] ?? rss[0];
     const last = rss[rss.length - 1];
     const growth = (last.mb - warm.mb) / warm.mb;
-    console.log(`RSS (MB): ${rss.map((r) => `${r.t}s ${r.mb.toFixed(0)}`).join(", ")}`);
+    const peak = rss.reduce((a, b) => (b.mb > a.mb ? b : a));
+    console.log(`RSS (MB): ${rss.map((r) => `${r.t}s ${r.mb.toFixed(0)}`).join(", ")}; peak ${peak.mb.toFixed(0)} MB at ${peak.t} s`);
     console.log(
       `memory bound: RSS growth after warm-up < ${RSS_BOUND * 100}% — ${warm.mb.toFixed(0)} MB at ${warm.t} s → ${last.mb.toFixed(0)} MB at ${last.t} s: ${(growth * 100).toFixed(1)}% ${growth < RSS_BOUND ? "PASS" : "FAIL"}`,
     );

@@ -6,6 +6,7 @@ import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { z } from "zod";
 import { appOrigin, authSecret, env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { authenticateWithPassword, findOrCreateOAuthUser } from "@/lib/services/accounts";
 
 export const SESSION_MAX_AGE = 30 * 24 * 3600;
@@ -17,6 +18,12 @@ export const authOptions: NextAuthOptions = {
   useSecureCookies: appOrigin().startsWith("https://"),
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
   pages: { signIn: "/signin" },
+  // JSON lines like the rest of the app (a garbage session cookie would otherwise print multi-line stacks).
+  logger: {
+    error: (code, metadata) => log.warn("next-auth error", { code, error: String((metadata as { message?: string })?.message ?? metadata).slice(0, 300) }),
+    warn: (code) => log.warn("next-auth warning", { code }),
+    debug: () => {},
+  },
   providers: [
     CredentialsProvider({
       name: "Email and password",

@@ -19,6 +19,7 @@ const redirectUri = z
   .url()
   .max(2000)
   .refine((u) => {
+    if (!URL.canParse(u)) return false;
     const url = new URL(u);
     const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
     return !url.hash && (url.protocol === "https:" || (url.protocol === "http:" && loopback) || /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(url.protocol));

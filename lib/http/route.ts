@@ -49,12 +49,29 @@ export function validationError(e: z.ZodError, hint?: string): AppError {
   return new AppError("VALIDATION_ERROR", formatZodError(e), hint);
 }
 
-const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|DatabaseNotReachable|Can't reach database|connect ECONN|the database system is (starting|shutting) up|Connection is closed|timeout exceeded when trying to connect/i;
+const UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|Connection terminated|DatabaseNotReachable|Can't reach database|connect ECONN|the database system is (starting|shutting) up|the database system is in recovery mode|Connection is closed|timeout exceeded when trying to connect|Server has closed the connection|terminating connection due to administrator command|Timed out fetching a new connection|too many clients already/i;
+/**
+ * Connectivity codes: Prisma P1001 (unreachable), P1002/P1008 (timeouts), P1017 (server closed the connection, e.g. a
+ * query in flight when PostgreSQL stops), P2024 (pool timeout); PostgreSQL 57P01–57P03 (shutdown, cannot connect now),
+ * 53300 (too many connections), class 08 (connection exceptions); Node socket errors.
+ */
+const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "EPIPE"]);
+
+/** True when a throw means a backing service (database, Redis) is down or unreachable, not that our code is wrong. */
+export function isUnavailable(e: unknown): boolean {
+  let cur = e as { message?: unknown; code?: unknown; errorCode?: unknown; originalCode?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; cur && depth < 4; depth++, cur = cur.cause as typeof cur) {
+    if ([cur.code, cur.errorCode, cur.originalCode].some((c) => typeof c === "string" && UNAVAILABLE_CODES.has(c))) return true;
+    if (UNAVAILABLE.test(String(cur.message ?? ""))) return true;
+  }
+  return false;
+}
 
 /** Classifies any throw: AppError as is; a dependency outage → SERVICE_UNAVAILABLE; anything else → INTERNAL (logged). */
 export function toAppError(e: unknown, requestId: string): AppError {
   if (isAppError(e)) return e;
-  if (UNAVAILABLE.test(String((e as Error)?.message ?? "")) || UNAVAILABLE.test(String((e as { cause?: Error })?.cause?.message ?? ""))) {
+  if (isUnavailable(e)) {
     log.error("dependency unavailable", { requestId, error: String((e as Error)?.message).slice(0, 300) });
     return new AppError("SERVICE_UNAVAILABLE", "A backing service is temporarily unavailable.", "Retry in a few seconds.", { "Retry-After": "5" });
   }

@@ -44,5 +44,5 @@ export function oauthErrorResponse(e: OAuthError): Response {
 }
 
 export function preflight(): Response {
-  return new Response(null, { status: 204, headers: { ...CORS_HEADERS } });
+  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-Id": crypto.randomUUID() } });
 }

@@ -2,9 +2,9 @@
 // or RFC 7523 JWT bearer), claim one from a signed-in browser session, or revoke one (RFC 7009: no grant_type and
 // a `token` parameter). Errors use the OAuth shape.
 import { appOrigin } from "@/lib/env";
-import { AppError, isAppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/http/rate";
-import { log } from "@/lib/log";
+import { toAppError } from "@/lib/http/route";
 import { findOrCreateOAuthUser } from "@/lib/services/accounts";
 import { authenticateClient } from "./clients";
 import { OAuthError, oauthErrorResponse, oauthJson, CORS_HEADERS, NO_STORE } from "./errors";
@@ -114,9 +114,11 @@ async function tokenResponse(req: Request, session: { userId: string } | null, r
     return oauthJson(issuedTokenType ? { ...token, issued_token_type: TOKEN_TYPE_ACCESS_TOKEN } : token);
   } catch (e) {
     if (e instanceof OAuthError) return oauthErrorResponse(e);
-    if (e instanceof AppError && e.code === "SERVICE_UNAVAILABLE") return oauthErrorResponse(new OAuthError("temporarily_unavailable", e.message, 503));
-    log.error("token endpoint failed", { requestId, error: String((e as Error)?.stack ?? e).slice(0, 1000) });
-    const unavailable = /ECONNREFUSED|ETIMEDOUT|Connection terminated|database/i.test(String((e as Error)?.message));
-    return oauthErrorResponse(unavailable ? new OAuthError("temporarily_unavailable", "A backing service is unavailable; retry shortly.", 503) : new OAuthError("server_error", "The token could not be issued."));
+    // Same classification (and logging, with the request id) as the REST wrapper: an outage → 503, a bug → 500.
+    const err = toAppError(e, requestId);
+    if (err.code === "SERVICE_UNAVAILABLE")
+      return oauthErrorResponse(new OAuthError("temporarily_unavailable", "A backing service is unavailable; retry shortly.", 503, { "Retry-After": "5" }));
+    if (err.status < 500) return oauthErrorResponse(new OAuthError("invalid_request", err.message, err.status));
+    return oauthErrorResponse(new OAuthError("server_error", "The token could not be issued."));
   }
 }

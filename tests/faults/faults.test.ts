@@ -57,6 +57,39 @@ function expectUnavailable(r: Reply, where: string) {
   expect(r.headers["x-request-id"]).toBeDefined();
 }
 
+/**
+ * Requests in a loop (every 40 ms, alternating instances) for as long as a fault lasts, so that the outage also hits
+ * queries in flight: every answer must be one of `allowed`, none may hang, and none may be lost.
+ */
+function traffic(make: (i: number) => Promise<Reply>) {
+  const seen = new Map<string, number>();
+  let running = true;
+  let i = 0;
+  const pending: Promise<void>[] = [];
+  const loop = (async () => {
+    while (running) {
+      const n = i++;
+      pending.push(
+        make(n).then(
+          (r) => void seen.set(String(r.status), (seen.get(String(r.status)) ?? 0) + 1),
+          (e) => void seen.set(`error: ${String((e as Error).message).slice(0, 60)}`, (seen.get(`error: ${String((e as Error).message).slice(0, 60)}`) ?? 0) + 1),
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 40));
+    }
+  })();
+  return {
+    async stop(): Promise<Map<string, number>> {
+      running = false;
+      await loop;
+      await Promise.all(pending);
+      return seen;
+    },
+  };
+}
+
+const summary = (m: Map<string, number>) => [...m].map(([k, v]) => `${k}×${v}`).join(" ");
+
 const allGreen = async () => {
   for (const base of [A, B]) {
     const h = await health(base);
@@ -114,6 +147,13 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
       for (const r of replies.filter((r) => r.status === 409)) expect(restError(r).code).toBe("CONFLICT");
       expect(await usersWithEmail(email)).toBe(1);
     });
+
+    it("sign up learners with the same name but different emails concurrently, all of them (handles stay unique)", async () => {
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => signUp(i % 2 ? A : B, `same-name-${randomUUID()}@example.org`)));
+      console.log(`10 concurrent sign-ups, one name, 10 emails: ${replies.map((r) => r.status).join(" ")}`);
+      expect(replies.map((r) => r.status)).toEqual(Array(10).fill(201));
+      expect(new Set(replies.map((r) => r.json().handle)).size).toBe(10);
+    });
   });
 
   describe("PostgreSQL stops mid-run", () => {
@@ -128,7 +168,9 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
 
       let down: Reply[] = [];
       const t = Date.now();
+      const background = traffic((i) => (i % 3 === 2 ? analyze(i % 2 ? A : B, token) : request(i % 2 ? A : B, "/api/users/ada-dev")));
       try {
+        await new Promise((r) => setTimeout(r, 300)); // queries in flight when the server goes away
         await stopPostgres();
         down = await Promise.all([
           request(A, "/api/users/ada-dev"),
@@ -165,6 +207,10 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
 
       const recovered = await eventually("both instances healthy again", allGreen, 30_000);
       console.log(`recovered ${recovered} ms after PostgreSQL was back`);
+      await new Promise((r) => setTimeout(r, 300));
+      const during = await background.stop();
+      console.log(`background traffic through the PostgreSQL outage: ${summary(during)}`);
+      expect([...during.keys()].filter((k) => k !== "200" && k !== "503")).toEqual([]); // no 500, no hang, no reset
       expect((await request(A, "/api/users/ada-dev")).status).toBe(200);
       expect((await request(B, `/api/users/${learner.handle}`)).status).not.toBe(503);
       expect((await analyze(A, token)).status).toBe(200); // the token issued before the fault still works
@@ -180,7 +226,9 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
       const token = await claim(A);
       let down: Reply[] = [];
       const t = Date.now();
+      const background = traffic((i) => ask(i % 2 ? A : B)); // anonymous, each from a fresh address: never over a limit
       try {
+        await new Promise((r) => setTimeout(r, 300));
         await stopRedis();
         down = await Promise.all([
           ask(A),
@@ -209,6 +257,9 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
 
       const recovered = await eventually("both instances report the rate-limit store again", allGreen, 30_000);
       console.log(`recovered ${recovered} ms after Redis was back`);
+      const during = await background.stop();
+      console.log(`background traffic through the Redis outage: ${summary(during)}`);
+      expect([...during.keys()]).toEqual(["200"]); // served throughout: enforced, or failed open
       await eventually("limits enforced again", async () => {
         const r = await ask(B, token);
         return r.status === 200 && r.headers["ratelimit-status"] === undefined && typeof r.headers.ratelimit === "string";

@@ -12,11 +12,10 @@ export interface Reply {
 }
 
 let n = 0;
-const prefix = 1 + (process.pid % 200);
-/** 127.<200+>.x.y: a loopback address no other suite uses. */
+/** 127.240.x.y and up: loopback addresses (all of 127/8 on Linux) that the fuzz suite (127.100+) does not use. */
 export function freshAddress(): string {
   n++;
-  return `127.${prefix + 20}.${1 + (Math.floor(n / 254) % 254)}.${1 + (n % 254)}`;
+  return `127.${240 + (process.pid % 10)}.${1 + (Math.floor(n / 254) % 254)}.${1 + (n % 254)}`;
 }
 
 export function request(
