@@ -10,6 +10,7 @@ import path from "node:path";
 import { startTestIdp } from "../tests/helpers/idp";
 import { restoreServices } from "../tests/faults/services";
 import { setupDatabase } from "./db-setup";
+import { acquireRunLock } from "./run-lock";
 
 const DATABASE_URL = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
@@ -17,36 +18,6 @@ const PORT = Number(process.env.FAULTS_PORT ?? 3241);
 const bin = (n: string) => path.join("node_modules", ".bin", n);
 const polyfill = `--require ${path.resolve("tests/helpers/polyfills.cjs")}`;
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${polyfill}`.trim() };
-
-/** The same lock as scripts/test.ts: one run per checkout, so no build replaces .next under the servers. */
-async function acquireRunLock(): Promise<void> {
-  const lock = path.resolve(".data", "test-run.lock");
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  for (let waited = 0; ; waited += 2) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
-      process.on("exit", () => {
-        try {
-          if (fs.readFileSync(lock, "utf8") === String(process.pid)) fs.unlinkSync(lock);
-        } catch {}
-      });
-      return;
-    } catch {
-      const holder = Number(fs.readFileSync(lock, "utf8"));
-      let alive = false;
-      try {
-        process.kill(holder, 0);
-        alive = true;
-      } catch {}
-      if (!alive) {
-        fs.rmSync(lock, { force: true });
-        continue;
-      }
-      if (waited % 30 === 0) console.log(`waiting for another test run (pid ${holder}) to finish…`);
-      await new Promise((r) => setTimeout(r, 2000));
-    }
-  }
-}
 
 async function waitHealthy(url: string, child: ChildProcess, ms = 90_000): Promise<void> {
   const end = Date.now() + ms;

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startTestIdp } from "../tests/helpers/idp";
+import { acquireRunLock } from "./run-lock";
 
 const dashdash = process.argv.indexOf("--");
 const args = process.argv.slice(2, dashdash < 0 ? undefined : dashdash);
@@ -50,36 +51,6 @@ function summary(): never {
   for (const r of results) console.log(`${r.ok ? "✔" : "✘"} ${r.step.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ""}`);
   const failed = results.filter((r) => !r.ok).length;
   process.exit(failed ? 1 : 0);
-}
-
-/** One suite run at a time per checkout: builds and the test server share .next and ports. */
-async function acquireRunLock(): Promise<void> {
-  const lock = path.resolve(".data", "test-run.lock");
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  for (let waited = 0; ; waited += 2) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
-      process.on("exit", () => {
-        try {
-          if (fs.readFileSync(lock, "utf8") === String(process.pid)) fs.unlinkSync(lock);
-        } catch {}
-      });
-      return;
-    } catch {
-      const holder = Number(fs.readFileSync(lock, "utf8"));
-      let alive = false;
-      try {
-        process.kill(holder, 0);
-        alive = true;
-      } catch {}
-      if (!alive) {
-        fs.rmSync(lock, { force: true });
-        continue;
-      }
-      if (waited % 30 === 0) console.log(`waiting for another test run (pid ${holder}) to finish…`);
-      await new Promise((r) => setTimeout(r, 2000));
-    }
-  }
 }
 
 async function main() {
