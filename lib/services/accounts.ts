@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { getPrisma } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { isUniqueViolation, isUniqueViolationOn } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors";
 import { slugifyHeading } from "@/lib/content/sections";
 
@@ -29,6 +29,22 @@ async function uniqueHandle(base: string): Promise<string> {
   return `${root}-${randomBytes(6).toString("hex")}`;
 }
 
+/**
+ * Creates a user under a free handle. Two first sign-ins with the same name can pick the same free handle at once;
+ * the loser of that race retries with a random suffix instead of failing.
+ */
+async function withUniqueHandle<T>(base: string, create: (handle: string) => Promise<T>): Promise<T> {
+  let handle = await uniqueHandle(base);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await create(handle);
+    } catch (e) {
+      if (attempt >= 4 || !isUniqueViolationOn(e, "handle")) throw e;
+      handle = `${(slugifyHeading(base) || "learner").slice(0, 40)}-${randomBytes(3).toString("hex")}`;
+    }
+  }
+}
+
 export interface SignUp {
   email: string;
   password: string;
@@ -40,16 +56,17 @@ export async function signUp(input: SignUp) {
   const prisma = await getPrisma();
   const email = input.email.trim().toLowerCase();
   try {
-    const user = await prisma.user.create({
+    const passwordHash = await hashPassword(input.password);
+    const user = await withUniqueHandle(`${input.firstName}-${input.lastName}`, (handle) => prisma.user.create({
       data: {
         email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
-        handle: await uniqueHandle(`${input.firstName}-${input.lastName}`),
+        handle,
       },
       select: { id: true, handle: true, firstName: true, lastName: true, email: true, createdAt: true },
-    });
+    }));
     return user;
   } catch (e) {
     if (isUniqueViolation(e))
@@ -68,15 +85,15 @@ export async function findOrCreateOAuthUser(opts: { issuer: string; subject: str
   if (found) return found.user;
   const [first, ...rest] = (opts.name || opts.email?.split("@")[0] || "Learner").trim().split(/\s+/);
   try {
-    return await prisma.user.create({
+    return await withUniqueHandle(opts.name || first, (handle) => prisma.user.create({
       data: {
         firstName: first.slice(0, 60),
         lastName: rest.join(" ").slice(0, 60),
-        handle: await uniqueHandle(opts.name || first),
+        handle,
         identities: { create: { issuer: opts.issuer, subject: opts.subject } },
       },
       select: { id: true, handle: true },
-    });
+    }));
   } catch (e) {
     // A concurrent first sign-in of the same identity: read the winner.
     if (isUniqueViolation(e)) {

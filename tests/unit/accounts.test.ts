@@ -37,6 +37,12 @@ describe("findOrCreateOAuthUser", () => {
     expect(again.id).toBe(a.id);
     expect(other.id).not.toBe(a.id);
   });
+  it("gives concurrent first sign-ins of different people with the same name unique handles", async () => {
+    const name = `Same Name ${randomUUID().slice(0, 8)}`;
+    const users = await Promise.all(Array.from({ length: 8 }, (_, i) => findOrCreateOAuthUser({ issuer: "https://idp.example", subject: `${name}-${i}`, email: null, name })));
+    expect(new Set(users.map((u) => u.id)).size).toBe(8);
+    expect(new Set(users.map((u) => u.handle)).size).toBe(8);
+  });
   it("survives concurrent first sign-ins of one identity", async () => {
     const subject = `race-${randomUUID()}`;
     const users = await Promise.all(Array.from({ length: 5 }, () => findOrCreateOAuthUser({ issuer: "https://idp.example", subject, email: null, name: "Racer" })));
