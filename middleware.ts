@@ -7,15 +7,11 @@
 //    in the error shape (Next's own 405 there has no body and no Allow).
 // Public GET reads (catalogue) are not matched, so they pay nothing here: a matched request costs about 1 ms of CPU.
 import { NextResponse, type NextRequest } from "next/server";
+import { bearerChallenge, UNAUTHORIZED_HINT } from "@/lib/auth/challenge";
 
 const PROTECTED_API = ["/api/java/analyze", "/api/me"];
 const TEXT_DOCUMENTS = new Set(["/llms.txt", "/pricing.md"]);
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-function origin(): string {
-  const o = process.env.APP_URL || (process.env.VERCEL_URL ? `https://${process.env.VERCEL_URL}` : `http://localhost:${process.env.PORT || 3000}`);
-  return o.replace(/\/+$/, "");
-}
 
 function apiError(status: number, code: string, message: string, hint: string, headers: Record<string, string> = {}): NextResponse {
   return NextResponse.json({ error: { code, message, hint } }, { status, headers: { "Cache-Control": "no-store", "X-Request-Id": crypto.randomUUID(), ...headers } });
@@ -37,8 +33,8 @@ function apiGate(req: NextRequest, pathname: string): NextResponse {
       401,
       "UNAUTHORIZED",
       "Authentication is required for this endpoint.",
-      "Send `Authorization: Bearer <token>`. Get a token from POST /api/auth/token (see /.well-known/oauth-authorization-server).",
-      { "WWW-Authenticate": `Bearer resource_metadata="${origin()}/.well-known/oauth-protected-resource"` },
+      UNAUTHORIZED_HINT,
+      { "WWW-Authenticate": bearerChallenge() },
     );
   }
   if (pathname === "/api/health") return withRequestId(NextResponse.next());

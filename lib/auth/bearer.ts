@@ -1,26 +1,15 @@
-// Bearer authentication for API routes: parse the Authorization header, verify, and build the 401/403 challenge.
+// Bearer authentication for API routes: parse the Authorization header, verify, and answer with the 401/403 challenge.
+export { bearerChallenge, resourceMetadataUrl } from "./challenge";
 import { AppError } from "@/lib/errors";
-import { appOrigin } from "@/lib/env";
+import { bearerChallenge, UNAUTHORIZED_HINT } from "./challenge";
 import { verifyAccessToken, type Principal } from "@/lib/oauth/tokens";
 import type { Scope } from "@/lib/oauth/scopes";
-
-export function resourceMetadataUrl(): string {
-  return `${appOrigin()}/.well-known/oauth-protected-resource`;
-}
-
-/** The spec's challenge; `error` is added when a token was sent but is bad (RFC 6750 §3.1). */
-export function bearerChallenge(error?: "invalid_token" | "insufficient_scope", scope?: string): string {
-  let v = `Bearer resource_metadata="${resourceMetadataUrl()}"`;
-  if (error) v += `, error="${error}"`;
-  if (scope) v += `, scope="${scope}"`;
-  return v;
-}
 
 export function unauthorized(message: string, error?: "invalid_token"): AppError {
   return new AppError(
     "UNAUTHORIZED",
     message,
-    "Send `Authorization: Bearer <token>`. Get a token from POST /api/auth/token (see /.well-known/oauth-authorization-server).",
+    UNAUTHORIZED_HINT,
     { "WWW-Authenticate": bearerChallenge(error) },
   );
 }

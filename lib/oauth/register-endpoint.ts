@@ -2,7 +2,6 @@
 // learner sign-up ({email, password, firstName, lastName} → 201 with the new profile; the password is never echoed).
 // Client-registration errors use the RFC 7591 shape {error, error_description}; sign-up errors use the REST shape.
 import { signUpRequest, signUpResponse } from "@/lib/contracts/auth";
-import { AppError, isAppError } from "@/lib/errors";
 import { readJson } from "@/lib/http/body";
 import { enforceRateLimit } from "@/lib/http/rate";
 import { errorResponse, validationError } from "@/lib/http/route";
@@ -45,24 +44,11 @@ async function registerResponse(req: Request, requestId: string): Promise<Respon
     }
     const unknown = keys.filter((k) => !CLIENT_KEYS.has(k));
     if (!isClient && keys.length) throw new OAuthError("invalid_client_metadata", `Unknown fields: ${unknown.slice(0, 5).map((k) => k.slice(0, 50)).join(", ")}.`);
-    checkRedirectUrisParse((body as Record<string, unknown>).redirect_uris);
     return oauthJson(await registerClient(body as Record<string, unknown>), 201);
   } catch (e) {
     if (e instanceof OAuthError) return oauthErrorResponse(e);
-    if (isAppError(e)) return withCors(errorResponse(e, requestId));
-    return withCors(errorResponse(e instanceof Error ? e : new AppError("INTERNAL", String(e)), requestId));
+    return withCors(errorResponse(e, requestId));
   }
-}
-
-/**
- * The redirect_uris contract refines each entry with `new URL()`, which throws (→ 500) on a string that is not a URL
- * (zod runs the refinement even after `.url()` failed). Refuse those here with the RFC 7591 error.
- */
-function checkRedirectUrisParse(uris: unknown): void {
-  if (!Array.isArray(uris)) return;
-  uris.forEach((u, i) => {
-    if (typeof u === "string" && !URL.canParse(u)) throw new OAuthError("invalid_redirect_uri", `redirect_uris.${i}: not a valid URL.`);
-  });
 }
 
 function withCors(r: Response): Response {
