@@ -3,7 +3,7 @@
 import { generateText, streamText } from "ai";
 import { getModel } from "@/lib/ai/provider";
 import { askResponse, type AskRequest, type AskResponse } from "@/lib/contracts/ask";
-import { buildGroundedPrompt, citedSources, composeOfflineAnswer, searchSections, type SectionHit } from "@/lib/ask";
+import { buildGroundedPrompt, citedSources, composeOfflineAnswer, searchSections, type OfflineAnswer, type SectionHit } from "@/lib/ask";
 import { createAskIndexCache } from "@/lib/ask/cache";
 import { getLessonContentVersion, listLessonsForIndex } from "@/lib/db/queries/courses";
 import { env } from "@/lib/env";
@@ -56,33 +56,32 @@ export interface AskResult extends AskResponse {
   fallback?: string;
 }
 
-function offline(query: string, hits: SectionHit[], fallback?: string): AskResult {
-  const o = composeOfflineAnswer(query, hits);
+/** The offline answer (composed once per request) as a response. */
+function offline(o: OfflineAnswer, fallback?: string): AskResult {
   const body = askResponse.parse({ answer: o.answer, sources: o.sources.map(toSource), engine: "offline" });
   return { ...body, engine: "offline", ...(fallback ? { fallback } : {}) };
 }
 
-function aiSources(text: string, hits: SectionHit[]) {
-  const cited = citedSources(text, hits);
+/** Sources with scores relative to the best retrieved section (1 = best), as the offline engine reports them. */
+function relativeSources(sections: SectionHit[], hits: SectionHit[]) {
   const max = Math.max(...hits.map((h) => h.score), 1e-9);
-  return cited.map((h) => toSource({ ...h, score: h.score / max }));
+  return sections.map((h) => toSource({ ...h, score: h.score / max }));
 }
 
 export async function askQuestion(input: AskRequest): Promise<AskResult> {
   const hits = await retrieve(input.query);
+  const off = composeOfflineAnswer(input.query, hits);
   const model = getModel("answer");
-  if (!model) return offline(input.query, hits);
-  const covered = composeOfflineAnswer(input.query, hits);
-  if (!covered.covered) return offline(input.query, hits); // nothing to ground on: the honest "not covered" answer
+  if (!model || !off.covered) return offline(off); // without a model, or with nothing to ground on: the offline answer
   const { system, prompt } = buildGroundedPrompt(input.query, hits);
   try {
     const r = await generateText({ model, system, prompt, maxRetries: 0, abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS), temperature: 0.2 });
     if (!r.text.trim()) throw new Error("empty answer");
-    return { ...askResponse.parse({ answer: r.text, sources: aiSources(r.text, hits), engine: "ai" }), engine: "ai" };
+    return { ...askResponse.parse({ answer: r.text, sources: relativeSources(citedSources(r.text, hits), hits), engine: "ai" }), engine: "ai" };
   } catch (e) {
     const reason = (e as Error)?.name === "TimeoutError" || (e as Error)?.name === "AbortError" ? "timeout" : "upstream-error";
     log.warn("ai answer failed; using the offline engine", { reason, error: String((e as Error)?.message).slice(0, 200) });
-    return offline(input.query, hits, reason);
+    return offline(off, reason);
   }
 }
 
@@ -97,7 +96,7 @@ export async function* streamAsk(input: AskRequest): AsyncGenerator<AskEvent> {
   const model = getModel("answer");
   const off = composeOfflineAnswer(input.query, hits);
   if (model && off.covered) {
-    yield { type: "sources", sources: hits.map((h) => toSource({ ...h, score: h.score / Math.max(hits[0]?.score ?? 1, 1e-9) })) };
+    yield { type: "sources", sources: relativeSources(hits, hits) };
     const { system, prompt } = buildGroundedPrompt(input.query, hits);
     let text = "";
     try {
@@ -107,18 +106,18 @@ export async function* streamAsk(input: AskRequest): AsyncGenerator<AskEvent> {
         yield { type: "delta", text: chunk };
       }
       if (!text.trim()) throw new Error("empty answer");
-      yield { type: "done", engine: "ai", sources: aiSources(text, hits) };
+      yield { type: "done", engine: "ai", sources: relativeSources(citedSources(text, hits), hits) };
       return;
     } catch (e) {
       log.warn("ai stream failed; using the offline engine", { error: String((e as Error)?.message).slice(0, 200) });
       if (text) yield { type: "delta", text: "\n\n---\n\n*The AI engine stopped; here is the answer from the lessons instead.*\n\n" };
-      const fb = offline(input.query, hits, "upstream-error");
+      const fb = offline(off, "upstream-error");
       for (const part of chunks(fb.answer)) yield { type: "delta", text: part };
       yield { type: "done", engine: "offline", sources: fb.sources, fallback: "upstream-error" };
       return;
     }
   }
-  const r = offline(input.query, hits);
+  const r = offline(off);
   yield { type: "sources", sources: r.sources };
   for (const part of chunks(r.answer)) yield { type: "delta", text: part };
   yield { type: "done", engine: "offline", sources: r.sources };

@@ -19,9 +19,10 @@ async function courseOrThrow(courseSlug: string) {
   return orNotFound(await getCourseLessonsForProgress({ courseSlug }), `No course with slug "${courseSlug}".`, "GET /api/courses lists valid slugs.");
 }
 
-export async function getCourseProgress(userId: string, courseSlug: string): Promise<CourseProgress> {
-  const c = await courseOrThrow(courseSlug);
-  const done = new Set((await listLessonCompletions({ userId, courseId: c.id })).map((x) => x.lesson.slug));
+type CourseLessons = NonNullable<Awaited<ReturnType<typeof getCourseLessonsForProgress>>>;
+
+/** Progress in one course from the slugs of the learner's completed lessons. */
+function progressOf(c: CourseLessons, done: Set<string>): CourseProgress {
   const completedLessons = c.lessons.filter((l) => done.has(l.slug)).map((l) => l.slug);
   const next = c.lessons.find((l) => !done.has(l.slug)) ?? null;
   return courseProgress.parse({
@@ -34,6 +35,14 @@ export async function getCourseProgress(userId: string, courseSlug: string): Pro
   });
 }
 
+async function progressIn(userId: string, c: CourseLessons): Promise<CourseProgress> {
+  return progressOf(c, new Set((await listLessonCompletions({ userId, courseId: c.id })).map((x) => x.lesson.slug)));
+}
+
+export async function getCourseProgress(userId: string, courseSlug: string): Promise<CourseProgress> {
+  return progressIn(userId, await courseOrThrow(courseSlug));
+}
+
 export async function updateProgress(userId: string, u: ProgressUpdate): Promise<CourseProgress> {
   const c = await courseOrThrow(u.course);
   const lesson = orNotFound(c.lessons.find((l) => l.slug === u.lesson), `No lesson "${u.lesson}" in course "${u.course}".`, `GET /api/courses/${u.course} lists its lessons.`);
@@ -44,13 +53,18 @@ export async function updateProgress(userId: string, u: ProgressUpdate): Promise
   } else await deleteLessonCompletion({ userId, lessonId: lesson.id });
   const count = await countLessonCompletions({ userId, courseId: c.id });
   await setCourseCompletion({ userId, courseId: c.id, completed: count === c.lessons.length });
-  return getCourseProgress(userId, u.course);
+  return progressIn(userId, c);
 }
 
 /** Progress over every course the learner has started, most recent first. */
 export async function listProgress(userId: string) {
   const [lessons, courses] = await Promise.all([listLessonCompletions({ userId }), listCourseCompletions({ userId })]);
-  const started = [...new Set(lessons.map((l) => l.lesson.course.slug))];
-  const all = await Promise.all(started.map((slug) => getCourseProgress(userId, slug).catch(() => null)));
+  // completions are most recent first, so the Map keeps courses in the order they were last worked on
+  const done = new Map<string, Set<string>>();
+  for (const l of lessons) (done.get(l.lesson.course.slug) ?? done.set(l.lesson.course.slug, new Set()).get(l.lesson.course.slug)!).add(l.lesson.slug);
+  const all = await Promise.all([...done].map(async ([slug, set]) => {
+    const c = await getCourseLessonsForProgress({ courseSlug: slug });
+    return c ? progressOf(c, set) : null; // an unpublished course drops out
+  }));
   return { courses: all.filter((x): x is CourseProgress => x !== null), completedCourses: courses.map((c) => ({ slug: c.course.slug, title: c.course.title, completedAt: c.completedAt.toISOString() })) };
 }
