@@ -8,13 +8,23 @@
 // Public GET reads (catalogue) are not matched, so they pay nothing here: a matched request costs about 1 ms of CPU.
 import { NextResponse, type NextRequest } from "next/server";
 import { bearerChallenge, UNAUTHORIZED_HINT } from "@/lib/auth/challenge";
+import { env } from "@/lib/env";
 
 const PROTECTED_API = ["/api/java/analyze", "/api/me"];
 const TEXT_DOCUMENTS = new Set(["/llms.txt", "/pricing.md"]);
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function apiError(status: number, code: string, message: string, hint: string, headers: Record<string, string> = {}): NextResponse {
-  return NextResponse.json({ error: { code, message, hint } }, { status, headers: { "Cache-Control": "no-store", "X-Request-Id": crypto.randomUUID(), ...headers } });
+function apiError(
+  status: number,
+  code: string,
+  message: string,
+  hint: string,
+  headers: Record<string, string> = {},
+): NextResponse {
+  return NextResponse.json(
+    { error: { code, message, hint } },
+    { status, headers: { "Cache-Control": "no-store", "X-Request-Id": crypto.randomUUID(), ...headers } },
+  );
 }
 
 function isDecodable(pathname: string): boolean {
@@ -27,15 +37,21 @@ function isDecodable(pathname: string): boolean {
 }
 
 function apiGate(req: NextRequest, pathname: string): NextResponse {
-  if (!isDecodable(pathname)) return apiError(400, "BAD_REQUEST", "The URL path is not valid percent-encoded UTF-8.", "Percent-encode path parameters as UTF-8, e.g. with encodeURIComponent.");
-  if (req.method !== "OPTIONS" && PROTECTED_API.some((p) => pathname === p || pathname.startsWith(`${p}/`)) && !req.headers.get("authorization")) {
+  if (!isDecodable(pathname))
     return apiError(
-      401,
-      "UNAUTHORIZED",
-      "Authentication is required for this endpoint.",
-      UNAUTHORIZED_HINT,
-      { "WWW-Authenticate": bearerChallenge() },
+      400,
+      "BAD_REQUEST",
+      "The URL path is not valid percent-encoded UTF-8.",
+      "Percent-encode path parameters as UTF-8, e.g. with encodeURIComponent.",
     );
+  if (
+    req.method !== "OPTIONS" &&
+    PROTECTED_API.some((p) => pathname === p || pathname.startsWith(`${p}/`)) &&
+    !req.headers.get("authorization")
+  ) {
+    return apiError(401, "UNAUTHORIZED", "Authentication is required for this endpoint.", UNAUTHORIZED_HINT, {
+      "WWW-Authenticate": bearerChallenge(),
+    });
   }
   if (pathname === "/api/health") return withRequestId(NextResponse.next());
   return NextResponse.next();
@@ -43,7 +59,9 @@ function apiGate(req: NextRequest, pathname: string): NextResponse {
 
 function documentGate(req: NextRequest, pathname: string): NextResponse {
   if (TEXT_DOCUMENTS.has(pathname) && !READ_METHODS.has(req.method))
-    return apiError(405, "METHOD_NOT_ALLOWED", "This document supports GET only.", "Use one of: GET, HEAD, OPTIONS.", { Allow: "GET, HEAD, OPTIONS" });
+    return apiError(405, "METHOD_NOT_ALLOWED", "This document supports GET only.", "Use one of: GET, HEAD, OPTIONS.", {
+      Allow: "GET, HEAD, OPTIONS",
+    });
   return withRequestId(NextResponse.next());
 }
 
@@ -57,7 +75,7 @@ export function middleware(req: NextRequest) {
   if (pathname.startsWith("/api/")) return apiGate(req, pathname);
   if (pathname.startsWith("/.well-known/") || TEXT_DOCUMENTS.has(pathname)) return documentGate(req, pathname);
   const nonce = btoa(crypto.randomUUID());
-  const dev = process.env.NODE_ENV !== "production";
+  const dev = env.NODE_ENV !== "production";
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -88,6 +106,9 @@ export const config = {
     "/.well-known/:path*",
     "/llms.txt",
     "/pricing.md",
-    { source: "/((?!api/|_next/static|_next/image|images/|favicon|llms.txt|pricing.md|\\.well-known/).*)", missing: [{ type: "header", key: "next-router-prefetch" }] },
+    {
+      source: "/((?!api/|_next/static|_next/image|images/|favicon|llms.txt|pricing.md|\\.well-known/).*)",
+      missing: [{ type: "header", key: "next-router-prefetch" }],
+    },
   ],
 };

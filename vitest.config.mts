@@ -1,4 +1,3 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // tests/unit: services and libraries against a real Postgres (PGlite in-process, or DATABASE_URL).

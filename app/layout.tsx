@@ -7,7 +7,8 @@ import "./globals.css";
 export const metadata: Metadata = {
   metadataBase: new URL(appOrigin()),
   title: { default: "JavaSpring Learn – Java and Spring Boot, explained", template: "%s · JavaSpring Learn" },
-  description: "Learn Java and Spring Boot with clear lessons, grounded answers and a code reviewer that explains your errors.",
+  description:
+    "Learn Java and Spring Boot with clear lessons, grounded answers and a code reviewer that explains your errors.",
   alternates: { types: { "text/plain": "/llms.txt" } },
 };
 
@@ -17,27 +18,47 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <a className="skip" href="#main">Skip to content</a>
+        <a className="skip" href="#main">
+          Skip to content
+        </a>
         <header className="site">
           <div className="bar">
-            <Link className="brand" href="/">JavaSpring Learn</Link>
+            <Link className="brand" href="/">
+              JavaSpring Learn
+            </Link>
             <nav aria-label="Main">
               <ul>
-                <li><Link href="/courses">Courses</Link></li>
-                <li><Link href="/masters">Master programs</Link></li>
-                <li><Link href="/ask">Ask</Link></li>
-                <li><Link href="/playground">Code review</Link></li>
-                <li><Link href="/account">Account</Link></li>
+                <li>
+                  <Link href="/courses">Courses</Link>
+                </li>
+                <li>
+                  <Link href="/masters">Master programs</Link>
+                </li>
+                <li>
+                  <Link href="/ask">Ask</Link>
+                </li>
+                <li>
+                  <Link href="/playground">Code review</Link>
+                </li>
+                <li>
+                  <Link href="/account">Account</Link>
+                </li>
               </ul>
             </nav>
             <form className="search" action="/search" method="get" role="search">
-              <label htmlFor="site-search" className="visually-hidden">Search lessons</label>
+              <label htmlFor="site-search" className="visually-hidden">
+                Search lessons
+              </label>
               <input id="site-search" type="search" name="q" placeholder="Search lessons…" maxLength={200} />
-              <button type="submit" className="secondary">Search</button>
+              <button type="submit" className="secondary">
+                Search
+              </button>
             </form>
           </div>
         </header>
-        <main id="main" className="container">{children}</main>
+        <main id="main" className="container">
+          {children}
+        </main>
         <footer className="site">
           <div className="container row">
             <span>JavaSpring Learn</span>

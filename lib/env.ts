@@ -62,10 +62,16 @@ function parseEnv(): Env {
   const e = parsed.data;
   if (e.VERCEL && e.NODE_ENV === "production") {
     // Serverless functions have no writable, shared disk: the embedded database is for local use only.
-    if (!e.DATABASE_URL) throw new Error("Invalid environment: DATABASE_URL is required on Vercel (the embedded PGlite database is local-only). See README › Deploy.");
-    if (!(e.AUTH_SECRET ?? e.NEXTAUTH_SECRET)) throw new Error("Invalid environment: AUTH_SECRET is required on Vercel. See .env.example.");
+    if (!e.DATABASE_URL)
+      throw new Error(
+        "Invalid environment: DATABASE_URL is required on Vercel (the embedded PGlite database is local-only). See README › Deploy.",
+      );
+    if (!(e.AUTH_SECRET ?? e.NEXTAUTH_SECRET))
+      throw new Error("Invalid environment: AUTH_SECRET is required on Vercel. See .env.example.");
     if (!(e.AUTH_JWT_ISSUER && e.AUTH_JWT_JWKS_URL && e.AUTH_JWT_AUDIENCE))
-      throw new Error("Invalid environment: AUTH_JWT_ISSUER, AUTH_JWT_JWKS_URL and AUTH_JWT_AUDIENCE are required on Vercel (agents claim tokens with ID tokens from this provider). See .env.example.");
+      throw new Error(
+        "Invalid environment: AUTH_JWT_ISSUER, AUTH_JWT_JWKS_URL and AUTH_JWT_AUDIENCE are required on Vercel (agents claim tokens with ID tokens from this provider). See .env.example.",
+      );
   }
   return e;
 }
@@ -75,7 +81,8 @@ export const env: Env = parseEnv();
 /** The canonical origin: APP_URL, else the Vercel deployment URL, else localhost. No trailing slash. */
 export function appOrigin(): string {
   if (env.APP_URL) return env.APP_URL.replace(/\/+$/, "");
-  if (env.VERCEL_ENV === "production" && env.VERCEL_PROJECT_PRODUCTION_URL) return `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`;
+  if (env.VERCEL_ENV === "production" && env.VERCEL_PROJECT_PRODUCTION_URL)
+    return `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`;
   if (env.VERCEL_URL) return `https://${env.VERCEL_URL}`;
   return `http://localhost:${env.PORT}`;
 }

@@ -23,7 +23,8 @@ hljs.registerLanguage("yaml", yaml);
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 md.validateLink = (url: string) => /^(https?:\/\/|\/(?!\/)|#|mailto:)/i.test(url.trim());
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 md.renderer.rules.fence = (tokens, idx) => {
   const token = tokens[idx];
@@ -57,7 +58,12 @@ md.renderer.rules.heading_close = (tokens, idx, options, env, self) => {
   const open = tokens[idx - 2];
   const id = open?.attrGet("id");
   const link = id ? ` <a class="anchor" href="#${escape(String(id))}" aria-label="Link to this section">#</a>` : "";
-  return link + (defaultHeadingClose ? defaultHeadingClose(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options));
+  return (
+    link +
+    (defaultHeadingClose
+      ? defaultHeadingClose(tokens, idx, options, env, self)
+      : self.renderToken(tokens, idx, options))
+  );
 };
 
 export function renderMarkdown(source: string): string {

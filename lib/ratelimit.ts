@@ -47,8 +47,14 @@ class MemoryLimiter implements Limiter {
     const success = arr.length < this.policy.limit;
     if (success) arr.push(now);
     this.hits.set(key, arr);
-    if (this.hits.size > 50_000) for (const [k, v] of this.hits) if (!v.length || v[v.length - 1] <= now - windowMs) this.hits.delete(k);
-    return { success, limit: this.policy.limit, remaining: Math.max(0, this.policy.limit - arr.length), reset: (arr[0] ?? now) + windowMs };
+    if (this.hits.size > 50_000)
+      for (const [k, v] of this.hits) if (!v.length || v[v.length - 1] <= now - windowMs) this.hits.delete(k);
+    return {
+      success,
+      limit: this.policy.limit,
+      remaining: Math.max(0, this.policy.limit - arr.length),
+      reset: (arr[0] ?? now) + windowMs,
+    };
   }
 }
 
@@ -56,7 +62,12 @@ type RedisLike = ConstructorParameters<typeof Ratelimit>[0]["redis"];
 
 /** What Ratelimit calls, mapped onto ioredis. Upstash scripts start with `#!lua flags=…`, which Redis 7.0 rejects. */
 function ioredisAdapter(url: string): RedisLike {
-  const io = new IORedis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1500, enableOfflineQueue: true });
+  const io = new IORedis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1500,
+    enableOfflineQueue: true,
+  });
   io.on("error", (e: Error) => log.warn("redis error", { error: e.message }));
   const fix = (s: string) => s.replace(/^#!lua[^\n]*\n/, "");
   const sha1 = (s: string) => createHash("sha1").update(s).digest("hex");
@@ -78,7 +89,13 @@ let store: { kind: "upstash" | "redis" | "memory"; redis?: RedisLike } | undefin
 function getStore() {
   if (store) return store;
   if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {
-    store = { kind: "upstash", redis: new UpstashRedis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN }) as unknown as RedisLike };
+    store = {
+      kind: "upstash",
+      redis: new UpstashRedis({
+        url: env.UPSTASH_REDIS_REST_URL,
+        token: env.UPSTASH_REDIS_REST_TOKEN,
+      }) as unknown as RedisLike,
+    };
   } else if (env.REDIS_URL) {
     store = { kind: "redis", redis: ioredisAdapter(env.REDIS_URL) };
   } else store = { kind: "memory" };
@@ -95,7 +112,13 @@ function limiterFor(policy: LimitPolicy): Limiter {
   if (!l) {
     const s = getStore();
     l = s.redis
-      ? new Ratelimit({ redis: s.redis, limiter: Ratelimit.slidingWindow(policy.limit, `${policy.windowSeconds} s`), prefix: `rl:${policy.name}`, analytics: false, timeout: 0 })
+      ? new Ratelimit({
+          redis: s.redis,
+          limiter: Ratelimit.slidingWindow(policy.limit, `${policy.windowSeconds} s`),
+          prefix: `rl:${policy.name}`,
+          analytics: false,
+          timeout: 0,
+        })
       : new MemoryLimiter(policy);
     limiters.set(policy.name, l);
   }
@@ -109,7 +132,13 @@ export async function checkRateLimit(policyName: PolicyName, key: string): Promi
     return { success: r.success, limit: r.limit, remaining: r.remaining, reset: r.reset, enforced: true };
   } catch (e) {
     log.warn("rate limit store unavailable; failing open", { policy: policy.name, error: (e as Error).message });
-    return { success: true, limit: policy.limit, remaining: policy.limit, reset: Date.now() + policy.windowSeconds * 1000, enforced: false };
+    return {
+      success: true,
+      limit: policy.limit,
+      remaining: policy.limit,
+      reset: Date.now() + policy.windowSeconds * 1000,
+      enforced: false,
+    };
   }
 }
 

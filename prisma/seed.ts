@@ -18,7 +18,9 @@ async function main() {
   const started = Date.now();
   const r = await seedDatabase(prisma, content);
   await prisma.$disconnect();
-  console.log(`Seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} master programs, ${r.users} users in ${Date.now() - started} ms.`);
+  console.log(
+    `Seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} master programs, ${r.users} users in ${Date.now() - started} ms.`,
+  );
 }
 
 main().catch((e) => {

@@ -38,7 +38,14 @@ fs.mkdirSync(helper);
 execFileSync("javac", ["-d", helper, path.join(process.cwd(), "scripts", "CompileAll.java")]);
 const run = spawnSync("java", ["-cp", helper, "CompileAll", ...files], { encoding: "utf8", maxBuffer: 64 << 20 });
 const failures = (run.stdout.match(/^FAIL /gm) ?? []).length;
-if (failures) console.log(run.stdout.split("\n").filter((l) => !l.startsWith("OK ")).join("\n").replaceAll(work + "/", ""));
+if (failures)
+  console.log(
+    run.stdout
+      .split("\n")
+      .filter((l) => !l.startsWith("OK "))
+      .join("\n")
+      .replaceAll(work + "/", ""),
+  );
 console.log(`content:check: ${files.length - failures} passed, ${failures} failed`);
 fs.rmSync(work, { recursive: true, force: true });
 process.exit(failures ? 1 : 0);

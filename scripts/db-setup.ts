@@ -9,7 +9,10 @@ import path from "node:path";
 const migrationsDir = path.join(process.cwd(), "prisma", "migrations");
 
 function migrationNames(): string[] {
-  return fs.readdirSync(migrationsDir).filter((d) => fs.statSync(path.join(migrationsDir, d)).isDirectory()).sort();
+  return fs
+    .readdirSync(migrationsDir)
+    .filter((d) => fs.statSync(path.join(migrationsDir, d)).isDirectory())
+    .sort();
 }
 
 async function appliedMigrations(databaseUrl: string): Promise<string[]> {
@@ -43,11 +46,15 @@ async function migrateEmbedded(pgliteDir: string): Promise<string[]> {
   }
 }
 
-export async function setupDatabase(opts: { databaseUrl?: string; pgliteDir?: string; seed?: "if-empty" | "always" | "never"; quiet?: boolean } = {}) {
+export async function setupDatabase(
+  opts: { databaseUrl?: string; pgliteDir?: string; seed?: "if-empty" | "always" | "never"; quiet?: boolean } = {},
+) {
   const databaseUrl = opts.databaseUrl ?? (process.env.DATABASE_URL || undefined);
   const pgliteDir = path.resolve(opts.pgliteDir ?? process.env.PGLITE_DIR ?? path.join(".data", "pglite"));
   const log = opts.quiet ? () => {} : (m: string) => console.log(`[db] ${m}`);
-  const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite at ${path.relative(process.cwd(), pgliteDir)}`;
+  const where = databaseUrl
+    ? "PostgreSQL (DATABASE_URL)"
+    : `embedded PGlite at ${path.relative(process.cwd(), pgliteDir)}`;
 
   if (databaseUrl) {
     const applied = new Set(await appliedMigrations(databaseUrl));
@@ -55,14 +62,19 @@ export async function setupDatabase(opts: { databaseUrl?: string; pgliteDir?: st
     if (pending.length) {
       log(`${where}: applying ${pending.length} migration(s) with prisma migrate deploy…`);
       const t = Date.now();
-      const r = spawnSync(path.join("node_modules", ".bin", "prisma"), ["migrate", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8", timeout: 300_000 });
+      const r = spawnSync(path.join("node_modules", ".bin", "prisma"), ["migrate", "deploy"], {
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        encoding: "utf8",
+        timeout: 300_000,
+      });
       if (r.status !== 0) throw new Error(`prisma migrate deploy failed:\n${r.stdout}\n${r.stderr}`);
       log(`migrations applied in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
   } else {
     const t = Date.now();
     const applied = await migrateEmbedded(pgliteDir);
-    if (applied.length) log(`${where}: applied ${applied.length} migration(s) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    if (applied.length)
+      log(`${where}: applied ${applied.length} migration(s) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
 
   const mode = opts.seed ?? "if-empty";
@@ -76,7 +88,9 @@ export async function setupDatabase(opts: { databaseUrl?: string; pgliteDir?: st
       const { seedDatabase } = await import("../lib/content/seed");
       const t = Date.now();
       const r = await seedDatabase(prisma, loadCurriculum());
-      log(`seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} programs, ${r.users} users in ${Date.now() - t} ms`);
+      log(
+        `seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} programs, ${r.users} users in ${Date.now() - t} ms`,
+      );
     }
   } finally {
     await closePrismaClient(prisma);

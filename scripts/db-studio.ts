@@ -12,5 +12,9 @@ if (!env.DATABASE_URL) {
     console.log(`[db] using the running embedded database server at ${url}`);
   }
 }
-const studio = spawn(path.join("node_modules", ".bin", "prisma"), ["studio", "--browser", "none", ...process.argv.slice(2)], { stdio: "inherit", env });
+const studio = spawn(
+  path.join("node_modules", ".bin", "prisma"),
+  ["studio", "--browser", "none", ...process.argv.slice(2)],
+  { stdio: "inherit", env },
+);
 studio.on("exit", (code) => process.exit(code ?? 0));

@@ -14,7 +14,10 @@ async function main() {
     env.DATABASE_URL = url;
     console.log(`[db] embedded database served at ${url}; open Prisma Studio with: npm run db:studio`);
   }
-  const next = spawn(path.join("node_modules", ".bin", "next"), ["dev", ...process.argv.slice(2)], { stdio: "inherit", env });
+  const next = spawn(path.join("node_modules", ".bin", "next"), ["dev", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env,
+  });
   next.on("exit", (code) => process.exit(code ?? 0));
 }
 

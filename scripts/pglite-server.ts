@@ -21,7 +21,10 @@ export function runningServerUrl(): string | undefined {
 async function freePort(preferred: number): Promise<number> {
   for (let p = preferred; p < preferred + 50; p++) {
     const ok = await new Promise<boolean>((resolve) => {
-      const s = net.createServer().once("error", () => resolve(false)).once("listening", () => s.close(() => resolve(true)));
+      const s = net
+        .createServer()
+        .once("error", () => resolve(false))
+        .once("listening", () => s.close(() => resolve(true)));
       s.listen(p, "127.0.0.1");
     });
     if (ok) return p;
@@ -34,7 +37,10 @@ async function waitForPort(port: number, child: ChildProcess, ms = 30_000) {
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`pglite-server exited with ${child.exitCode}`);
     const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, "127.0.0.1").once("connect", () => (s.end(), resolve(true))).once("error", () => resolve(false));
+      const s = net
+        .connect(port, "127.0.0.1")
+        .once("connect", () => (s.end(), resolve(true)))
+        .once("error", () => resolve(false));
     });
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
@@ -43,11 +49,16 @@ async function waitForPort(port: number, child: ChildProcess, ms = 30_000) {
 }
 
 /** Starts pglite-server for the folder and returns its DATABASE_URL. The server stops when this process exits. */
-export async function startPgliteServer(dir = path.resolve(process.env.PGLITE_DIR ?? ".data/pglite"), preferredPort = 5433) {
+export async function startPgliteServer(
+  dir = path.resolve(process.env.PGLITE_DIR ?? ".data/pglite"),
+  preferredPort = 5433,
+) {
   acquirePgliteLock(dir);
   const port = await freePort(preferredPort);
   const bin = path.join("node_modules", ".bin", "pglite-server");
-  const child = spawn(bin, [`--db=${dir}`, `--port=${port}`, "--host=127.0.0.1", "--max-connections=16"], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(bin, [`--db=${dir}`, `--port=${port}`, "--host=127.0.0.1", "--max-connections=16"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const stop = () => {
     if (child.exitCode === null) child.kill("SIGTERM");
     try {

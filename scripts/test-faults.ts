@@ -17,7 +17,11 @@ const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const PORT = Number(process.env.FAULTS_PORT ?? 3241);
 const bin = (n: string) => path.join("node_modules", ".bin", n);
 const polyfill = `--require ${path.resolve("tests/helpers/polyfills.cjs")}`;
-const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${polyfill}`.trim() };
+const baseEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${polyfill}`.trim(),
+};
 
 async function waitHealthy(url: string, child: ChildProcess, ms = 90_000): Promise<void> {
   const end = Date.now() + ms;
@@ -65,14 +69,19 @@ async function main(): Promise<number> {
         AUTH_JWT_AUDIENCE: idp.audience,
         LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
       };
-      const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       const out = fs.createWriteStream(log);
       child.stdout!.pipe(out);
       child.stderr!.pipe(out);
       servers.push(child);
     }
     await Promise.all([waitHealthy(a, servers[0]), waitHealthy(b, servers[1])]);
-    console.log(`two instances up: ${a} and ${b} (PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, "//")}, Redis ${REDIS_URL})`);
+    console.log(
+      `two instances up: ${a} and ${b} (PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, "//")}, Redis ${REDIS_URL})`,
+    );
 
     const vitest = spawn(bin("vitest"), ["run", "--config", "tests/faults/vitest.config.mts"], {
       stdio: "inherit",

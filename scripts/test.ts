@@ -1,6 +1,6 @@
 // npm test – the whole suite, on the embedded defaults (PGlite, in-memory rate limits, offline AI) or on the servers
 // named by DATABASE_URL / REDIS_URL:
-//   1. type check            2. unit + service tests (vitest, real Postgres: PGlite in-process or DATABASE_URL)
+//   1. type check, lint, format  2. unit + service tests (vitest, real Postgres: PGlite in-process or DATABASE_URL)
 //   3. production build      4. HTTP tests against `next start` (+ a loopback test identity provider)
 //   5. the official MCP conformance scenarios    6. browser tests in Chromium (Playwright; skipped with a notice when /usr/bin/chromium is missing)
 // Flags: --skip-build (reuse .next), --only unit|api|e2e, --keep (leave the server running).
@@ -19,7 +19,11 @@ const skipBuild = args.includes("--skip-build");
 const PORT = Number(process.env.TEST_PORT ?? 3210);
 const bin = (n: string) => path.join("node_modules", ".bin", n);
 const polyfill = `--require ${path.resolve("tests/helpers/polyfills.cjs")}`;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${polyfill}`.trim() };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${polyfill}`.trim(),
+};
 const results: { step: string; ok: boolean; seconds: number; note?: string }[] = [];
 
 // Asynchronous on purpose: the test identity provider runs in this process and must keep answering.
@@ -48,7 +52,10 @@ async function waitFor(url: string, ms: number, child: ChildProcess): Promise<vo
 
 function summary(): never {
   console.log("\n── test summary ──");
-  for (const r of results) console.log(`${r.ok ? "✔" : "✘"} ${r.step.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ""}`);
+  for (const r of results)
+    console.log(
+      `${r.ok ? "✔" : "✘"} ${r.step.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ""}`,
+    );
   const failed = results.filter((r) => !r.ok).length;
   process.exit(failed ? 1 : 0);
 }
@@ -58,6 +65,7 @@ async function main() {
   for (const sig of ["SIGINT", "SIGTERM"] as const) process.once(sig, () => process.exit(130));
   const want = (s: string) => !only || only === s;
   if (!only && !(await run("type check", bin("tsc"), ["--noEmit", "-p", "."]))) summary();
+  if (!only && !(await run("lint + format check", "npm", ["run", "-s", "lint"]))) summary();
   if (want("unit") && !(await run("unit + service tests", bin("vitest"), ["run", "tests/unit"]))) summary();
   if (only === "unit") summary();
 
@@ -85,7 +93,10 @@ async function main() {
     AUTH_JWT_AUDIENCE: idp.audience,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   };
-  const server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], { env: { ...env, ...serverEnv }, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: { ...env, ...serverEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const logFile = fs.createWriteStream(path.resolve(".data", "test-server.log"));
   server.stdout!.pipe(logFile);
   server.stderr!.pipe(logFile);
@@ -102,11 +113,19 @@ async function main() {
     summary();
   }
   const testEnv = { TEST_BASE_URL: base, IDP_URL: idp.url, IDP_AUDIENCE: idp.audience };
-  if (want("api")) await run("HTTP tests (built app)", bin("vitest"), ["run", ...(files.length ? files : ["tests/api"])], testEnv);
+  if (want("api"))
+    await run("HTTP tests (built app)", bin("vitest"), ["run", ...(files.length ? files : ["tests/api"])], testEnv);
   if (!only) await run("MCP conformance suite", "bash", ["bench/mcp/conformance.sh", base]);
   if (want("e2e")) {
-    if (fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) await run("browser tests (Chromium)", bin("playwright"), ["test"], testEnv);
-    else results.push({ step: "browser tests (Chromium)", ok: !process.env.CI, seconds: 0, note: "skipped: /usr/bin/chromium not installed (apt-get install -y chromium)" });
+    if (fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"))
+      await run("browser tests (Chromium)", bin("playwright"), ["test"], testEnv);
+    else
+      results.push({
+        step: "browser tests (Chromium)",
+        ok: !process.env.CI,
+        seconds: 0,
+        note: "skipped: /usr/bin/chromium not installed (apt-get install -y chromium)",
+      });
   }
   if (args.includes("--keep")) {
     console.log(`server left running at ${base} (pid ${server.pid})`);

@@ -7,7 +7,9 @@ import { issueAccessToken } from "../lib/oauth/tokens";
 async function main() {
   const [email, scope] = process.argv.slice(2);
   if (!email) {
-    console.error("usage: npm run token -- <email> [\"read analyze\"]   (seeded users: ada@example.com, grace@example.com, …)");
+    console.error(
+      'usage: npm run token -- <email> ["read analyze"]   (seeded users: ada@example.com, grace@example.com, …)',
+    );
     process.exit(2);
   }
   const scopes = parseScope(scope);
@@ -25,7 +27,9 @@ async function main() {
     }
     const t = await issueAccessToken({ userId: user.id, scopes, label: "npm run token" });
     console.log(t.access_token);
-    console.error(`scope "${t.scope}", expires in ${t.expires_in} s, audience ${process.env.APP_URL ?? "http://localhost:3000"}`);
+    console.error(
+      `scope "${t.scope}", expires in ${t.expires_in} s, audience ${process.env.APP_URL ?? "http://localhost:3000"}`,
+    );
   } finally {
     await closePrismaClient(prisma);
   }

@@ -14,13 +14,20 @@ export default async function Home() {
       <section className="hero">
         <h1>Learn Java and Spring Boot, one clear lesson at a time</h1>
         <p>
-          {courses.length} courses and {lessons} lessons from your first <code>main</code> method to secured, tested Spring Boot
-          APIs. Ask questions answered from the lessons, and get your code reviewed with explanations you can act on.
+          {courses.length} courses and {lessons} lessons from your first <code>main</code> method to secured, tested
+          Spring Boot APIs. Ask questions answered from the lessons, and get your code reviewed with explanations you
+          can act on.
         </p>
         <div className="row">
-          <Link className="button" href="/courses">Browse courses</Link>
-          <Link className="button secondary" href="/ask">Ask a question</Link>
-          <Link className="button secondary" href="/playground">Review my code</Link>
+          <Link className="button" href="/courses">
+            Browse courses
+          </Link>
+          <Link className="button secondary" href="/ask">
+            Ask a question
+          </Link>
+          <Link className="button secondary" href="/playground">
+            Review my code
+          </Link>
         </div>
       </section>
       <h2>Courses</h2>
@@ -29,7 +36,9 @@ export default async function Home() {
           <CourseCard key={c.slug} course={c} headingLevel={3} />
         ))}
       </div>
-      <p><Link href="/courses">All {courses.length} courses →</Link></p>
+      <p>
+        <Link href="/courses">All {courses.length} courses →</Link>
+      </p>
       <h2>Master programs</h2>
       <ul>
         {masters.map((m) => (

@@ -9,11 +9,15 @@ export function CourseCard({ course, headingLevel = 2 }: { course: CourseSummary
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card">
-      {course.image ? <img src={new URL(course.image).pathname} alt="" width={640} height={360} loading="lazy" /> : null}
+      {course.image ? (
+        <img src={new URL(course.image).pathname} alt="" width={640} height={360} loading="lazy" />
+      ) : null}
       <H>
         <Link href={`/courses/${course.slug}`}>{course.title}</Link>
       </H>
-      <p className="muted" style={{ margin: 0 }}>{course.summary ?? ""}</p>
+      <p className="muted" style={{ margin: 0 }}>
+        {course.summary ?? ""}
+      </p>
       <div className="meta">
         <AccessBadge free={course.isFree} />
         <span>{course.lessonCount} lessons</span>

@@ -68,10 +68,23 @@ for (const { lines, runs } of SIZES) {
   ]);
 }
 
-const header = ["lines", "size", "runs", "parse ms", "analyzeJava ms", "ratio", "ms / 1k lines", "without security ms", "without design ms", "findings"];
+const header = [
+  "lines",
+  "size",
+  "runs",
+  "parse ms",
+  "analyzeJava ms",
+  "ratio",
+  "ms / 1k lines",
+  "without security ms",
+  "without design ms",
+  "findings",
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => "| " + cells.map((c, i) => c.padStart(widths[i])).join(" | ") + " |";
-console.log("Medians of warm runs. parse = bare java-parser parse(); analyzeJava = full analysis (syntax, design + security families, Markdown).");
+console.log(
+  "Medians of warm runs. parse = bare java-parser parse(); analyzeJava = full analysis (syntax, design + security families, Markdown).",
+);
 console.log(line(header));
 console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
 for (const r of rows) console.log(line(r));

@@ -47,8 +47,17 @@ const PROSE = (
 ).split(/\s+/);
 
 const HEADINGS = [
-  "How {t} works", "Common mistakes with {t}", "Why {t} matters", "Using {t} with {u}", "{t} vs {u}",
-  "Fixing {t}", "Reading a {t} message", "When to use {t}", "Testing {t}", "Configuring {t}", "Summary",
+  "How {t} works",
+  "Common mistakes with {t}",
+  "Why {t} matters",
+  "Using {t} with {u}",
+  "{t} vs {u}",
+  "Fixing {t}",
+  "Reading a {t} message",
+  "When to use {t}",
+  "Testing {t}",
+  "Configuring {t}",
+  "Summary",
 ];
 
 /** Skewed pick: frequent words come up much more often (roughly Zipf-like). */
@@ -78,7 +87,11 @@ function paragraph(r: () => number, words: number): string {
 }
 
 function codeBlock(r: () => number): string {
-  const cls = pick(JAVA_TERMS.filter((t) => /^[A-Z]/.test(t)), r, 1);
+  const cls = pick(
+    JAVA_TERMS.filter((t) => /^[A-Z]/.test(t)),
+    r,
+    1,
+  );
   const lines = [`public class ${cls}Demo {`];
   const n = 3 + Math.floor(r() * 6);
   for (let i = 0; i < n; i++) {
@@ -99,7 +112,9 @@ export function syntheticLessons(count: number, seed = 42): LessonDoc[] {
     const sections: string[] = [paragraph(r, 35)];
     const used = new Set<string>();
     for (let s = 0; s < 4; s++) {
-      let heading = pick(HEADINGS, r, 1).replace("{t}", pick(JAVA_TERMS, r, 1)).replace("{u}", pick(JAVA_TERMS, r, 1));
+      let heading = pick(HEADINGS, r, 1)
+        .replace("{t}", pick(JAVA_TERMS, r, 1))
+        .replace("{u}", pick(JAVA_TERMS, r, 1));
       while (used.has(heading)) heading += " again";
       used.add(heading);
       const body = [paragraph(r, 40), paragraph(r, 40)];
@@ -166,8 +181,15 @@ export const REAL_QUESTIONS = [
 ];
 
 const TEMPLATES = [
-  "what is {t}", "how do I use {t} with {u}", "{t} vs {u}", "why is my {t} not working", "how to fix {t}",
-  "difference between {t} and {u} in java", "{t} {u} example", "when should I use {t}", "{t}",
+  "what is {t}",
+  "how do I use {t} with {u}",
+  "{t} vs {u}",
+  "why is my {t} not working",
+  "how to fix {t}",
+  "difference between {t} and {u} in java",
+  "{t} {u} example",
+  "when should I use {t}",
+  "{t}",
 ];
 
 /** `n` questions for the synthetic corpus: vocabulary-based templates mixed with the real questions. */
@@ -176,7 +198,12 @@ export function syntheticQuestions(n: number, seed = 7): string[] {
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     if (i % 3 === 0) out.push(REAL_QUESTIONS[i % REAL_QUESTIONS.length]);
-    else out.push(pick(TEMPLATES, r, 1).replace("{t}", pick(JAVA_TERMS, r, 1)).replace("{u}", pick(JAVA_TERMS, r, 1)));
+    else
+      out.push(
+        pick(TEMPLATES, r, 1)
+          .replace("{t}", pick(JAVA_TERMS, r, 1))
+          .replace("{u}", pick(JAVA_TERMS, r, 1)),
+      );
   }
   return out;
 }

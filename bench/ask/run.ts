@@ -96,12 +96,23 @@ const t = performance.now();
 const synthetic = syntheticLessons(SYNTHETIC_LESSONS);
 const genMs = performance.now() - t;
 const words = synthetic.reduce((n, l) => n + l.body.split(/\s+/).length, 0) / synthetic.length;
-rows.push(bench(`synthetic ${SYNTHETIC_LESSONS.toLocaleString("en")} lessons`, synthetic, syntheticQuestions(QUERIES), TARGET_SYNTHETIC_P95));
+rows.push(
+  bench(
+    `synthetic ${SYNTHETIC_LESSONS.toLocaleString("en")} lessons`,
+    synthetic,
+    syntheticQuestions(QUERIES),
+    TARGET_SYNTHETIC_P95,
+  ),
+);
 
 const fmt = (n: number, d = 1) => n.toFixed(d);
-console.log(`node ${process.version}, ${process.arch}; synthetic corpus generated in ${fmt(genMs, 0)} ms, ~${fmt(words, 0)} words/lesson`);
+console.log(
+  `node ${process.version}, ${process.arch}; synthetic corpus generated in ${fmt(genMs, 0)} ms, ~${fmt(words, 0)} words/lesson`,
+);
 console.log("");
-console.log("| corpus | lessons | sections | build ms | heap MB | queries | p50 ms | p95 ms | p99 ms | queries/s | covered | p95 target |");
+console.log(
+  "| corpus | lessons | sections | build ms | heap MB | queries | p50 ms | p95 ms | p99 ms | queries/s | covered | p95 target |",
+);
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
 let ok = true;
 for (const r of rows) {

@@ -13,7 +13,13 @@ const CONNECTIONS = 64;
 
 async function load(url: string, seconds = SECONDS) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors, bytes: r.throughput.average };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors,
+    bytes: r.throughput.average,
+  };
 }
 
 async function main() {
@@ -43,7 +49,9 @@ async function main() {
     rows.push([name, url, await load(url)]);
   }
   const cc = (await fetch(`${app.url}/api/courses`)).headers.get("cache-control");
-  console.log(`\nbench/catalog: ${CONNECTIONS} connections, ${SECONDS} s per row, ${os.cpus().length} cores (load generator on the same machine)`);
+  console.log(
+    `\nbench/catalog: ${CONNECTIONS} connections, ${SECONDS} s per row, ${os.cpus().length} cores (load generator on the same machine)`,
+  );
   console.log(`payload: list ${list.length} B, detail ${detail.length} B; Cache-Control: ${cc}\n`);
   console.log("| target | req/s | p50 ms | p99 ms | errors | × trivial | × bare |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
@@ -52,7 +60,9 @@ async function main() {
     const group = i < 3 ? rows.slice(0, 3) : rows.slice(3);
     const trivial = group[1][2].rps;
     const bareRps = group[0][2].rps;
-    console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${(r.rps / trivial).toFixed(2)} | ${(r.rps / bareRps).toFixed(3)} |`);
+    console.log(
+      `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${(r.rps / trivial).toFixed(2)} | ${(r.rps / bareRps).toFixed(3)} |`,
+    );
   }
   bare.close();
   app.stop();

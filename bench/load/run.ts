@@ -29,7 +29,13 @@ const TIMEOUT_MS = 30_000;
 type Call = { route: string; method: "GET" | "POST"; path: string; body?: unknown; token?: string; accept?: string };
 
 /** The mix, by weight: what learners and agents do most. */
-function mixOf(ctx: { slugs: string[]; lessons: [string, string][]; askTokens: string[]; analyzeTokens: string[]; mcpTokens: string[] }) {
+function mixOf(ctx: {
+  slugs: string[];
+  lessons: [string, string][];
+  askTokens: string[];
+  analyzeTokens: string[];
+  mcpTokens: string[];
+}) {
   const pick = <T>(a: T[]) => a[Math.floor(Math.random() * a.length)];
   const rr = (pool: string[]) => {
     let i = 0;
@@ -38,33 +44,114 @@ function mixOf(ctx: { slugs: string[]; lessons: [string, string][]; askTokens: s
   const askToken = rr(ctx.askTokens);
   const analyzeToken = rr(ctx.analyzeTokens);
   const mcpToken = rr(ctx.mcpTokens);
-  const questions = ["What is the N+1 problem?", "How do I use @Transactional?", "What is a record?", "Difference between == and equals", "How does constructor injection work?", "What is a stream?", "How do I validate a request body?"];
+  const questions = [
+    "What is the N+1 problem?",
+    "How do I use @Transactional?",
+    "What is a record?",
+    "Difference between == and equals",
+    "How does constructor injection work?",
+    "What is a stream?",
+    "How do I validate a request body?",
+  ];
   const code = [
     'class A { boolean f(String s) { return s == "x"; } }',
     'import java.sql.*;\nclass Repo { ResultSet find(Statement st, String name) throws Exception { return st.executeQuery("SELECT * FROM t WHERE n = \'" + name + "\'"); } }',
-    "@RestController class C { @Autowired private Service s; @GetMapping(\"/x\") String x() { return s.x(); } }",
+    '@RestController class C { @Autowired private Service s; @GetMapping("/x") String x() { return s.x(); } }',
     "public class Main { public static void main(String[] args) { int[] a = new int[3]; System.out.println(a[3]); } }",
   ];
-  const mcp = (method: string, params?: unknown) => ({ jsonrpc: "2.0", id: Math.floor(Math.random() * 1e6), method, ...(params ? { params } : {}) });
+  const mcp = (method: string, params?: unknown) => ({
+    jsonrpc: "2.0",
+    id: Math.floor(Math.random() * 1e6),
+    method,
+    ...(params ? { params } : {}),
+  });
   const entries: [number, () => Call][] = [
     [14, () => ({ route: "GET /api/courses", method: "GET", path: "/api/courses" })],
     [14, () => ({ route: "GET /api/courses/{slug}", method: "GET", path: `/api/courses/${pick(ctx.slugs)}` })],
     [4, () => ({ route: "GET /api/masters", method: "GET", path: "/api/masters" })],
-    [16, () => {
-      const [c, l] = pick(ctx.lessons);
-      return { route: "GET /api/courses/{slug}/lessons/{lesson}", method: "GET", path: `/api/courses/${c}/lessons/${l}` };
-    }],
-    [10, () => {
-      const [c, l] = pick(ctx.lessons);
-      return { route: "GET /courses/{slug}/{lesson} (page)", method: "GET", path: `/courses/${c}/${l}`, accept: "text/html" };
-    }],
-    [14, () => ({ route: "POST /api/ask", method: "POST", path: "/api/ask", body: { query: pick(questions) }, token: askToken() })],
+    [
+      16,
+      () => {
+        const [c, l] = pick(ctx.lessons);
+        return {
+          route: "GET /api/courses/{slug}/lessons/{lesson}",
+          method: "GET",
+          path: `/api/courses/${c}/lessons/${l}`,
+        };
+      },
+    ],
+    [
+      10,
+      () => {
+        const [c, l] = pick(ctx.lessons);
+        return {
+          route: "GET /courses/{slug}/{lesson} (page)",
+          method: "GET",
+          path: `/courses/${c}/${l}`,
+          accept: "text/html",
+        };
+      },
+    ],
+    [
+      14,
+      () => ({
+        route: "POST /api/ask",
+        method: "POST",
+        path: "/api/ask",
+        body: { query: pick(questions) },
+        token: askToken(),
+      }),
+    ],
     // An anonymous caller above 30/min: the limiter's 429s (intended) show up in their own column.
-    [2, () => ({ route: "POST /api/ask (anonymous, over the limit)", method: "POST", path: "/api/ask", body: { query: pick(questions) } })],
-    [10, () => ({ route: "POST /api/java/analyze", method: "POST", path: "/api/java/analyze", body: { code: pick(code) }, token: analyzeToken() })],
-    [6, () => ({ route: "POST /api/mcp tools/list", method: "POST", path: "/api/mcp", body: mcp("tools/list"), token: mcpToken() })],
-    [6, () => ({ route: "POST /api/mcp tools/call get_course", method: "POST", path: "/api/mcp", body: mcp("tools/call", { name: "get_course", arguments: { slug: pick(ctx.slugs) } }), token: mcpToken() })],
-    [6, () => ({ route: "POST /api/mcp tools/call ask_question", method: "POST", path: "/api/mcp", body: mcp("tools/call", { name: "ask_question", arguments: { query: pick(questions) } }), token: mcpToken() })],
+    [
+      2,
+      () => ({
+        route: "POST /api/ask (anonymous, over the limit)",
+        method: "POST",
+        path: "/api/ask",
+        body: { query: pick(questions) },
+      }),
+    ],
+    [
+      10,
+      () => ({
+        route: "POST /api/java/analyze",
+        method: "POST",
+        path: "/api/java/analyze",
+        body: { code: pick(code) },
+        token: analyzeToken(),
+      }),
+    ],
+    [
+      6,
+      () => ({
+        route: "POST /api/mcp tools/list",
+        method: "POST",
+        path: "/api/mcp",
+        body: mcp("tools/list"),
+        token: mcpToken(),
+      }),
+    ],
+    [
+      6,
+      () => ({
+        route: "POST /api/mcp tools/call get_course",
+        method: "POST",
+        path: "/api/mcp",
+        body: mcp("tools/call", { name: "get_course", arguments: { slug: pick(ctx.slugs) } }),
+        token: mcpToken(),
+      }),
+    ],
+    [
+      6,
+      () => ({
+        route: "POST /api/mcp tools/call ask_question",
+        method: "POST",
+        path: "/api/mcp",
+        body: mcp("tools/call", { name: "ask_question", arguments: { query: pick(questions) } }),
+        token: mcpToken(),
+      }),
+    ],
   ];
   const total = entries.reduce((s, [w]) => s + w, 0);
   const share = (route: string) => (entries.find(([, f]) => f().route === route)?.[0] ?? 0) / total;
@@ -107,11 +194,19 @@ async function main() {
   };
   try {
     const claim = async (scope: string): Promise<string> => {
-      const sign = await fetch(`${idp.url}/sign`, { method: "POST", body: JSON.stringify({ claims: { sub: `load-${randomUUID()}`, email: "load@example.org", name: "Load Test" } }) });
+      const sign = await fetch(`${idp.url}/sign`, {
+        method: "POST",
+        body: JSON.stringify({ claims: { sub: `load-${randomUUID()}`, email: "load@example.org", name: "Load Test" } }),
+      });
       const r = await fetch(`${app.url}/api/auth/token`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:token-exchange", subject_token: await sign.text(), subject_token_type: "urn:ietf:params:oauth:token-type:id_token", scope }),
+        body: new URLSearchParams({
+          grant_type: "urn:ietf:params:oauth:grant-type:token-exchange",
+          subject_token: await sign.text(),
+          subject_token_type: "urn:ietf:params:oauth:token-type:id_token",
+          scope,
+        }),
       });
       if (r.status === 429) {
         // 60 claims per minute per address: wait as told and retry
@@ -125,7 +220,9 @@ async function main() {
     const slugs = courses.map((c) => c.slug);
     const lessons: [string, string][] = [];
     for (const slug of slugs) {
-      const d = (await (await fetch(`${app.url}/api/courses/${slug}`)).json()) as { sections: { lessons: { slug: string; isFree: boolean }[] }[] };
+      const d = (await (await fetch(`${app.url}/api/courses/${slug}`)).json()) as {
+        sections: { lessons: { slug: string; isFree: boolean }[] }[];
+      };
       for (const s of d.sections) for (const l of s.lessons) lessons.push([slug, l.slug]);
     }
 
@@ -167,11 +264,19 @@ async function main() {
       let status = 0;
       let rpcError = false;
       try {
-        const r = await fetch(`${app.url}${call.path}`, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const r = await fetch(`${app.url}${call.path}`, {
+          method: call.method,
+          headers,
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
         const text = await r.text();
         status = r.status;
         if (call.path === "/api/mcp" && r.status === 200) {
-          const j = JSON.parse(text) as { error?: unknown; result?: { isError?: boolean; content?: { text?: string }[] } };
+          const j = JSON.parse(text) as {
+            error?: unknown;
+            result?: { isError?: boolean; content?: { text?: string }[] };
+          };
           // A tool that hit the ask limit answers inside JSON-RPC (isError with RATE_LIMITED): count it with the 429s.
           if (j.error) rpcError = true;
           else if (j.result?.isError) status = /RATE_LIMITED|rate limit/i.test(JSON.stringify(j.result)) ? 429 : 599;
@@ -187,8 +292,10 @@ async function main() {
     const rssTimer = setInterval(() => {
       const mb = app.rssMb();
       rss.push({ t: Math.round((Date.now() - t0) / 1000), mb });
-      const done = samples.filter((s) => s.t >= (Date.now() - t0) - 30_000).length;
-      console.log(`  t=${String(Math.round((Date.now() - t0) / 1000)).padStart(4)} s  RSS ${mb.toFixed(0)} MB  last 30 s: ${(done / 30).toFixed(1)} req/s done, ${inFlight} in flight, ${shed} shed so far`);
+      const done = samples.filter((s) => s.t >= Date.now() - t0 - 30_000).length;
+      console.log(
+        `  t=${String(Math.round((Date.now() - t0) / 1000)).padStart(4)} s  RSS ${mb.toFixed(0)} MB  last 30 s: ${(done / 30).toFixed(1)} req/s done, ${inFlight} in flight, ${shed} shed so far`,
+      );
     }, 30_000);
 
     await new Promise<void>((resolve) => {
@@ -220,13 +327,21 @@ async function main() {
     console.log(`\n| route | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | ok | 429 (intended) | errors |`);
     console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
     const row = (name: string, all: Sample[], window: Sample[]) => {
-      const lat = window.filter(ok).map((s) => s.ms).sort((a, b) => a - b);
+      const lat = window
+        .filter(ok)
+        .map((s) => s.ms)
+        .sort((a, b) => a - b);
       const errors = all.filter((s) => !ok(s) && s.status !== 429).length;
       console.log(
         `| ${name} | ${all.length} | ${(all.length / DURATION_S).toFixed(1)} | ${percentile(lat, 50)} | ${percentile(lat, 95)} | ${percentile(lat, 99)} | ${lat.at(-1) ?? "-"} | ${all.filter(ok).length} | ${all.filter((s) => s.status === 429).length} | ${errors} |`,
       );
     };
-    for (const r of routes) row(r, samples.filter((s) => s.route === r), measured.filter((s) => s.route === r));
+    for (const r of routes)
+      row(
+        r,
+        samples.filter((s) => s.route === r),
+        measured.filter((s) => s.route === r),
+      );
     row("**all**", samples, measured);
     const errors = samples.filter((s) => !ok(s) && s.status !== 429);
     const byStatus = new Map<string, number>();
@@ -234,13 +349,17 @@ async function main() {
       const key = `${s.route} → ${s.status === 0 ? "network error/timeout" : s.rpcError ? "JSON-RPC error" : s.status}`;
       byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
     }
-    console.log(`\nthroughput: ${(samples.length / elapsed).toFixed(1)} req/s completed (${sent} scheduled, ${shed} shed by the in-flight bound); errors: ${errors.length}${errors.length ? ` (${[...byStatus].map(([k, v]) => `${k}: ${v}`).join("; ")})` : ""}; intended 429s: ${samples.filter((s) => s.status === 429).length}`);
+    console.log(
+      `\nthroughput: ${(samples.length / elapsed).toFixed(1)} req/s completed (${sent} scheduled, ${shed} shed by the in-flight bound); errors: ${errors.length}${errors.length ? ` (${[...byStatus].map(([k, v]) => `${k}: ${v}`).join("; ")})` : ""}; intended 429s: ${samples.filter((s) => s.status === 429).length}`,
+    );
 
     const warm = rss.find((r) => r.t >= WARMUP_S) ?? rss[1] ?? rss[0];
     const last = rss[rss.length - 1];
     const growth = (last.mb - warm.mb) / warm.mb;
     const peak = rss.reduce((a, b) => (b.mb > a.mb ? b : a));
-    console.log(`RSS (MB): ${rss.map((r) => `${r.t}s ${r.mb.toFixed(0)}`).join(", ")}; peak ${peak.mb.toFixed(0)} MB at ${peak.t} s`);
+    console.log(
+      `RSS (MB): ${rss.map((r) => `${r.t}s ${r.mb.toFixed(0)}`).join(", ")}; peak ${peak.mb.toFixed(0)} MB at ${peak.t} s`,
+    );
     console.log(
       `memory bound: RSS growth after warm-up < ${RSS_BOUND * 100}% — ${warm.mb.toFixed(0)} MB at ${warm.t} s → ${last.mb.toFixed(0)} MB at ${last.t} s: ${(growth * 100).toFixed(1)}% ${growth < RSS_BOUND ? "PASS" : "FAIL"}`,
     );

@@ -19,7 +19,10 @@ const SHIM = `data:text/javascript,${encodeURIComponent(
 if (isMainThread) register(import.meta.url);
 
 export async function resolve(specifier, context, next) {
-  if ((specifier === "fs" || specifier === "node:fs") && context.parentURL?.includes("/@modelcontextprotocol/conformance/"))
+  if (
+    (specifier === "fs" || specifier === "node:fs") &&
+    context.parentURL?.includes("/@modelcontextprotocol/conformance/")
+  )
     return { url: SHIM, shortCircuit: true };
   return next(specifier, context);
 }

@@ -7,7 +7,13 @@ const path = require("node:path");
 
 let globSync = fs.globSync;
 if (typeof globSync !== "function") {
-  const segmentRegex = (seg) => new RegExp(`^${seg.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")}$`);
+  const segmentRegex = (seg) =>
+    new RegExp(
+      `^${seg
+        .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, "[^/]*")
+        .replace(/\?/g, "[^/]")}$`,
+    );
 
   globSync = function globSync(pattern, options = {}) {
     const cwd = options.cwd ? String(options.cwd) : process.cwd();
@@ -27,7 +33,8 @@ if (typeof globSync !== "function") {
       }
       if (seg === "**") {
         walk(dir, rel, rest); // zero directories
-        for (const e of entries) if (e.isDirectory()) walk(path.join(dir, e.name), rel ? `${rel}/${e.name}` : e.name, segs);
+        for (const e of entries)
+          if (e.isDirectory()) walk(path.join(dir, e.name), rel ? `${rel}/${e.name}` : e.name, segs);
         return;
       }
       const re = segmentRegex(seg);

@@ -5,7 +5,7 @@
 // REST and MCP alternate in short rounds (A B B A …) so that load from other processes on the machine hits both
 // alike; req/s = all requests ÷ all time, p50/p99 = the median over rounds of each round's percentile.
 // Prints requests/s and p50/p99 latency per endpoint and the MCP/REST ratio (target: within 1.2×).
-// @ts-ignore – autocannon ships no type declarations; the part used here is typed below
+// autocannon is imported untyped on purpose; the part used here is typed below
 import autocannonUntyped from "autocannon";
 
 interface Histogram {
@@ -57,7 +57,12 @@ const PAIRS: { label: string; rest: Target; mcp: Target }[] = [
   {
     label: "get course",
     rest: { name: `GET /api/courses/${SLUG}`, method: "GET", path: `/api/courses/${SLUG}` },
-    mcp: { name: "tools/call get_course", method: "POST", path: "/api/mcp", body: mcpCall("get_course", { slug: SLUG }) },
+    mcp: {
+      name: "tools/call get_course",
+      method: "POST",
+      path: "/api/mcp",
+      body: mcpCall("get_course", { slug: SLUG }),
+    },
   },
 ];
 
@@ -65,7 +70,11 @@ const HEADERS = { "content-type": "application/json", accept: "application/json,
 
 /** One request first: the endpoint must work (200, no JSON-RPC error, no isError) before it is measured. */
 async function check(t: Target): Promise<number> {
-  const r = await fetch(`${BASE}${t.path}`, { method: t.method, headers: t.method === "POST" ? HEADERS : {}, body: t.body });
+  const r = await fetch(`${BASE}${t.path}`, {
+    method: t.method,
+    headers: t.method === "POST" ? HEADERS : {},
+    body: t.body,
+  });
   const text = await r.text();
   if (r.status !== 200) throw new Error(`${t.name}: HTTP ${r.status} ${text.slice(0, 300)}`);
   if (t.body) {
@@ -122,7 +131,9 @@ const pad = (s: string, n: number) => s.padEnd(n);
 const lpad = (s: string, n: number) => s.padStart(n);
 
 async function main() {
-  console.log(`MCP vs REST at ${BASE}: ${DURATION} s per endpoint in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, node ${process.version}`);
+  console.log(
+    `MCP vs REST at ${BASE}: ${DURATION} s per endpoint in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, node ${process.version}`,
+  );
   const rows: { name: string; bytes: number; r: Summary }[] = [];
   const ratios: { label: string; rps: number; p50: number; p99: number }[] = [];
   for (const pair of PAIRS) {
@@ -132,7 +143,12 @@ async function main() {
     await measure(pair.mcp, 2);
     const [rest, mcp] = await compare(pair.rest, pair.mcp);
     rows.push({ name: pair.rest.name, bytes: bytes.rest, r: rest }, { name: pair.mcp.name, bytes: bytes.mcp, r: mcp });
-    ratios.push({ label: pair.label, rps: rest.rps / mcp.rps, p50: mcp.p50 / Math.max(rest.p50, 0.001), p99: mcp.p99 / Math.max(rest.p99, 0.001) });
+    ratios.push({
+      label: pair.label,
+      rps: rest.rps / mcp.rps,
+      p50: mcp.p50 / Math.max(rest.p50, 0.001),
+      p99: mcp.p99 / Math.max(rest.p99, 0.001),
+    });
   }
 
   const head = `${pad("endpoint", 36)} ${lpad("bytes", 7)} ${lpad("req/s", 8)} ${lpad("p50 ms", 7)} ${lpad("p99 ms", 7)} ${lpad("non-2xx", 8)} ${lpad("errors", 7)}`;
@@ -142,11 +158,15 @@ async function main() {
       `${pad(name, 36)} ${lpad(String(bytes), 7)} ${lpad(fmt(r.rps), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad(String(r.non2xx), 8)} ${lpad(String(r.errors), 7)}`,
     );
 
-  console.log(`\n${pad("MCP / REST", 16)} ${lpad("time/req", 9)} ${lpad("p50", 6)} ${lpad("p99", 6)}   (1.00× = same cost; target ≤ 1.20×)`);
+  console.log(
+    `\n${pad("MCP / REST", 16)} ${lpad("time/req", 9)} ${lpad("p50", 6)} ${lpad("p99", 6)}   (1.00× = same cost; target ≤ 1.20×)`,
+  );
   let worst = 0;
   for (const x of ratios) {
     worst = Math.max(worst, x.rps);
-    console.log(`${pad(x.label, 16)} ${lpad(`${fmt(x.rps, 2)}×`, 9)} ${lpad(`${fmt(x.p50, 2)}×`, 6)} ${lpad(`${fmt(x.p99, 2)}×`, 6)}`);
+    console.log(
+      `${pad(x.label, 16)} ${lpad(`${fmt(x.rps, 2)}×`, 9)} ${lpad(`${fmt(x.p50, 2)}×`, 6)} ${lpad(`${fmt(x.p99, 2)}×`, 6)}`,
+    );
   }
   console.log(`\n${worst <= 1.2 ? "✔" : "✘"} worst throughput ratio ${fmt(worst, 2)}× (REST req/s ÷ MCP req/s)`);
 }

@@ -19,7 +19,10 @@ export function aiMode(): AiMode {
 export function getModel(role: AiRole): LanguageModel | null {
   if (override) return override(role);
   if (!env.OPENAI_API_KEY) return null;
-  const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}) });
+  const openai = createOpenAI({
+    apiKey: env.OPENAI_API_KEY,
+    ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}),
+  });
   return env.OPENAI_BASE_URL ? openai.chat(env.AI_MODEL) : openai.responses(env.AI_MODEL);
 }
 

@@ -174,7 +174,9 @@ export function unwrapTo(node: CstNode, name: string, maxDepth = 12): CstNode | 
 
 /** Simple name of a possibly qualified type: `java.util.List<String>[]` → `List`. */
 export function simpleTypeName(type: string): string {
-  const noArgs = stripTypeArgs(type).replace(/\[\]/g, "").replace(/\.\.\.$/, "");
+  const noArgs = stripTypeArgs(type)
+    .replace(/\[\]/g, "")
+    .replace(/\.\.\.$/, "");
   const parts = noArgs.split(".");
   return parts[parts.length - 1].replace(/^@\w+/, "");
 }

@@ -3,7 +3,14 @@ import { CATEGORIES, SEVERITIES, type Finding } from "./types";
 import { lessonFor } from "./lessons";
 
 const SEVERITY_RANK: Record<string, number> = { error: 0, warning: 1, info: 2 };
-const CATEGORY_RANK: Record<string, number> = { syntax: 0, runtime: 1, security: 2, design: 3, performance: 4, style: 5 };
+const CATEGORY_RANK: Record<string, number> = {
+  syntax: 0,
+  runtime: 1,
+  security: 2,
+  design: 3,
+  performance: 4,
+  style: 5,
+};
 
 /** Concept key used to merge the same problem reported by two families (e.g. CORS, CSRF). */
 function concept(rule: string): string | undefined {
@@ -39,7 +46,8 @@ export function normalizeFindings(all: Finding[], maxLine: number): Finding[] {
       delete f.column;
       delete f.endLine;
     }
-    if (f.endLine !== undefined && (f.line === undefined || f.endLine < f.line || f.endLine > maxLine)) delete f.endLine;
+    if (f.endLine !== undefined && (f.line === undefined || f.endLine < f.line || f.endLine > maxLine))
+      delete f.endLine;
     if (f.column !== undefined && (!Number.isInteger(f.column) || f.column < 1)) delete f.column;
     if (!f.lesson) {
       const l = lessonFor(f.rule);

@@ -85,7 +85,9 @@ export function analyzeJava(input: AnalyzeInput, options: AnalyzeOptions = {}): 
 
   if (lastError.trim() || lastOutput.trim()) {
     try {
-      all.push(...analyzeRuntime({ code, lastError, lastOutput, wrapped: syntax.wrapped, syntaxFindings: syntax.findings }));
+      all.push(
+        ...analyzeRuntime({ code, lastError, lastOutput, wrapped: syntax.wrapped, syntaxFindings: syntax.findings }),
+      );
     } catch (e) {
       const limit = asLimitError(e);
       if (limit) throw limit;
@@ -117,13 +119,21 @@ export function analyzeJava(input: AnalyzeInput, options: AnalyzeOptions = {}): 
 function fallbackSyntax(code: string): SyntaxOutcome {
   const r = parseJava(code);
   if (r.ok) {
-    return { unit: { text: code, cst: r.cst, userLine: (l) => l }, findings: [], wrapped: "none", parseMs: r.ms, complete: true };
+    return {
+      unit: { text: code, cst: r.cst, userLine: (l) => l },
+      findings: [],
+      wrapped: "none",
+      parseMs: r.ms,
+      complete: true,
+    };
   }
   const f: Finding = {
     rule: "SYN-UNEXPECTED-TOKEN",
     category: "syntax",
     severity: "error",
-    message: r.error.line ? `Java cannot understand the code on line ${r.error.line}` : "Java cannot understand the end of the code",
+    message: r.error.line
+      ? `Java cannot understand the code on line ${r.error.line}`
+      : "Java cannot understand the end of the code",
   };
   if (r.error.line) f.line = r.error.line;
   if (r.error.column) f.column = r.error.column;

@@ -109,7 +109,8 @@ export function lessonFor(rule: string): string | undefined {
   if (rule.startsWith("RUN-SPRING-")) return L(BOOT, "beans-and-dependency-injection");
   if (rule.startsWith("RUN-")) return L(EXC, "reading-stack-traces");
   // SEC-* variants such as SEC-SQL-INJECTION-JPQL map to their base rule.
-  for (const base of Object.keys(RULE_LESSONS)) if (base.startsWith("SEC-") && rule.startsWith(base + "-")) return RULE_LESSONS[base];
+  for (const base of Object.keys(RULE_LESSONS))
+    if (base.startsWith("SEC-") && rule.startsWith(base + "-")) return RULE_LESSONS[base];
   return undefined;
 }
 
@@ -118,8 +119,18 @@ export function lessonTitle(path: string): string {
   const slug = path.split("/").filter(Boolean).pop() ?? path;
   const words = slug.split("-");
   const fixed: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-    java: "Java", jpa: "JPA", csrf: "CSRF", cors: "CORS", xss: "XSS", dtos: "DTOs", vs: "vs", jwt: "JWT",
-    junit5: "JUnit 5", hashcode: "hashCode", n: "N", one: "1",
+    java: "Java",
+    jpa: "JPA",
+    csrf: "CSRF",
+    cors: "CORS",
+    xss: "XSS",
+    dtos: "DTOs",
+    vs: "vs",
+    jwt: "JWT",
+    junit5: "JUnit 5",
+    hashcode: "hashCode",
+    n: "N",
+    one: "1",
   });
   const titled = words.map((w, i) => fixed[w] ?? (i === 0 ? w[0].toUpperCase() + w.slice(1) : w));
   return titled.join(" ").replace("N plus 1", "N+1").replace("Plus", "plus");

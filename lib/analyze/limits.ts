@@ -150,7 +150,16 @@ function isCastAt(toks: ScanResult["tokens"], i: number): boolean {
     let guard = 0;
     while (j < toks.length && guard++ < 64) {
       const s = toks[j].text;
-      if (toks[j].kind === "ident" || s === "." || s === "?" || s === "," || s === "&" || s === "extends" || s === "super") j++;
+      if (
+        toks[j].kind === "ident" ||
+        s === "." ||
+        s === "?" ||
+        s === "," ||
+        s === "&" ||
+        s === "extends" ||
+        s === "super"
+      )
+        j++;
       else if (s === "<") {
         angle++;
         j++;

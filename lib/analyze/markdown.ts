@@ -25,7 +25,10 @@ export function code(s: string, max = 80): string {
   let body = truncate(s.replace(/[\r\n\t]+/g, " "), max);
   if (body.length === 0) body = " ";
   const fence = "`".repeat(longestRun(body, "`") + 1);
-  const pad = body.startsWith("`") || body.endsWith("`") || (body.startsWith(" ") && body.endsWith(" ") && body.trim()) ? " " : "";
+  const pad =
+    body.startsWith("`") || body.endsWith("`") || (body.startsWith(" ") && body.endsWith(" ") && body.trim())
+      ? " "
+      : "";
   return `${fence}${pad}${body}${pad}${fence}`;
 }
 
@@ -62,7 +65,8 @@ export function sanitizeMarkdown(md: string): string {
     const m = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fenceMarker) {
       out.push(line);
-      if (m && m[1][0] === fenceMarker[0] && m[1].length >= fenceMarker.length && line.trim() === m[1]) fenceMarker = null;
+      if (m && m[1][0] === fenceMarker[0] && m[1].length >= fenceMarker.length && line.trim() === m[1])
+        fenceMarker = null;
       continue;
     }
     if (m) {

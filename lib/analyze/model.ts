@@ -5,7 +5,18 @@
 import type { CstNode, IToken } from "java-parser";
 import type { CstElement } from "./cst";
 import type { ParsedUnit } from "./types";
-import { collectTokens, compactText, isNode, isToken, kid, kids, lowerBound, simpleTypeName, stripTypeArgs, tok } from "./cst";
+import {
+  collectTokens,
+  compactText,
+  isNode,
+  isToken,
+  kid,
+  kids,
+  lowerBound,
+  simpleTypeName,
+  stripTypeArgs,
+  tok,
+} from "./cst";
 
 export interface Annotation {
   /** Simple name, e.g. "Transactional" for @org.springframework…Transactional. */
@@ -125,6 +136,7 @@ export function getModel(unit: ParsedUnit): JavaModel {
   return m;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for the security engine's merge (issue 12)
 interface Frame {
   node: CstNode;
   cls?: ClassInfo;
@@ -155,11 +167,36 @@ const STATEMENT_NODES = new Set([
  * (Their contents are read directly where needed, e.g. by makeMethod/makeField.)
  */
 const SKIP = new Set([
-  "unannType", "typeArguments", "typeParameters", "throws", "dims", "literal", "fqnOrRefType", "annotation",
-  "importDeclaration", "packageDeclaration", "methodHeader", "constructorDeclarator", "typeName", "classType",
-  "classExtends", "classImplements", "interfaceExtends", "classPermits", "localVariableType", "catchType",
-  "variableDeclaratorId", "recordHeader", "simpleTypeName", "typeIdentifier", "unannPrimitiveTypeWithOptionalDimsSuffix",
-  "classOrInterfaceTypeToInstantiate", "referenceType", "primitiveType", "result", "methodDeclarator",
+  "unannType",
+  "typeArguments",
+  "typeParameters",
+  "throws",
+  "dims",
+  "literal",
+  "fqnOrRefType",
+  "annotation",
+  "importDeclaration",
+  "packageDeclaration",
+  "methodHeader",
+  "constructorDeclarator",
+  "typeName",
+  "classType",
+  "classExtends",
+  "classImplements",
+  "interfaceExtends",
+  "classPermits",
+  "localVariableType",
+  "catchType",
+  "variableDeclaratorId",
+  "recordHeader",
+  "simpleTypeName",
+  "typeIdentifier",
+  "unannPrimitiveTypeWithOptionalDimsSuffix",
+  "classOrInterfaceTypeToInstantiate",
+  "referenceType",
+  "primitiveType",
+  "result",
+  "methodDeclarator",
 ]);
 
 function expressionNeedsWalk(tokens: IToken[], node: CstNode): boolean {
@@ -247,7 +284,13 @@ function buildModel(unit: ParsedUnit): JavaModel {
         break;
       }
       case "localVariableDeclaration":
-        if (method) addVars(text, node, kid(kid(node, "localVariableType"), "unannType") ?? kid(node, "localVariableType"), method.locals);
+        if (method)
+          addVars(
+            text,
+            node,
+            kid(kid(node, "localVariableType"), "unannType") ?? kid(node, "localVariableType"),
+            method.locals,
+          );
         break;
       case "catchFormalParameter": {
         if (method) {
@@ -256,7 +299,13 @@ function buildModel(unit: ParsedUnit): JavaModel {
           const ct = kid(node, "catchType");
           if (name && ct) {
             const type = compactText(text, ct);
-            method.locals.push({ name: name.image, type, typeBase: simpleTypeName(type.split("|")[0]), token: name, line: name.startLine });
+            method.locals.push({
+              name: name.image,
+              type,
+              typeBase: simpleTypeName(type.split("|")[0]),
+              token: name,
+              line: name.startLine,
+            });
           }
         }
         break;
@@ -431,7 +480,14 @@ function makeClass(text: string, node: CstNode, parent: ClassInfo | undefined): 
       if (!id || !t) continue;
       const type = compactText(text, t);
       const mm = modifiersOf(text, kids(rc, "recordComponentModifier"));
-      recordComponents.push({ name: id.image, type, typeBase: simpleTypeName(type), token: id, line: id.startLine, ...mm });
+      recordComponents.push({
+        name: id.image,
+        type,
+        typeBase: simpleTypeName(type),
+        token: id,
+        line: id.startLine,
+        ...mm,
+      });
     }
   }
   return {
@@ -472,7 +528,10 @@ function addVars(text: string, decl: CstNode, typeNode: CstNode | undefined, int
 }
 
 function makeField(text: string, node: CstNode, cls: ClassInfo): FieldInfo {
-  const { annotations, modifiers } = modifiersOf(text, kids(node, node.name === "fieldDeclaration" ? "fieldModifier" : "constantModifier"));
+  const { annotations, modifiers } = modifiersOf(
+    text,
+    kids(node, node.name === "fieldDeclaration" ? "fieldModifier" : "constantModifier"),
+  );
   const typeNode = kid(node, "unannType");
   const vars: VarInfo[] = [];
   addVars(text, node, typeNode, vars);
@@ -502,7 +561,15 @@ function makeParams(text: string, list: CstNode | undefined): ParamInfo[] {
     if (!typeNode || !id) continue;
     const type = compactText(text, typeNode) + (vararg ? "[]" : "");
     const { annotations, modifiers } = modifiersOf(text, kids(p, "variableModifier"));
-    out.push({ name: id.image, type, typeBase: simpleTypeName(type), token: id, line: id.startLine, annotations, modifiers });
+    out.push({
+      name: id.image,
+      type,
+      typeBase: simpleTypeName(type),
+      token: id,
+      line: id.startLine,
+      annotations,
+      modifiers,
+    });
   }
   return out;
 }
@@ -577,9 +644,22 @@ function makeMethod(text: string, tokens: IToken[], node: CstNode, cls: ClassInf
 // Queries over the model
 
 const SPRING_STEREOTYPES = new Set([
-  "Service", "Component", "Repository", "RestController", "Controller", "Configuration",
-  "SpringBootApplication", "ControllerAdvice", "RestControllerAdvice", "Entity", "Embeddable",
-  "MappedSuperclass", "EnableWebSecurity", "Aspect", "Scheduled", "Bean",
+  "Service",
+  "Component",
+  "Repository",
+  "RestController",
+  "Controller",
+  "Configuration",
+  "SpringBootApplication",
+  "ControllerAdvice",
+  "RestControllerAdvice",
+  "Entity",
+  "Embeddable",
+  "MappedSuperclass",
+  "EnableWebSecurity",
+  "Aspect",
+  "Scheduled",
+  "Bean",
 ]);
 
 export function hasAnnotation(x: { annotations: Annotation[] }, ...names: string[]): Annotation | undefined {
@@ -591,7 +671,8 @@ export function hasAnnotation(x: { annotations: Annotation[] }, ...names: string
 export function isSpringClass(cls: ClassInfo | undefined): boolean {
   for (let c = cls; c; c = c.parent) {
     for (const a of c.annotations) if (SPRING_STEREOTYPES.has(a.name)) return true;
-    for (const m of c.methods) for (const a of m.annotations) if (a.name === "Bean" || a.name.endsWith("Mapping")) return true;
+    for (const m of c.methods)
+      for (const a of m.annotations) if (a.name === "Bean" || a.name.endsWith("Mapping")) return true;
   }
   return false;
 }
@@ -601,8 +682,18 @@ export function isControllerClass(cls: ClassInfo | undefined): boolean {
 }
 
 export const TEST_ANNOTATIONS = [
-  "SpringBootTest", "WebMvcTest", "DataJpaTest", "JdbcTest", "WebFluxTest", "JsonTest", "RestClientTest",
-  "ExtendWith", "RunWith", "DataMongoTest", "AutoConfigureMockMvc", "TestConfiguration",
+  "SpringBootTest",
+  "WebMvcTest",
+  "DataJpaTest",
+  "JdbcTest",
+  "WebFluxTest",
+  "JsonTest",
+  "RestClientTest",
+  "ExtendWith",
+  "RunWith",
+  "DataMongoTest",
+  "AutoConfigureMockMvc",
+  "TestConfiguration",
 ];
 
 export function isTestClass(cls: ClassInfo | undefined): boolean {
@@ -634,7 +725,12 @@ export function inRanges(ranges: Array<[number, number]>, offset: number): boole
  * Declared type of a simple name as seen from a method: its parameters and locals first (the
  * declaration closest before the use), then fields of the enclosing classes. Undefined when unknown.
  */
-export function typeOfName(name: string, method: MethodInfo | undefined, cls: ClassInfo | undefined, atOffset?: number): string | undefined {
+export function typeOfName(
+  name: string,
+  method: MethodInfo | undefined,
+  cls: ClassInfo | undefined,
+  atOffset?: number,
+): string | undefined {
   if (method) {
     let found: VarInfo | undefined;
     for (const l of method.locals) {

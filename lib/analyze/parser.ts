@@ -47,13 +47,21 @@ function installFastErrorMessages(): void {
     proto.raiseNoAltException = function (this: PatchableParser) {
       const la = this.LA(1);
       throw this.SAVE_ERROR(
-        new NoViableAltException(`Expecting: one of several possible token sequences (omitted)\nbut found: '${la.image}'`, la as never, this.LA(0) as never),
+        new NoViableAltException(
+          `Expecting: one of several possible token sequences (omitted)\nbut found: '${la.image}'`,
+          la as never,
+          this.LA(0) as never,
+        ),
       );
     };
     proto.raiseEarlyExitException = function (this: PatchableParser) {
       const la = this.LA(1);
       throw this.SAVE_ERROR(
-        new EarlyExitException(`Expecting: at least one iteration (omitted)\nbut found: '${la.image}'`, la as never, this.LA(0) as never),
+        new EarlyExitException(
+          `Expecting: at least one iteration (omitted)\nbut found: '${la.image}'`,
+          la as never,
+          this.LA(0) as never,
+        ),
       );
     };
     // Verify that java-parser really uses this Chevrotain instance.

@@ -86,7 +86,8 @@ function renderFinding(f: Finding, n: number, lines: string[]): string {
   const clean = (s: string) => (own ? s : sanitizeMarkdown(s));
   const message = clean(f.message).replace(/\n+/g, " ");
   const mentionsLine = f.line !== undefined && new RegExp(`\\bline ${f.line}\\b`).test(message);
-  const where = f.line && !mentionsLine ? `Line ${f.line}${f.endLine && f.endLine > f.line ? `–${f.endLine}` : ""}: ` : "";
+  const where =
+    f.line && !mentionsLine ? `Line ${f.line}${f.endLine && f.endLine > f.line ? `–${f.endLine}` : ""}: ` : "";
   const heading = where ? `${where}${message}` : message.replace(/^[a-z]/, (c) => c.toUpperCase());
   parts.push(`#### ${n}. ${heading}`);
   const meta = [code(f.rule, 60)];
@@ -96,7 +97,8 @@ function renderFinding(f: Finding, n: number, lines: string[]): string {
   if (snip) parts.push(snip);
   if (f.explanation) parts.push(labelled("Why it matters", clean(f.explanation)));
   if (f.fix) parts.push(labelled("How to fix", clean(f.fix)));
-  if (f.lesson && /^\/courses\/[a-z0-9-]+\/[a-z0-9-]+$/.test(f.lesson)) parts.push(`Learn more: [${lessonTitle(f.lesson)}](${f.lesson})`);
+  if (f.lesson && /^\/courses\/[a-z0-9-]+\/[a-z0-9-]+$/.test(f.lesson))
+    parts.push(`Learn more: [${lessonTitle(f.lesson)}](${f.lesson})`);
   return parts.join("\n\n");
 }
 

@@ -3,15 +3,7 @@
 // time, to check nesting depth and brace balance) and during syntax recovery (to find the token
 // before an error). Positions: 0-based offsets, 1-based lines and columns.
 
-export type ScanKind =
-  | "ident"
-  | "keyword"
-  | "number"
-  | "string"
-  | "char"
-  | "textblock"
-  | "op"
-  | "illegal";
+export type ScanKind = "ident" | "keyword" | "number" | "string" | "char" | "textblock" | "op" | "illegal";
 
 export interface ScanToken {
   kind: ScanKind;
@@ -44,23 +36,97 @@ export interface ScanResult {
 }
 
 export const JAVA_KEYWORDS = new Set([
-  "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
-  "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
-  "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
-  "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
-  "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null",
+  "abstract",
+  "assert",
+  "boolean",
+  "break",
+  "byte",
+  "case",
+  "catch",
+  "char",
+  "class",
+  "const",
+  "continue",
+  "default",
+  "do",
+  "double",
+  "else",
+  "enum",
+  "extends",
+  "final",
+  "finally",
+  "float",
+  "for",
+  "goto",
+  "if",
+  "implements",
+  "import",
+  "instanceof",
+  "int",
+  "interface",
+  "long",
+  "native",
+  "new",
+  "package",
+  "private",
+  "protected",
+  "public",
+  "return",
+  "short",
+  "static",
+  "strictfp",
+  "super",
+  "switch",
+  "synchronized",
+  "this",
+  "throw",
+  "throws",
+  "transient",
+  "try",
+  "void",
+  "volatile",
+  "while",
+  "true",
+  "false",
+  "null",
 ]);
 
 const OPERATORS = [
-  ">>>=", "<<=", ">>=", ">>>", "...", "->", "::", "++", "--", "&&", "||", "==", "!=", "<=", ">=", "+=", "-=",
-  "*=", "/=", "&=", "|=", "^=", "%=", "<<", ">>",
+  ">>>=",
+  "<<=",
+  ">>=",
+  ">>>",
+  "...",
+  "->",
+  "::",
+  "++",
+  "--",
+  "&&",
+  "||",
+  "==",
+  "!=",
+  "<=",
+  ">=",
+  "+=",
+  "-=",
+  "*=",
+  "/=",
+  "&=",
+  "|=",
+  "^=",
+  "%=",
+  "<<",
+  ">>",
 ];
 const SINGLE_OPS = "(){}[];,.@=><!~?:+-*/&|^%";
 /** Multi-character operators by first character, longest first. */
 const OPS_BY_FIRST = new Map<number, string[]>();
 for (const op of OPERATORS) {
   const k = op.charCodeAt(0);
-  OPS_BY_FIRST.set(k, [...(OPS_BY_FIRST.get(k) ?? []), op].sort((a, b) => b.length - a.length));
+  OPS_BY_FIRST.set(
+    k,
+    [...(OPS_BY_FIRST.get(k) ?? []), op].sort((a, b) => b.length - a.length),
+  );
 }
 const SINGLE = new Map<number, string>();
 for (const ch of SINGLE_OPS) SINGLE.set(ch.charCodeAt(0), ch);
@@ -84,7 +150,11 @@ function matchOperator(text: string, i: number, c: number): string | undefined {
 
 function isIdentStart(c: number): boolean {
   return (
-    (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36 || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f) && c !== 0xfeff && c !== 0xfffd)
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 95 ||
+    c === 36 ||
+    (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f) && c !== 0xfeff && c !== 0xfffd)
   );
 }
 function isIdentPart(c: number): boolean {
@@ -121,7 +191,14 @@ export function scanJava(text: string): ScanResult {
   let depth = 0;
   let maxDepth = 0;
 
-  const push = (kind: ScanKind, start: number, end: number, startLine: number, startCol: number, problem?: ScanToken["problem"]) => {
+  const push = (
+    kind: ScanKind,
+    start: number,
+    end: number,
+    startLine: number,
+    startCol: number,
+    problem?: ScanToken["problem"],
+  ) => {
     const t: ScanToken = { kind, text: text.slice(start, end), start, end, line: startLine, col: startCol };
     if (problem) t.problem = problem;
     tokens.push(t);
@@ -244,7 +321,10 @@ export function scanJava(text: string): ScanResult {
       continue;
     }
     // numbers (lenient: letters and digits run together, so "2x" is one malformed token)
-    if ((c >= 48 && c <= 57) || (c === 46 && i + 1 < n && text.charCodeAt(i + 1) >= 48 && text.charCodeAt(i + 1) <= 57)) {
+    if (
+      (c >= 48 && c <= 57) ||
+      (c === 46 && i + 1 < n && text.charCodeAt(i + 1) >= 48 && text.charCodeAt(i + 1) <= 57)
+    ) {
       let j = i + 1;
       while (j < n) {
         const e = text.charCodeAt(j);
@@ -252,7 +332,11 @@ export function scanJava(text: string): ScanResult {
           j++;
           continue;
         }
-        if ((e === 43 || e === 45) && /[eEpP]/.test(text[j - 1]) && !/^0[xX][0-9a-fA-F_]*[eE]$/.test(text.slice(i, j))) {
+        if (
+          (e === 43 || e === 45) &&
+          /[eEpP]/.test(text[j - 1]) &&
+          !/^0[xX][0-9a-fA-F_]*[eE]$/.test(text.slice(i, j))
+        ) {
           j++;
           continue;
         }

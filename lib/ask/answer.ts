@@ -59,7 +59,8 @@ interface Unit {
 }
 
 /** "The program below …", "as shown above": refers to something the answer does not quote. */
-const DEICTIC = /\b(below|above|the following|this (program|example|code|snippet|output)|the (program|example|output) (prints|shows))\b/i;
+const DEICTIC =
+  /\b(below|above|the following|this (program|example|code|snippet|output)|the (program|example|output) (prints|shows))\b/i;
 /** Definition-like sentence ("X is …", "X means …"), preferred for "what is" questions. */
 const DEFINITION = /\b(is|are|means|happens when|refers to|describes)\b/i;
 
@@ -97,11 +98,25 @@ interface CodeChoice {
   score: number;
 }
 
-const LANG_WEIGHTS: Record<string, number> = { java: 1, yaml: 0.85, properties: 0.85, xml: 0.8, bash: 0.75, sql: 0.85, text: 0.45, "": 0.5 };
+const LANG_WEIGHTS: Record<string, number> = {
+  java: 1,
+  yaml: 0.85,
+  properties: 0.85,
+  xml: 0.8,
+  bash: 0.75,
+  sql: 0.85,
+  text: 0.45,
+  "": 0.5,
+};
 
-const langWeight = (lang: string) => (Object.prototype.hasOwnProperty.call(LANG_WEIGHTS, lang) ? LANG_WEIGHTS[lang] : 0.7);
+const langWeight = (lang: string) =>
+  Object.prototype.hasOwnProperty.call(LANG_WEIGHTS, lang) ? LANG_WEIGHTS[lang] : 0.7;
 
-function codeCandidates(blocks: Block[], weights: OverlapWeights, pro: boolean): { block: Extract<Block, { kind: "code" }>; score: number }[] {
+function codeCandidates(
+  blocks: Block[],
+  weights: OverlapWeights,
+  pro: boolean,
+): { block: Extract<Block, { kind: "code" }>; score: number }[] {
   const out: { block: Extract<Block, { kind: "code" }>; score: number }[] = [];
   blocks.forEach((b, i) => {
     if (b.kind !== "code" || !b.code.trim()) return;
@@ -242,7 +257,9 @@ export function composeOfflineAnswer(query: string, hits: SectionHit[]): Offline
   const units = unitsOf(topBlocks, weights, definitional);
   const sentences = units.filter((u) => u.kind === "sentence");
   const intro = introOf(top);
-  const introSentences = intro ? unitsOf(blocksOf(intro), weights, definitional).filter((u) => u.kind === "sentence") : [];
+  const introSentences = intro
+    ? unitsOf(blocksOf(intro), weights, definitional).filter((u) => u.kind === "sentence")
+    : [];
   const bestOf = (list: Unit[]) => list.reduce((m, u) => Math.max(m, u.score), 0);
   const fromIntro = introSentences.length > 0 && bestOf(introSentences) > INTRO_MARGIN * bestOf(sentences);
   if (fromIntro && intro && !chosen.some((c) => c.url === intro.url)) {

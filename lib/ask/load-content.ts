@@ -55,7 +55,12 @@ export function loadLessonDocsFromContent(dir = "prisma/content/courses"): Lesso
   const docs: { doc: LessonDoc; courseOrder: number; lessonOrder: number }[] = [];
   for (const courseSlug of courses) {
     const courseDir = path.join(root, courseSlug);
-    let info: CourseInfo = outline.get(courseSlug) ?? { title: titleCase(courseSlug), isFree: true, order: 999, lessonOrder: [] };
+    let info: CourseInfo = outline.get(courseSlug) ?? {
+      title: titleCase(courseSlug),
+      isFree: true,
+      order: 999,
+      lessonOrder: [],
+    };
     const courseFile = path.join(courseDir, "course.md");
     if (fs.existsSync(courseFile)) {
       try {

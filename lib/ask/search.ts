@@ -5,7 +5,18 @@ import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
 import { splitSections } from "@/lib/content/sections";
 import type { LessonDoc, SectionHit } from "./types";
-import { FOREIGN_TERMS, WEAK_WORDS, analyzeWord, indexTerms, parseBlocks, plainText, rawWords, splitSentences, truncate, type Block } from "./text";
+import {
+  FOREIGN_TERMS,
+  WEAK_WORDS,
+  analyzeWord,
+  indexTerms,
+  parseBlocks,
+  plainText,
+  rawWords,
+  splitSentences,
+  truncate,
+  type Block,
+} from "./text";
 import { compiledSynonyms } from "./synonyms";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -335,9 +346,17 @@ export function analyzeQuery(
       lastWordTerm = addTerm(a.term, WEAK_WORDS.has(word.toLowerCase()) ? WEAK_TERM_WEIGHT : 1, "word", [c]);
       wholeSeq.push({ term: a.term, concept: c });
       // Typo correction: a word unknown to the courses is compared, as typed, with the words of the lessons.
-      if (lessonWords && df && !df.get(a.term) && !a.parts.length && word.length >= FUZZY_MIN_LENGTH && /^[a-z]+$/i.test(word)) {
+      if (
+        lessonWords &&
+        df &&
+        !df.get(a.term) &&
+        !a.parts.length &&
+        word.length >= FUZZY_MIN_LENGTH &&
+        /^[a-z]+$/i.test(word)
+      ) {
         for (const [term, dist] of corrections(lessonWords, word.toLowerCase())) {
-          if (term !== a.term) addTerm(term, (CORRECTION_WEIGHT * word.length) / (word.length + dist), "correction", [c]);
+          if (term !== a.term)
+            addTerm(term, (CORRECTION_WEIGHT * word.length) / (word.length + dist), "correction", [c]);
         }
       }
     }
@@ -371,7 +390,9 @@ export function analyzeQuery(
     const known = (df?.get(lastWordTerm.term) ?? 0) > FUZZY_MAX_DF;
     for (const completion of completions(vocabulary, lastWordTerm.term)) {
       const distance = completion.length - lastWordTerm.term.length;
-      const w = ((known ? PREFIX_KNOWN_WORD_FACTOR : 1) * PREFIX_WEIGHT * completion.length) / (completion.length + 0.3 * distance);
+      const w =
+        ((known ? PREFIX_KNOWN_WORD_FACTOR : 1) * PREFIX_WEIGHT * completion.length) /
+        (completion.length + 0.3 * distance);
       addTerm(completion, lastWordTerm.weight * w, "prefix", lastWordTerm.concepts);
     }
   }
@@ -383,7 +404,12 @@ export function analyzeQuery(
   }
   for (const t of list) {
     const rare = !df || (df.get(t.term) ?? 0) <= FUZZY_MAX_DF;
-    if ((t.kind === "word" || t.kind === "part") && rare && t.term.length >= FUZZY_MIN_LENGTH && !/^[0-9]+$/.test(t.term)) {
+    if (
+      (t.kind === "word" || t.kind === "part") &&
+      rare &&
+      t.term.length >= FUZZY_MIN_LENGTH &&
+      !/^[0-9]+$/.test(t.term)
+    ) {
       t.fuzzy = FUZZY_FRACTION;
     }
   }
@@ -538,7 +564,8 @@ export function snippetFor(record: SectionRecord, q: AnalyzedQuery, max = 220): 
   let best = "";
   let bestScore = -1;
   for (const b of blocksOf(record)) {
-    const units = b.kind === "para" ? splitSentences(b.text) : b.kind === "list" ? b.items : b.kind === "quote" ? [b.text] : [];
+    const units =
+      b.kind === "para" ? splitSentences(b.text) : b.kind === "list" ? b.items : b.kind === "quote" ? [b.text] : [];
     for (const u of units) {
       const plain = plainText(u);
       if (plain.length < 20) continue;
@@ -583,7 +610,7 @@ function addInto(target: Map<number, Candidate>, results: ReturnType<typeof runQ
     // MiniSearch multiplies the score by the number of query terms matched; undo it here: the merged phases get
     // one coordination factor (see conceptsMatched).
     const raw = r.score / Math.max(1, r.queryTerms.length);
-    let c = target.get(id);
+    const c = target.get(id);
     if (!c) {
       if (onlyExisting) continue;
       // Null-prototype: terms come from user input ("__proto__", "constructor").
@@ -647,7 +674,9 @@ export function retrieve(index: AskIndex, q: AnalyzedQuery): Candidate[] {
     }
   }
   const coordinated = (c: Candidate) => c.score * conceptsMatched(q, c);
-  let pool = [...found.values()].sort((a, b) => coordinated(b) - coordinated(a) || a.id - b.id).slice(0, CANDIDATE_POOL);
+  let pool = [...found.values()]
+    .sort((a, b) => coordinated(b) - coordinated(a) || a.id - b.id)
+    .slice(0, CANDIDATE_POOL);
   const ids = new Map(pool.map((c) => [c.id, c]));
   const only = (id: number) => (ids.has(id) ? 1 : 0);
   const phase2 = common.filter((t) => !phase1Full.has(t));

@@ -11,25 +11,68 @@ const HAS_VOWEL = new RegExp(`^(${C})?[aeiouy]`);
 const CVC = new RegExp(`^${C}[aeiouy][^aeiouwxy]$`);
 
 const STEP2: Record<string, string> = {
-  ational: "ate", tional: "tion", enci: "ence", anci: "ance", izer: "ize", bli: "ble", alli: "al", entli: "ent",
-  eli: "e", ousli: "ous", ization: "ize", ation: "ate", ator: "ate", alism: "al", iveness: "ive", fulness: "ful",
-  ousness: "ous", aliti: "al", iviti: "ive", biliti: "ble", logi: "log",
+  ational: "ate",
+  tional: "tion",
+  enci: "ence",
+  anci: "ance",
+  izer: "ize",
+  bli: "ble",
+  alli: "al",
+  entli: "ent",
+  eli: "e",
+  ousli: "ous",
+  ization: "ize",
+  ation: "ate",
+  ator: "ate",
+  alism: "al",
+  iveness: "ive",
+  fulness: "ful",
+  ousness: "ous",
+  aliti: "al",
+  iviti: "ive",
+  biliti: "ble",
+  logi: "log",
 };
-const STEP3: Record<string, string> = { icate: "ic", ative: "", alize: "al", iciti: "ic", ical: "ic", ful: "", ness: "" };
+const STEP3: Record<string, string> = {
+  icate: "ic",
+  ative: "",
+  alize: "al",
+  iciti: "ic",
+  ical: "ic",
+  ful: "",
+  ness: "",
+};
 
-const STEP2_RE = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
+const STEP2_RE =
+  /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
 const STEP3_RE = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
 const STEP4_RE = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
 const STEP4_ION = /^(.+?)(s|t)(ion)$/;
 
 /** Words whose Porter stem would collide with an unrelated Java concept. */
-const EXCEPTIONS = new Map<string, string>(Object.entries({
-  generic: "generic", generics: "generic", general: "general", generally: "general",
-  optional: "optional", optionals: "optional", option: "option", options: "option",
-  records: "record", record: "record", recorded: "record", recording: "record",
-  spring: "spring", string: "string", strings: "string",
-  news: "news", this: "this", class: "class", classes: "class",
-}));
+const EXCEPTIONS = new Map<string, string>(
+  Object.entries({
+    generic: "generic",
+    generics: "generic",
+    general: "general",
+    generally: "general",
+    optional: "optional",
+    optionals: "optional",
+    option: "option",
+    options: "option",
+    records: "record",
+    record: "record",
+    recorded: "record",
+    recording: "record",
+    spring: "spring",
+    string: "string",
+    strings: "string",
+    news: "news",
+    this: "this",
+    class: "class",
+    classes: "class",
+  }),
+);
 
 function porter(word: string): string {
   let w = word;

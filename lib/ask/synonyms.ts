@@ -27,7 +27,10 @@ export const SYNONYMS: SynonymGroup[] = [
   { phrases: ["DTO", "data transfer object"] },
   { phrases: ["MVC", "model view controller"] },
   { phrases: ["ResponseEntity", "status code", "http status"], weight: 0.6 },
-  { phrases: ["ControllerAdvice", "RestControllerAdvice", "ExceptionHandler", "global exception handling"], weight: 0.7 },
+  {
+    phrases: ["ControllerAdvice", "RestControllerAdvice", "ExceptionHandler", "global exception handling"],
+    weight: 0.7,
+  },
   { phrases: ["RequestParam", "query parameter", "request parameter"], weight: 0.7 },
   { phrases: ["PathVariable", "path variable", "url parameter"], weight: 0.7 },
   { phrases: ["validation", "bean validation", "Valid"], weight: 0.6 },

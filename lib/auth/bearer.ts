@@ -6,18 +6,18 @@ import { verifyAccessToken, type Principal } from "@/lib/oauth/tokens";
 import type { Scope } from "@/lib/oauth/scopes";
 
 export function unauthorized(message: string, error?: "invalid_token"): AppError {
-  return new AppError(
-    "UNAUTHORIZED",
-    message,
-    UNAUTHORIZED_HINT,
-    { "WWW-Authenticate": bearerChallenge(error) },
-  );
+  return new AppError("UNAUTHORIZED", message, UNAUTHORIZED_HINT, { "WWW-Authenticate": bearerChallenge(error) });
 }
 
 export function insufficientScope(scope: Scope): AppError {
-  return new AppError("INSUFFICIENT_SCOPE", `This token lacks the "${scope}" scope.`, `Request a token with scope="${scope}" from POST /api/auth/token.`, {
-    "WWW-Authenticate": bearerChallenge("insufficient_scope", scope),
-  });
+  return new AppError(
+    "INSUFFICIENT_SCOPE",
+    `This token lacks the "${scope}" scope.`,
+    `Request a token with scope="${scope}" from POST /api/auth/token.`,
+    {
+      "WWW-Authenticate": bearerChallenge("insufficient_scope", scope),
+    },
+  );
 }
 
 /** Extracts the bearer token. Missing → null; malformed, repeated or oversized → invalid_token. */
@@ -26,7 +26,8 @@ export function bearerToken(headers: Headers): string | null {
   if (raw === null || raw.trim() === "") return null;
   // Headers.get joins repeated headers with ", ": more than one credential is refused.
   const m = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)$/i.exec(raw.trim());
-  if (!m || raw.length > 4096) throw unauthorized("The Authorization header is not a single valid Bearer token.", "invalid_token");
+  if (!m || raw.length > 4096)
+    throw unauthorized("The Authorization header is not a single valid Bearer token.", "invalid_token");
   return m[1];
 }
 
@@ -36,7 +37,12 @@ export async function authenticateBearer(headers: Headers): Promise<Principal | 
   if (token === null) return null;
   const r = await verifyAccessToken(token);
   if (!r.ok) {
-    const why = r.reason === "expired" ? "The access token has expired." : r.reason === "revoked" ? "The access token has been revoked." : "The access token is invalid.";
+    const why =
+      r.reason === "expired"
+        ? "The access token has expired."
+        : r.reason === "revoked"
+          ? "The access token has been revoked."
+          : "The access token is invalid.";
     throw unauthorized(why, "invalid_token");
   }
   return r.principal;

@@ -20,7 +20,11 @@ export const authOptions: NextAuthOptions = {
   pages: { signIn: "/signin" },
   // JSON lines like the rest of the app (a garbage session cookie would otherwise print multi-line stacks).
   logger: {
-    error: (code, metadata) => log.warn("next-auth error", { code, error: String((metadata as { message?: string })?.message ?? metadata).slice(0, 300) }),
+    error: (code, metadata) =>
+      log.warn("next-auth error", {
+        code,
+        error: String((metadata as { message?: string })?.message ?? metadata).slice(0, 300),
+      }),
     warn: (code) => log.warn("next-auth warning", { code }),
     debug: () => {},
   },
@@ -35,8 +39,12 @@ export const authOptions: NextAuthOptions = {
         return user ? { id: user.id, name: `${user.firstName} ${user.lastName}`, email: parsed.data.email } : null;
       },
     }),
-    ...(env.GITHUB_ID && env.GITHUB_SECRET ? [GitHubProvider({ clientId: env.GITHUB_ID, clientSecret: env.GITHUB_SECRET })] : []),
-    ...(env.GOOGLE_ID && env.GOOGLE_SECRET ? [GoogleProvider({ clientId: env.GOOGLE_ID, clientSecret: env.GOOGLE_SECRET })] : []),
+    ...(env.GITHUB_ID && env.GITHUB_SECRET
+      ? [GitHubProvider({ clientId: env.GITHUB_ID, clientSecret: env.GITHUB_SECRET })]
+      : []),
+    ...(env.GOOGLE_ID && env.GOOGLE_SECRET
+      ? [GoogleProvider({ clientId: env.GOOGLE_ID, clientSecret: env.GOOGLE_SECRET })]
+      : []),
   ],
   callbacks: {
     async jwt({ token, user, account, profile }) {

@@ -1,11 +1,16 @@
 // Password hashing with scrypt (node:crypto). Format: scrypt$N$r$p$salt$hash (base64url).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-const N = 16384, r = 8, p = 1, KEYLEN = 32;
+const N = 16384,
+  r = 8,
+  p = 1,
+  KEYLEN = 32;
 
 function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(password.normalize("NFKC"), salt, KEYLEN, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCb(password.normalize("NFKC"), salt, KEYLEN, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 

@@ -9,8 +9,18 @@ const secure = () => appOrigin().startsWith("https://");
 export const sessionCookieName = () => `${secure() ? "__Secure-" : ""}next-auth.session-token`;
 
 export async function startSession(user: { id: string; name: string; email: string | null }): Promise<void> {
-  const token = await encode({ token: { sub: user.id, uid: user.id, name: user.name, email: user.email }, secret: authSecret(), maxAge: SESSION_MAX_AGE });
-  (await cookies()).set(sessionCookieName(), token, { httpOnly: true, sameSite: "lax", secure: secure(), path: "/", maxAge: SESSION_MAX_AGE });
+  const token = await encode({
+    token: { sub: user.id, uid: user.id, name: user.name, email: user.email },
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE,
+  });
+  (await cookies()).set(sessionCookieName(), token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    maxAge: SESSION_MAX_AGE,
+  });
 }
 
 export async function endSession(): Promise<void> {

@@ -3,10 +3,21 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
-import { courseFrontMatter, lessonFrontMatter, masterFile, plansFile, usersFile, type ContentCourse, type Curriculum } from "./schema";
+import {
+  courseFrontMatter,
+  lessonFrontMatter,
+  masterFile,
+  plansFile,
+  usersFile,
+  type ContentCourse,
+  type Curriculum,
+} from "./schema";
 
 export class ContentError extends Error {
-  constructor(readonly file: string, problem: string) {
+  constructor(
+    readonly file: string,
+    problem: string,
+  ) {
     super(`${file}: ${problem}`);
     this.name = "ContentError";
   }
@@ -40,7 +51,8 @@ export function loadCurriculum(root = path.join(process.cwd(), "prisma", "conten
     if (!fs.existsSync(courseFile)) throw new ContentError(rel(courseDir), "missing course.md");
     const cm = readMatter(courseFile, rel(courseFile));
     const fm = parse(courseFrontMatter, cm.data, rel(courseFile));
-    if (fm.slug !== dir) throw new ContentError(rel(courseFile), `slug "${fm.slug}" must equal the folder name "${dir}"`);
+    if (fm.slug !== dir)
+      throw new ContentError(rel(courseFile), `slug "${fm.slug}" must equal the folder name "${dir}"`);
     const course: ContentCourse = { ...fm, description: cm.content.trim(), file: rel(courseFile), lessons: new Map() };
     const listed = new Set<string>();
     for (const section of fm.sections) {
@@ -57,14 +69,18 @@ export function loadCurriculum(root = path.join(process.cwd(), "prisma", "conten
       const lm = readMatter(file, rel(file));
       const lf = parse(lessonFrontMatter, lm.data, rel(file));
       if (`${lf.slug}.md` !== name) throw new ContentError(rel(file), `slug "${lf.slug}" must equal the file name`);
-      if (!listed.has(lf.slug)) throw new ContentError(rel(file), `lesson is not listed in any section of ${rel(courseFile)}`);
+      if (!listed.has(lf.slug))
+        throw new ContentError(rel(file), `lesson is not listed in any section of ${rel(courseFile)}`);
       const body = lm.content.trim();
-      if (body.split(/\s+/).length < 100) throw new ContentError(rel(file), "lesson body is too short (under 100 words)");
-      if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ""))) throw new ContentError(rel(file), "use ## headings; the page renders the title as H1");
+      if (body.split(/\s+/).length < 100)
+        throw new ContentError(rel(file), "lesson body is too short (under 100 words)");
+      if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, "")))
+        throw new ContentError(rel(file), "use ## headings; the page renders the title as H1");
       course.lessons.set(lf.slug, { ...lf, body, file: rel(file) });
     }
     for (const s of listed)
-      if (!course.lessons.has(s)) throw new ContentError(rel(courseFile), `lists lesson "${s}" but ${s}.md does not exist`);
+      if (!course.lessons.has(s))
+        throw new ContentError(rel(courseFile), `lists lesson "${s}" but ${s}.md does not exist`);
     courses.push(course);
   }
   const slugs = new Set(courses.map((c) => c.slug));
@@ -81,8 +97,11 @@ export function loadCurriculum(root = path.join(process.cwd(), "prisma", "conten
   }
 
   const plansPath = path.join(root, "plans.json");
-  const plans = fs.existsSync(plansPath) ? parse(plansFile, JSON.parse(fs.readFileSync(plansPath, "utf8")), rel(plansPath)) : [];
-  if (new Set(plans.map((p) => p.slug)).size !== plans.length) throw new ContentError(rel(plansPath), "duplicate plan slug");
+  const plans = fs.existsSync(plansPath)
+    ? parse(plansFile, JSON.parse(fs.readFileSync(plansPath, "utf8")), rel(plansPath))
+    : [];
+  if (new Set(plans.map((p) => p.slug)).size !== plans.length)
+    throw new ContentError(rel(plansPath), "duplicate plan slug");
 
   const usersPath = path.join(root, "users.json");
   const users = parse(usersFile, JSON.parse(fs.readFileSync(usersPath, "utf8")), rel(usersPath));
@@ -96,7 +115,8 @@ export function loadCurriculum(root = path.join(process.cwd(), "prisma", "conten
       const lessons = lessonsOf.get(c);
       if (!lessons) throw new ContentError(rel(usersPath), `user "${u.handle}" has progress in unknown course "${c}"`);
       for (const l of ls)
-        if (!lessons.has(l)) throw new ContentError(rel(usersPath), `user "${u.handle}" completed unknown lesson "${c}/${l}"`);
+        if (!lessons.has(l))
+          throw new ContentError(rel(usersPath), `user "${u.handle}" completed unknown lesson "${c}/${l}"`);
     }
   }
   courses.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));

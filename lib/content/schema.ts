@@ -1,7 +1,10 @@
 // zod schemas of the content files under prisma/content (validated by the seed; errors name the file).
 import { z } from "zod";
 
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by '-'").max(80);
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by '-'")
+  .max(80);
 
 export const courseFrontMatter = z.strictObject({
   slug,
@@ -12,9 +15,7 @@ export const courseFrontMatter = z.strictObject({
   level: z.enum(["beginner", "intermediate", "advanced"]),
   image: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpg|webp)$/, "must be a local /images/… path"),
   skills: z.array(z.string().min(2).max(60)).min(1).max(10),
-  sections: z
-    .array(z.strictObject({ slug, title: z.string().min(2).max(120), lessons: z.array(slug).min(1) }))
-    .min(1),
+  sections: z.array(z.strictObject({ slug, title: z.string().min(2).max(120), lessons: z.array(slug).min(1) })).min(1),
 });
 
 export const lessonFrontMatter = z.strictObject({

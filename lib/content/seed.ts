@@ -28,17 +28,29 @@ export async function seedDatabase(prisma: PrismaClient, content: Curriculum): P
       order: c.order,
       published: true,
     };
-    const course = await prisma.course.upsert({ where: { slug: c.slug }, create: { slug: c.slug, ...data }, update: data });
+    const course = await prisma.course.upsert({
+      where: { slug: c.slug },
+      create: { slug: c.slug, ...data },
+      update: data,
+    });
     courseIds.set(c.slug, course.id);
 
     const skillIds: string[] = [];
     for (const name of c.skills) {
-      const skill = await prisma.skill.upsert({ where: { name }, create: { name, slug: slugifyHeading(name) }, update: {} });
+      const skill = await prisma.skill.upsert({
+        where: { name },
+        create: { name, slug: slugifyHeading(name) },
+        update: {},
+      });
       skillIds.push(skill.id);
     }
     await prisma.courseSkill.deleteMany({ where: { courseId: course.id, skillId: { notIn: skillIds } } });
     for (const skillId of skillIds)
-      await prisma.courseSkill.upsert({ where: { courseId_skillId: { courseId: course.id, skillId } }, create: { courseId: course.id, skillId }, update: {} });
+      await prisma.courseSkill.upsert({
+        where: { courseId_skillId: { courseId: course.id, skillId } },
+        create: { courseId: course.id, skillId },
+        update: {},
+      });
 
     const keptLessons: string[] = [];
     const keptSections: string[] = [];
@@ -76,8 +88,19 @@ export async function seedDatabase(prisma: PrismaClient, content: Curriculum): P
   }
 
   for (const m of content.masters) {
-    const data = { title: m.title, description: m.description, priceCents: m.priceCents, currency: m.currency, active: m.active, order: m.order };
-    const master = await prisma.masterProgram.upsert({ where: { slug: m.slug }, create: { slug: m.slug, ...data }, update: data });
+    const data = {
+      title: m.title,
+      description: m.description,
+      priceCents: m.priceCents,
+      currency: m.currency,
+      active: m.active,
+      order: m.order,
+    };
+    const master = await prisma.masterProgram.upsert({
+      where: { slug: m.slug },
+      create: { slug: m.slug, ...data },
+      update: data,
+    });
     const ids = m.courses.map((s) => courseIds.get(s)!);
     await prisma.masterProgramCourse.deleteMany({ where: { masterId: master.id, courseId: { notIn: ids } } });
     for (const [order, courseId] of ids.entries())
@@ -89,28 +112,59 @@ export async function seedDatabase(prisma: PrismaClient, content: Curriculum): P
   }
 
   for (const p of content.plans) {
-    const data = { name: p.name, description: p.description, priceCents: p.priceCents, currency: p.currency, interval: p.interval, features: p.features, order: p.order, active: true };
+    const data = {
+      name: p.name,
+      description: p.description,
+      priceCents: p.priceCents,
+      currency: p.currency,
+      interval: p.interval,
+      features: p.features,
+      order: p.order,
+      active: true,
+    };
     await prisma.plan.upsert({ where: { slug: p.slug }, create: { slug: p.slug, ...data }, update: data });
   }
 
   for (const u of content.users) {
-    const profile = { firstName: u.firstName, lastName: u.lastName, bio: u.bio ?? null, isPro: u.isPro, profilePublic: u.profilePublic ?? true };
+    const profile = {
+      firstName: u.firstName,
+      lastName: u.lastName,
+      bio: u.bio ?? null,
+      isPro: u.isPro,
+      profilePublic: u.profilePublic ?? true,
+    };
     const existing = await prisma.user.findUnique({ where: { handle: u.handle }, select: { id: true } });
     const user = existing
       ? await prisma.user.update({ where: { id: existing.id }, data: profile, select: { id: true } })
-      : await prisma.user.create({ data: { handle: u.handle, email: u.email, passwordHash: await hashPassword(u.password), ...profile }, select: { id: true } });
+      : await prisma.user.create({
+          data: { handle: u.handle, email: u.email, passwordHash: await hashPassword(u.password), ...profile },
+          select: { id: true },
+        });
     const done = new Set<string>();
     for (const cs of u.completedCourses) {
       for (const l of content.courses.find((c) => c.slug === cs)!.lessons.keys()) done.add(`${cs}/${l}`);
       const courseId = courseIds.get(cs)!;
-      await prisma.courseCompletion.upsert({ where: { userId_courseId: { userId: user.id, courseId } }, create: { userId: user.id, courseId }, update: {} });
+      await prisma.courseCompletion.upsert({
+        where: { userId_courseId: { userId: user.id, courseId } },
+        create: { userId: user.id, courseId },
+        update: {},
+      });
     }
     for (const [cs, ls] of Object.entries(u.inProgress)) for (const l of ls) done.add(`${cs}/${l}`);
     for (const key of done) {
       const lessonId = lessonIds.get(key)!;
-      await prisma.lessonCompletion.upsert({ where: { userId_lessonId: { userId: user.id, lessonId } }, create: { userId: user.id, lessonId }, update: {} });
+      await prisma.lessonCompletion.upsert({
+        where: { userId_lessonId: { userId: user.id, lessonId } },
+        create: { userId: user.id, lessonId },
+        update: {},
+      });
     }
   }
 
-  return { courses: content.courses.length, lessons: lessonCount, masters: content.masters.length, users: content.users.length };
+  return {
+    courses: content.courses.length,
+    lessons: lessonCount,
+    masters: content.masters.length,
+    users: content.users.length,
+  };
 }

@@ -7,7 +7,11 @@ export const settingsForm = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(60),
   lastName: z.string().trim().min(1, "Last name is required").max(60),
   bio: z.string().trim().max(500, "Bio must be at most 500 characters").optional().default(""),
-  handle: z.string().trim().toLowerCase().pipe(slugParam.refine((s) => s.length >= 3, "Handle must be at least 3 characters")),
+  handle: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(slugParam.refine((s) => s.length >= 3, "Handle must be at least 3 characters")),
   profilePublic: checkbox,
   showCompletions: checkbox,
   showSkills: checkbox,

@@ -4,7 +4,8 @@ import { CATEGORIES, SEVERITIES } from "@/lib/analyze/types";
 export const MAX_CODE_BYTES = 200 * 1024;
 export const MAX_TRACE_CHARS = 64 * 1024;
 
-const noNul = (field: string) => (s: string) => !s.includes("\u0000") || `${field} contains NUL bytes; send Java source text`;
+const noNul = (field: string) => (s: string) =>
+  !s.includes("\u0000") || `${field} contains NUL bytes; send Java source text`;
 
 export const analyzeRequest = z
   .strictObject({
@@ -18,8 +19,16 @@ export const analyzeRequest = z
         if (r !== true) ctx.issues.push({ code: "custom", message: r, input: ctx.value });
       })
       .describe("Java or Spring Boot source code to review (a file, a class body, a method or statements)"),
-    lastError: z.string({ error: "lastError must be a string" }).max(MAX_TRACE_CHARS).optional().describe("Compiler error output or a stack trace"),
-    lastOutput: z.string({ error: "lastOutput must be a string" }).max(MAX_TRACE_CHARS).optional().describe("Program output"),
+    lastError: z
+      .string({ error: "lastError must be a string" })
+      .max(MAX_TRACE_CHARS)
+      .optional()
+      .describe("Compiler error output or a stack trace"),
+    lastOutput: z
+      .string({ error: "lastOutput must be a string" })
+      .max(MAX_TRACE_CHARS)
+      .optional()
+      .describe("Program output"),
   })
   .meta({ id: "AnalyzeRequest" });
 

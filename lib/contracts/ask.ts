@@ -24,7 +24,9 @@ export const askSource = z.object({
 export const askResponse = z
   .object({
     answer: z.string().describe("Markdown"),
-    sources: z.array(askSource).describe("Lesson sections the answer comes from; empty when the courses do not cover the question"),
+    sources: z
+      .array(askSource)
+      .describe("Lesson sections the answer comes from; empty when the courses do not cover the question"),
     engine: z.enum(["offline", "ai"]).optional().describe("Which engine wrote the answer"),
   })
   .meta({ id: "AskResponse" });

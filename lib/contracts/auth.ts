@@ -4,14 +4,24 @@ import { z } from "zod";
 export const signUpRequest = z
   .strictObject({
     email: z.string().trim().toLowerCase().email("email must be a valid address").max(254),
-    password: z.string().min(10, "password must be at least 10 characters").max(200, "password must be at most 200 characters"),
+    password: z
+      .string()
+      .min(10, "password must be at least 10 characters")
+      .max(200, "password must be at most 200 characters"),
     firstName: z.string().trim().min(1, "firstName is required").max(60),
     lastName: z.string().trim().min(1, "lastName is required").max(60),
   })
   .meta({ id: "SignUpRequest" });
 
 export const signUpResponse = z
-  .object({ id: z.string(), handle: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), profileUrl: z.string() })
+  .object({
+    id: z.string(),
+    handle: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileUrl: z.string(),
+  })
   .meta({ id: "SignUpResponse" });
 
 const redirectUri = z
@@ -22,10 +32,18 @@ const redirectUri = z
     if (!URL.canParse(u)) return false;
     const url = new URL(u);
     const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
-    return !url.hash && (url.protocol === "https:" || (url.protocol === "http:" && loopback) || /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(url.protocol));
+    return (
+      !url.hash &&
+      (url.protocol === "https:" ||
+        (url.protocol === "http:" && loopback) ||
+        /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(url.protocol))
+    );
   }, "redirect URIs must be https, http on loopback, or a private-use scheme, without a fragment");
 
-export const GRANT_TYPES = ["urn:ietf:params:oauth:grant-type:token-exchange", "urn:ietf:params:oauth:grant-type:jwt-bearer"] as const;
+export const GRANT_TYPES = [
+  "urn:ietf:params:oauth:grant-type:token-exchange",
+  "urn:ietf:params:oauth:grant-type:jwt-bearer",
+] as const;
 export const AUTH_METHODS = ["none", "client_secret_basic", "client_secret_post"] as const;
 
 export const clientMetadata = z

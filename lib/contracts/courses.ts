@@ -37,9 +37,10 @@ export const courseSection = z.object({
   lessons: z.array(lessonOutline),
 });
 
-export const courseDetail = courseSummary
-  .extend({ sections: z.array(courseSection) })
-  .meta({ id: "CourseDetail", description: "A course with its sections and lessons (lesson bodies: GET /api/courses/{slug}/lessons/{lesson})" });
+export const courseDetail = courseSummary.extend({ sections: z.array(courseSection) }).meta({
+  id: "CourseDetail",
+  description: "A course with its sections and lessons (lesson bodies: GET /api/courses/{slug}/lessons/{lesson})",
+});
 
 export const lessonDetail = z
   .object({
@@ -50,7 +51,9 @@ export const lessonDetail = z
     summary: z.string(),
     minutes: z.number().int(),
     isFree: z.boolean(),
-    locked: z.boolean().describe("true: a pro lesson the caller has no access to; body is null, headings are the outline"),
+    locked: z
+      .boolean()
+      .describe("true: a pro lesson the caller has no access to; body is null, headings are the outline"),
     body: z.string().nullable().describe("Markdown"),
     headings: z.array(z.object({ title: z.string(), anchor: z.string() })),
     url: z.string().url(),
@@ -60,7 +63,10 @@ export const lessonDetail = z
   .meta({ id: "Lesson" });
 
 export const courseParams = z.object({ slug: slugParam });
-export const lessonParams = z.object({ slug: slugParam.describe("Course slug, e.g. java-fundamentals"), lesson: slugParam.describe("Lesson slug, e.g. hello-java") });
+export const lessonParams = z.object({
+  slug: slugParam.describe("Course slug, e.g. java-fundamentals"),
+  lesson: slugParam.describe("Lesson slug, e.g. hello-java"),
+});
 
 export type CourseSummary = z.infer<typeof courseSummary>;
 export type CourseDetail = z.infer<typeof courseDetail>;

@@ -10,7 +10,9 @@ type Holder = { prisma?: Promise<PrismaClient> };
 const holder = globalThis as unknown as { __learnDb?: Holder };
 const state: Holder = (holder.__learnDb ??= {});
 
-export async function createPrismaClient(opts: { databaseUrl?: string; pgliteDir?: string } = {}): Promise<PrismaClient> {
+export async function createPrismaClient(
+  opts: { databaseUrl?: string; pgliteDir?: string } = {},
+): Promise<PrismaClient> {
   const url = opts.databaseUrl ?? env.DATABASE_URL;
   if (url) {
     const { PrismaPg } = await import("@prisma/adapter-pg");

@@ -17,7 +17,8 @@ export function isUniqueViolationOn(e: unknown, column: string): boolean {
   if (!isUniqueViolation(e)) return false;
   const err = e as { meta?: { target?: unknown }; message?: string; cause?: { constraint?: { fields?: string[] } } };
   const target = err?.meta?.target;
-  if (Array.isArray(target) ? target.includes(column) : typeof target === "string" && target.includes(column)) return true;
+  if (Array.isArray(target) ? target.includes(column) : typeof target === "string" && target.includes(column))
+    return true;
   if (err?.cause?.constraint?.fields?.includes(column)) return true;
   return new RegExp(`\\b${column}\\b|_${column}_key`).test(String(err?.message ?? ""));
 }

@@ -37,11 +37,16 @@ export function readMigrations(dir = path.resolve("prisma", "migrations")): Migr
 
 export async function migratePglite(db: PGlite, migrations = readMigrations()): Promise<string[]> {
   await db.exec(TABLE);
-  const rows = (await db.query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null }>(
-    `SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`,
-  )).rows;
+  const rows = (
+    await db.query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null }>(
+      `SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`,
+    )
+  ).rows;
   const failed = rows.find((r) => r.finished_at === null && r.rolled_back_at === null);
-  if (failed) throw new Error(`Migration ${failed.migration_name} failed earlier; resolve it with \`prisma migrate resolve\` first.`);
+  if (failed)
+    throw new Error(
+      `Migration ${failed.migration_name} failed earlier; resolve it with \`prisma migrate resolve\` first.`,
+    );
   const done = new Set(rows.filter((r) => r.finished_at && !r.rolled_back_at).map((r) => r.migration_name));
   const applied: string[] = [];
   for (const m of migrations) {

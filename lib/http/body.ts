@@ -6,7 +6,11 @@ export const DEFAULT_MAX_BODY = 64 * 1024;
 export async function readBodyText(req: Request, maxBytes = DEFAULT_MAX_BODY): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   const tooLarge = () =>
-    new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`, "Send a smaller body.");
+    new AppError(
+      "PAYLOAD_TOO_LARGE",
+      `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`,
+      "Send a smaller body.",
+    );
   if (declared > maxBytes) throw tooLarge();
   if (!req.body) return "";
   const reader = req.body.getReader();
@@ -47,7 +51,11 @@ const UNSTORABLE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})/;
 export const hasUnstorableText = (s: string): boolean => UNSTORABLE.test(s);
 
 function unstorableTextError(): AppError {
-  return new AppError("BAD_REQUEST", "The request body contains a NUL character or an unpaired UTF-16 surrogate.", "Send text as valid Unicode without \\u0000.");
+  return new AppError(
+    "BAD_REQUEST",
+    "The request body contains a NUL character or an unpaired UTF-16 surrogate.",
+    "Send text as valid Unicode without \\u0000.",
+  );
 }
 
 /** Throws BAD_REQUEST when any string or key of a parsed JSON value is unstorable (iterative: bodies may nest deeply). */
@@ -70,15 +78,29 @@ function assertStorable(text: string, value: unknown): void {
 /** Parses a JSON body. Missing or non-JSON content types are accepted only when the text is JSON (curl defaults). */
 export async function readJson(req: Request, maxBytes?: number): Promise<unknown> {
   const type = mediaType(req);
-  if (type && type !== "application/json" && !type.endsWith("+json") && type !== "text/plain" && type !== "application/x-www-form-urlencoded")
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Content-Type "${type}" is not supported here.`, "Send the body as application/json.");
+  if (
+    type &&
+    type !== "application/json" &&
+    !type.endsWith("+json") &&
+    type !== "text/plain" &&
+    type !== "application/x-www-form-urlencoded"
+  )
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      `Content-Type "${type}" is not supported here.`,
+      "Send the body as application/json.",
+    );
   const text = await readBodyText(req, maxBytes);
   if (!text.trim()) throw new AppError("BAD_REQUEST", "The request body is empty.", "Send a JSON object in the body.");
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new AppError("BAD_REQUEST", "The request body is not valid JSON.", "Send a JSON object, e.g. {\"query\": \"What is a record?\"}.");
+    throw new AppError(
+      "BAD_REQUEST",
+      "The request body is not valid JSON.",
+      'Send a JSON object, e.g. {"query": "What is a record?"}.',
+    );
   }
   assertStorable(text, value);
   return value;

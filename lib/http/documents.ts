@@ -10,7 +10,15 @@ export function documentRoute(contentType: string, build: () => unknown | Promis
     try {
       const body = await build();
       const text = typeof body === "string" ? body : JSON.stringify(body, null, 2);
-      return new Response(text, { status: 200, headers: { "Content-Type": contentType, "Cache-Control": DOC_CACHE, "X-Request-Id": requestId, ...CORS_HEADERS } });
+      return new Response(text, {
+        status: 200,
+        headers: {
+          "Content-Type": contentType,
+          "Cache-Control": DOC_CACHE,
+          "X-Request-Id": requestId,
+          ...CORS_HEADERS,
+        },
+      });
     } catch (e) {
       return errorResponse(e, requestId);
     }

@@ -10,9 +10,19 @@ export function rateKey(headers: Headers, principal: Principal | null): string {
 }
 
 /** Returns the RateLimit headers to add to the response; throws RATE_LIMITED (429 + Retry-After) when over. */
-export async function enforceRateLimit(policy: PolicyName, headers: Headers, principal: Principal | null): Promise<Record<string, string>> {
+export async function enforceRateLimit(
+  policy: PolicyName,
+  headers: Headers,
+  principal: Principal | null,
+): Promise<Record<string, string>> {
   const r = await checkRateLimit(policy, rateKey(headers, principal));
   const h = rateLimitHeaders(policy, r);
-  if (!r.success) throw new AppError("RATE_LIMITED", `Rate limit exceeded: ${r.limit} requests per minute.`, `Retry after ${h["Retry-After"]} s.`, h);
+  if (!r.success)
+    throw new AppError(
+      "RATE_LIMITED",
+      `Rate limit exceeded: ${r.limit} requests per minute.`,
+      `Retry after ${h["Retry-After"]} s.`,
+      h,
+    );
   return h;
 }

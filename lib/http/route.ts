@@ -56,13 +56,35 @@ const UNAVAILABLE =
  * query in flight when PostgreSQL stops), P2024 (pool timeout); PostgreSQL 57P01–57P03 (shutdown, cannot connect now),
  * 53300 (too many connections), class 08 (connection exceptions); Node socket errors.
  */
-const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "EPIPE"]);
+const UNAVAILABLE_CODES = new Set([
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "EPIPE",
+]);
 
 /** True when a throw means a backing service (database, Redis) is down or unreachable, not that our code is wrong. */
 export function isUnavailable(e: unknown): boolean {
-  let cur = e as { message?: unknown; code?: unknown; errorCode?: unknown; originalCode?: unknown; cause?: unknown } | undefined;
+  let cur = e as
+    { message?: unknown; code?: unknown; errorCode?: unknown; originalCode?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; cur && depth < 4; depth++, cur = cur.cause as typeof cur) {
-    if ([cur.code, cur.errorCode, cur.originalCode].some((c) => typeof c === "string" && UNAVAILABLE_CODES.has(c))) return true;
+    if ([cur.code, cur.errorCode, cur.originalCode].some((c) => typeof c === "string" && UNAVAILABLE_CODES.has(c)))
+      return true;
     if (UNAVAILABLE.test(String(cur.message ?? ""))) return true;
   }
   return false;
@@ -73,10 +95,19 @@ export function toAppError(e: unknown, requestId: string): AppError {
   if (isAppError(e)) return e;
   if (isUnavailable(e)) {
     log.error("dependency unavailable", { requestId, error: String((e as Error)?.message).slice(0, 300) });
-    return new AppError("SERVICE_UNAVAILABLE", "A backing service is temporarily unavailable.", "Retry in a few seconds.", { "Retry-After": "5" });
+    return new AppError(
+      "SERVICE_UNAVAILABLE",
+      "A backing service is temporarily unavailable.",
+      "Retry in a few seconds.",
+      { "Retry-After": "5" },
+    );
   }
   log.error("unhandled error", { requestId, error: String((e as Error)?.stack ?? e).slice(0, 2000) });
-  return new AppError("INTERNAL", "Something went wrong on our side.", `Retry later; quote request id ${requestId} if it persists.`);
+  return new AppError(
+    "INTERNAL",
+    "Something went wrong on our side.",
+    `Retry later; quote request id ${requestId} if it persists.`,
+  );
 }
 
 export function errorResponse(e: unknown, requestId: string): Response {
@@ -100,7 +131,8 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
 
       const headers = new Headers({ "X-Request-Id": requestId, "Cache-Control": opts.cache ?? "no-store" });
       if (opts.rateLimit) {
-        for (const [k, v] of Object.entries(await enforceRateLimit(opts.rateLimit, req.headers, principal))) headers.set(k, v);
+        for (const [k, v] of Object.entries(await enforceRateLimit(opts.rateLimit, req.headers, principal)))
+          headers.set(k, v);
       }
 
       let params: unknown = undefined;
@@ -108,18 +140,33 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
         const raw = nextCtx ? await nextCtx.params : {};
         const parsed = opts.params.safeParse(raw);
         if (!parsed.success)
-          throw new AppError("NOT_FOUND", `No resource matches this URL: ${formatZodError(parsed.error)}.`, "Check the resource ID or the URL parameters.");
+          throw new AppError(
+            "NOT_FOUND",
+            `No resource matches this URL: ${formatZodError(parsed.error)}.`,
+            "Check the resource ID or the URL parameters.",
+          );
         params = parsed.data;
       }
       let body: unknown = undefined;
       if (opts.body) {
         const json = await readJson(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY);
         const parsed = opts.body.safeParse(json);
-        if (!parsed.success) throw validationError(parsed.error, "Check the request body against the OpenAPI document at /api/openapi.json.");
+        if (!parsed.success)
+          throw validationError(
+            parsed.error,
+            "Check the request body against the OpenAPI document at /api/openapi.json.",
+          );
         body = parsed.data;
       }
 
-      const result = await handler({ req, params: params as Infer<P>, body: body as Infer<B>, principal, requestId, headers });
+      const result = await handler({
+        req,
+        params: params as Infer<P>,
+        body: body as Infer<B>,
+        principal,
+        requestId,
+        headers,
+      });
       if (result instanceof Response) {
         for (const [k, v] of headers) if (!result.headers.has(k)) result.headers.set(k, v);
         return result;
@@ -135,10 +182,17 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
 export function methodNotAllowed(allowed: string[]) {
   const allow = [...new Set([...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"])].join(", ");
   const handler = async () =>
-    Response.json(new AppError("METHOD_NOT_ALLOWED", `This endpoint supports ${allowed.join(", ")} only.`, `Use one of: ${allow}.`).toBody(), {
-      status: 405,
-      headers: { Allow: allow, "Cache-Control": "no-store", "X-Request-Id": randomUUID() },
-    });
+    Response.json(
+      new AppError(
+        "METHOD_NOT_ALLOWED",
+        `This endpoint supports ${allowed.join(", ")} only.`,
+        `Use one of: ${allow}.`,
+      ).toBody(),
+      {
+        status: 405,
+        headers: { Allow: allow, "Cache-Control": "no-store", "X-Request-Id": randomUUID() },
+      },
+    );
   const all = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !allowed.includes(m));
   return Object.fromEntries(all.map((m) => [m, handler])) as Record<string, typeof handler>;
 }

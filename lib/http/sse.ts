@@ -9,7 +9,11 @@ export function sseResponse(events: AsyncIterable<{ type: string }>, headers: He
           controller.enqueue(enc.encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`));
         }
       } catch {
-        controller.enqueue(enc.encode(`event: error\ndata: ${JSON.stringify({ error: { code: "INTERNAL", message: "The answer stream failed." } })}\n\n`));
+        controller.enqueue(
+          enc.encode(
+            `event: error\ndata: ${JSON.stringify({ error: { code: "INTERNAL", message: "The answer stream failed." } })}\n\n`,
+          ),
+        );
       } finally {
         controller.close();
       }

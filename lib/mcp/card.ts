@@ -22,12 +22,18 @@ export function serverCard() {
     auth: {
       type: "oauth2-bearer",
       required: false,
-      description: "Public tools need no token. Tools listed with a scope need `Authorization: Bearer <token>` carrying it.",
+      description:
+        "Public tools need no token. Tools listed with a scope need `Authorization: Bearer <token>` carrying it.",
       resourceMetadata: resourceMetadataUrl(),
     },
     tools: toolDefinitions().map((d) => {
       const scope = TOOLS.find((t) => t.name === d.name)?.scope;
-      return { name: d.name, title: d.annotations?.title ?? d.name, description: d.description, ...(scope ? { scope } : {}) };
+      return {
+        name: d.name,
+        title: d.annotations?.title ?? d.name,
+        description: d.description,
+        ...(scope ? { scope } : {}),
+      };
     }),
   };
 }

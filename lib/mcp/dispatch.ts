@@ -17,7 +17,17 @@ import { enforceRateLimit } from "@/lib/http/rate";
 import { formatZodError, toAppError } from "@/lib/http/route";
 import type { Principal } from "@/lib/oauth/tokens";
 import { toolDefinitions } from "./definitions";
-import { INSTRUCTIONS, RPC, RpcError, SERVER_INFO, negotiateVersion, rpcError, rpcResult, type RpcId, type RpcResponse } from "./protocol";
+import {
+  INSTRUCTIONS,
+  RPC,
+  RpcError,
+  SERVER_INFO,
+  negotiateVersion,
+  rpcError,
+  rpcResult,
+  type RpcId,
+  type RpcResponse,
+} from "./protocol";
 import { TOOLS_BY_NAME, type McpTool } from "./tools";
 
 export interface DispatchContext {
@@ -41,7 +51,8 @@ const envelope = z.object({
   error: z.unknown().optional(),
 });
 
-const usableId = (raw: unknown): RpcId => (typeof raw === "string" || (typeof raw === "number" && Number.isFinite(raw)) ? raw : null);
+const usableId = (raw: unknown): RpcId =>
+  typeof raw === "string" || (typeof raw === "number" && Number.isFinite(raw)) ? raw : null;
 
 function paramsOf<S extends z.ZodType>(schema: S, params: unknown, method: string): z.output<S> {
   if (params !== undefined && (params === null || typeof params !== "object" || Array.isArray(params)))
@@ -74,13 +85,15 @@ const HANDLERS: Record<string, Handler> = {
   "tools/list"(params) {
     const p = paramsOf(listToolsParams, params, "tools/list");
     // One page holds every tool, so no cursor is ever handed out: any cursor is one we did not issue.
-    if (p?.cursor !== undefined) throw new RpcError(RPC.INVALID_PARAMS, "Invalid cursor: tools/list returns every tool in one page.");
+    if (p?.cursor !== undefined)
+      throw new RpcError(RPC.INVALID_PARAMS, "Invalid cursor: tools/list returns every tool in one page.");
     return { tools: toolDefinitions() };
   },
   async "tools/call"(params, ctx) {
     const p = paramsOf(CallToolRequestParamsSchema, params, "tools/call");
     const tool = TOOLS_BY_NAME.get(p.name);
-    if (!tool) throw new RpcError(RPC.INVALID_PARAMS, `Unknown tool "${p.name}". Call tools/list for the available tools.`);
+    if (!tool)
+      throw new RpcError(RPC.INVALID_PARAMS, `Unknown tool "${p.name}". Call tools/list for the available tools.`);
     if (tool.scope) requireScope(tool, ctx.principal);
     return callTool(tool, p.arguments ?? {}, ctx);
   },
@@ -97,17 +110,28 @@ export const STRUCTURED_JSON = new WeakMap<object, string>();
 
 /** A failed tool call the model can read and act on: `CODE: message Hint: hint`. */
 function toolError(e: { code: string; message: string; hint?: string }): CallToolResult {
-  return { content: [{ type: "text", text: `${e.code}: ${e.message}${e.hint ? ` Hint: ${e.hint}` : ""}` }], isError: true };
+  return {
+    content: [{ type: "text", text: `${e.code}: ${e.message}${e.hint ? ` Hint: ${e.hint}` : ""}` }],
+    isError: true,
+  };
 }
 
 async function callTool(tool: McpTool, args: Record<string, unknown>, ctx: DispatchContext): Promise<CallToolResult> {
   try {
     if (tool.rateLimit)
-      for (const [k, v] of Object.entries(await enforceRateLimit(tool.rateLimit, ctx.headers, ctx.principal))) ctx.responseHeaders.set(k, v);
+      for (const [k, v] of Object.entries(await enforceRateLimit(tool.rateLimit, ctx.headers, ctx.principal)))
+        ctx.responseHeaders.set(k, v);
     const input = tool.input.safeParse(args);
     if (!input.success)
-      return toolError({ code: "VALIDATION_ERROR", message: `${formatZodError(input.error)}.`, hint: "Check the arguments against the tool's inputSchema (tools/list)." });
-    const output = tool.output.parse(await tool.run(input.data, { principal: ctx.principal })) as Record<string, unknown>;
+      return toolError({
+        code: "VALIDATION_ERROR",
+        message: `${formatZodError(input.error)}.`,
+        hint: "Check the arguments against the tool's inputSchema (tools/list).",
+      });
+    const output = tool.output.parse(await tool.run(input.data, { principal: ctx.principal })) as Record<
+      string,
+      unknown
+    >;
     const json = JSON.stringify(output);
     STRUCTURED_JSON.set(output, json);
     // The text block repeats the result as JSON for clients that predate structuredContent (MCP 2025-06-18 §tools).
@@ -115,7 +139,8 @@ async function callTool(tool: McpTool, args: Record<string, unknown>, ctx: Dispa
   } catch (e) {
     if (isAppError(e)) {
       // Retry-After and RateLimit-* tell a client when to call again, even inside a 200.
-      for (const [k, v] of Object.entries(e.headers)) if (k.toLowerCase() !== "www-authenticate") ctx.responseHeaders.set(k, v);
+      for (const [k, v] of Object.entries(e.headers))
+        if (k.toLowerCase() !== "www-authenticate") ctx.responseHeaders.set(k, v);
       return toolError(e);
     }
     // Same classification as the REST wrapper: a dependency outage is the tool's failure (the model may retry);
@@ -131,28 +156,49 @@ async function callTool(tool: McpTool, args: Record<string, unknown>, ctx: Dispa
 
 /** Dispatches one parsed JSON value (not an array: batches are refused before this). */
 export async function dispatch(message: unknown, ctx: DispatchContext): Promise<DispatchOutcome> {
-  const rawId = message && typeof message === "object" && !Array.isArray(message) ? (message as { id?: unknown }).id : undefined;
+  const rawId =
+    message && typeof message === "object" && !Array.isArray(message) ? (message as { id?: unknown }).id : undefined;
   const parsed = envelope.safeParse(message);
   if (!parsed.success || (parsed.data.method === undefined && !("result" in parsed.data || "error" in parsed.data)))
-    return { kind: "response", body: rpcError(usableId(rawId), new RpcError(RPC.INVALID_REQUEST, invalidRequestMessage(message))) };
+    return {
+      kind: "response",
+      body: rpcError(usableId(rawId), new RpcError(RPC.INVALID_REQUEST, invalidRequestMessage(message))),
+    };
   const m = parsed.data;
   // A response from the client (we never send requests, so nothing waits for it) or a notification: nothing to answer.
   if (m.method === undefined) {
-    if (m.id === undefined) return { kind: "response", body: rpcError(null, new RpcError(RPC.INVALID_REQUEST, "Invalid Request: a response needs an id.")) };
+    if (m.id === undefined)
+      return {
+        kind: "response",
+        body: rpcError(null, new RpcError(RPC.INVALID_REQUEST, "Invalid Request: a response needs an id.")),
+      };
     return { kind: "accepted" };
   }
   if (m.id === undefined) return { kind: "accepted" };
 
   const id = m.id;
   const handler = Object.hasOwn(HANDLERS, m.method) ? HANDLERS[m.method] : undefined;
-  if (!handler) return { kind: "response", body: rpcError(id, new RpcError(RPC.METHOD_NOT_FOUND, `Method not found: ${m.method}. Supported: ${Object.keys(HANDLERS).join(", ")}.`)) };
+  if (!handler)
+    return {
+      kind: "response",
+      body: rpcError(
+        id,
+        new RpcError(
+          RPC.METHOD_NOT_FOUND,
+          `Method not found: ${m.method}. Supported: ${Object.keys(HANDLERS).join(", ")}.`,
+        ),
+      ),
+    };
   try {
     return { kind: "response", body: rpcResult(id, await handler(m.params, ctx)) };
   } catch (e) {
     if (e instanceof RpcError) return { kind: "response", body: rpcError(id, e) };
     if (isAppError(e)) throw e; // HTTP-level (401/403): the transport answers it
     toAppError(e, ctx.requestId); // logs it with the request id
-    return { kind: "response", body: rpcError(id, new RpcError(RPC.INTERNAL_ERROR, "Internal error.", { requestId: ctx.requestId })) };
+    return {
+      kind: "response",
+      body: rpcError(id, new RpcError(RPC.INTERNAL_ERROR, "Internal error.", { requestId: ctx.requestId })),
+    };
   }
 }
 

@@ -12,7 +12,15 @@ import { mediaType, readBodyText } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
 import { toolDefinitions } from "./definitions";
 import { dispatch, STRUCTURED_JSON } from "./dispatch";
-import { PROTOCOL_VERSIONS, RPC, RpcError, SERVER_INFO, isSupportedVersion, rpcError, type RpcResponse } from "./protocol";
+import {
+  PROTOCOL_VERSIONS,
+  RPC,
+  RpcError,
+  SERVER_INFO,
+  isSupportedVersion,
+  rpcError,
+  type RpcResponse,
+} from "./protocol";
 
 /** Room for the largest analyze_java_code call (the REST route's cap) plus the JSON-RPC envelope. */
 export const MAX_MCP_BODY = MAX_CODE_BYTES * 2 + MAX_TRACE_CHARS * 2 + 8 * 1024;
@@ -35,13 +43,21 @@ export function isAllowedOrigin(origin: string, canonical: string = appOrigin())
     return false; // includes the opaque origin "null"
   }
   if (o.origin === c.origin) return true;
-  return LOOPBACK_HOSTS.has(c.hostname) && LOOPBACK_HOSTS.has(o.hostname) && (o.protocol === "http:" || o.protocol === "https:");
+  return (
+    LOOPBACK_HOSTS.has(c.hostname) &&
+    LOOPBACK_HOSTS.has(o.hostname) &&
+    (o.protocol === "http:" || o.protocol === "https:")
+  );
 }
 
 function checkOrigin(headers: Headers): void {
   const origin = headers.get("origin");
   if (origin !== null && !isAllowedOrigin(origin))
-    throw new AppError("FORBIDDEN", `Origin "${origin.slice(0, 200)}" may not use this MCP endpoint.`, `Requests from a browser must come from ${appOrigin()}; other clients send no Origin header.`);
+    throw new AppError(
+      "FORBIDDEN",
+      `Origin "${origin.slice(0, 200)}" may not use this MCP endpoint.`,
+      `Requests from a browser must come from ${appOrigin()}; other clients send no Origin header.`,
+    );
 }
 
 /** Media ranges of an Accept header with q > 0, lower-cased, parameters dropped. */
@@ -62,7 +78,11 @@ function acceptedTypes(headers: Headers): string[] | null {
 function checkAcceptsJson(headers: Headers): void {
   const types = acceptedTypes(headers);
   if (types === null || types.some((t) => t === "application/json" || t === "application/*" || t === "*/*")) return;
-  throw new AppError("NOT_ACCEPTABLE", "This endpoint answers with application/json.", 'Send "Accept: application/json, text/event-stream" (or no Accept header).');
+  throw new AppError(
+    "NOT_ACCEPTABLE",
+    "This endpoint answers with application/json.",
+    'Send "Accept: application/json, text/event-stream" (or no Accept header).',
+  );
 }
 
 const JSON_LIKE = new Set(["", "application/json", "text/plain", "application/x-www-form-urlencoded"]);
@@ -70,7 +90,11 @@ const JSON_LIKE = new Set(["", "application/json", "text/plain", "application/x-
 function checkContentType(req: Request): void {
   const type = mediaType(req);
   if (!JSON_LIKE.has(type) && !type.endsWith("+json"))
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Content-Type "${type}" is not supported here.`, "Send one JSON-RPC message as application/json.");
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      `Content-Type "${type}" is not supported here.`,
+      "Send one JSON-RPC message as application/json.",
+    );
 }
 
 function checkProtocolVersion(headers: Headers): void {
@@ -116,10 +140,16 @@ export async function handleMcpPost(req: Request): Promise<Response> {
       if (isAppError(e) && e.code === "PAYLOAD_TOO_LARGE") throw e;
       return rpcErrorResponse(requestId, RPC.PARSE_ERROR, "Parse error: the body is not valid JSON.");
     }
-    if (Array.isArray(message)) return rpcErrorResponse(requestId, RPC.INVALID_REQUEST, "Invalid Request: batches are not supported; send one message per POST.");
+    if (Array.isArray(message))
+      return rpcErrorResponse(
+        requestId,
+        RPC.INVALID_REQUEST,
+        "Invalid Request: batches are not supported; send one message per POST.",
+      );
 
     // initialize negotiates the version in its params; every other message may name it in the header.
-    const isInitialize = !!message && typeof message === "object" && (message as { method?: unknown }).method === "initialize";
+    const isInitialize =
+      !!message && typeof message === "object" && (message as { method?: unknown }).method === "initialize";
     if (!isInitialize) checkProtocolVersion(req.headers);
 
     const principal = await authenticateBearer(req.headers); // no token → null; a bad one → 401 even for public methods
@@ -155,10 +185,17 @@ export function handleMcpGet(req: Request): Response {
     checkOrigin(req.headers);
     const types = acceptedTypes(req.headers);
     if (types !== null && types.length > 0 && types.every((t) => t === "text/event-stream"))
-      throw new AppError("METHOD_NOT_ALLOWED", "This MCP server is stateless and opens no server-to-client SSE stream.", "POST JSON-RPC messages to this URL.", {
-        Allow: "GET, POST",
-      });
-    return Response.json(discovery(), { headers: { "X-Request-Id": requestId, "Cache-Control": "public, max-age=300", Vary: "Origin, Accept" } });
+      throw new AppError(
+        "METHOD_NOT_ALLOWED",
+        "This MCP server is stateless and opens no server-to-client SSE stream.",
+        "POST JSON-RPC messages to this URL.",
+        {
+          Allow: "GET, POST",
+        },
+      );
+    return Response.json(discovery(), {
+      headers: { "X-Request-Id": requestId, "Cache-Control": "public, max-age=300", Vary: "Origin, Accept" },
+    });
   } catch (e) {
     return errorResponse(e, requestId);
   }

@@ -10,10 +10,12 @@ export const LATEST_VERSION: ProtocolVersion = PROTOCOL_VERSIONS[0];
 /** A request without MCP-Protocol-Version is taken as 2025-03-26 (transport spec, backwards compatibility). */
 export const DEFAULT_VERSION = DEFAULT_NEGOTIATED_PROTOCOL_VERSION as ProtocolVersion;
 
-export const isSupportedVersion = (v: string): v is ProtocolVersion => (PROTOCOL_VERSIONS as readonly string[]).includes(v);
+export const isSupportedVersion = (v: string): v is ProtocolVersion =>
+  (PROTOCOL_VERSIONS as readonly string[]).includes(v);
 
 /** initialize: the client's version when we speak it, else our latest (the client then decides). */
-export const negotiateVersion = (requested: string): ProtocolVersion => (isSupportedVersion(requested) ? requested : LATEST_VERSION);
+export const negotiateVersion = (requested: string): ProtocolVersion =>
+  isSupportedVersion(requested) ? requested : LATEST_VERSION;
 
 export const SERVER_INFO = {
   name: "javaspring-learn",
@@ -48,8 +50,7 @@ export interface RpcErrorObject {
 }
 
 export type RpcResponse =
-  | { jsonrpc: "2.0"; id: RpcId; result: Record<string, unknown> }
-  | { jsonrpc: "2.0"; id: RpcId; error: RpcErrorObject };
+  { jsonrpc: "2.0"; id: RpcId; result: Record<string, unknown> } | { jsonrpc: "2.0"; id: RpcId; error: RpcErrorObject };
 
 /** A JSON-RPC error to answer inside a 200 (unknown method, bad params, internal). */
 export class RpcError extends Error {

@@ -8,12 +8,27 @@
 import { z } from "zod";
 
 export type JsonSchema = { [key: string]: unknown };
-export type ObjectSchema = JsonSchema & { type: "object"; properties?: Record<string, JsonSchema>; required?: string[] };
+export type ObjectSchema = JsonSchema & {
+  type: "object";
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 /** Keywords whose value is a map of names → subschemas: keys there are property names, never keywords. */
 const SCHEMA_MAPS = new Set(["properties", "patternProperties", "dependentSchemas"]);
-const SHAPE_KEYWORDS = new Set(["type", "properties", "items", "prefixItems", "enum", "const", "anyOf", "oneOf", "allOf", "additionalProperties"]);
+const SHAPE_KEYWORDS = new Set([
+  "type",
+  "properties",
+  "items",
+  "prefixItems",
+  "enum",
+  "const",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "additionalProperties",
+]);
 
 interface Walk {
   defs: Record<string, JsonSchema>;
@@ -46,7 +61,11 @@ function compact(node: unknown, w: Walk, depth = 0): unknown {
 /** The JSON Schema of a contract as a tool's inputSchema ("input") or outputSchema ("output"). */
 export function toolJsonSchema(schema: z.ZodType, io: "input" | "output"): ObjectSchema {
   const raw = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "throw" }) as JsonSchema;
-  const result = compact(raw, { defs: (raw.$defs ?? {}) as Record<string, JsonSchema>, shapeOnly: io === "output" }) as JsonSchema;
-  if (result.type !== "object") throw new Error(`A tool ${io} schema must describe a JSON object, got ${JSON.stringify(result.type)}`);
+  const result = compact(raw, {
+    defs: (raw.$defs ?? {}) as Record<string, JsonSchema>,
+    shapeOnly: io === "output",
+  }) as JsonSchema;
+  if (result.type !== "object")
+    throw new Error(`A tool ${io} schema must describe a JSON object, got ${JSON.stringify(result.type)}`);
   return result as ObjectSchema;
 }

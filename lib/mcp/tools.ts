@@ -61,7 +61,8 @@ export const TOOLS: readonly McpTool[] = [
   tool({
     name: "get_course",
     title: "Get course",
-    description: "Get a course by slug with its sections and lesson outline (slugs, minutes, free or pro). Use it to plan study or find a lesson slug.",
+    description:
+      "Get a course by slug with its sections and lesson outline (slugs, minutes, free or pro). Use it to plan study or find a lesson slug.",
     input: courseParams,
     output: courseDetail,
     annotations: catalogue,
@@ -83,7 +84,8 @@ export const TOOLS: readonly McpTool[] = [
   tool({
     name: "list_master_programs",
     title: "List master programs",
-    description: "List the active master specialization programs with price (cents, currency) and the courses each includes.",
+    description:
+      "List the active master specialization programs with price (cents, currency) and the courses each includes.",
     input: noArgs,
     output: z.object({ programs: z.array(masterProgram) }),
     annotations: catalogue,
@@ -92,7 +94,8 @@ export const TOOLS: readonly McpTool[] = [
   tool({
     name: "get_user_profile",
     title: "Get learner profile",
-    description: "Get a learner's public profile by user id or handle: name, bio, completed courses, skills (as their privacy settings allow).",
+    description:
+      "Get a learner's public profile by user id or handle: name, bio, completed courses, skills (as their privacy settings allow).",
     input: userParams,
     output: userProfile,
     annotations: catalogue,
@@ -111,7 +114,10 @@ export const TOOLS: readonly McpTool[] = [
       const r = await askQuestion(input);
       return { answer: r.answer, sources: r.sources, engine: r.engine };
     },
-    text: (r) => (r.sources.length ? `${r.answer}\n\nSources:\n${r.sources.map((s) => `- [${s.title}](${s.url})`).join("\n")}` : r.answer),
+    text: (r) =>
+      r.sources.length
+        ? `${r.answer}\n\nSources:\n${r.sources.map((s) => `- [${s.title}](${s.url})`).join("\n")}`
+        : r.answer,
   }),
   tool({
     name: "analyze_java_code",

@@ -18,7 +18,13 @@ export class OAuthError extends Error {
   constructor(
     readonly error: OAuthErrorCode,
     readonly description: string,
-    readonly status = error === "invalid_client" ? 401 : error === "server_error" ? 500 : error === "temporarily_unavailable" ? 503 : 400,
+    readonly status = error === "invalid_client"
+      ? 401
+      : error === "server_error"
+        ? 500
+        : error === "temporarily_unavailable"
+          ? 503
+          : 400,
     readonly headers: Record<string, string> = {},
   ) {
     super(description);

@@ -11,7 +11,8 @@ export async function readOAuthParams(req: Request): Promise<Record<string, stri
   try {
     text = await readBodyText(req, OAUTH_MAX_BODY);
   } catch (e) {
-    if (e instanceof AppError && e.code === "PAYLOAD_TOO_LARGE") throw new OAuthError("invalid_request", e.message, 413);
+    if (e instanceof AppError && e.code === "PAYLOAD_TOO_LARGE")
+      throw new OAuthError("invalid_request", e.message, 413);
     if (e instanceof AppError) throw new OAuthError("invalid_request", e.message);
     throw e;
   }
@@ -24,15 +25,20 @@ export async function readOAuthParams(req: Request): Promise<Record<string, stri
     } catch {
       throw new OAuthError("invalid_request", "The body is not valid JSON.");
     }
-    if (!json || typeof json !== "object" || Array.isArray(json)) throw new OAuthError("invalid_request", "The body must be a JSON object.");
+    if (!json || typeof json !== "object" || Array.isArray(json))
+      throw new OAuthError("invalid_request", "The body must be a JSON object.");
     for (const [k, v] of Object.entries(json)) {
-      if (typeof v !== "string") throw new OAuthError("invalid_request", `Parameter "${k.slice(0, 50)}" must be a string.`);
+      if (typeof v !== "string")
+        throw new OAuthError("invalid_request", `Parameter "${k.slice(0, 50)}" must be a string.`);
       out[k] = v;
     }
     return storable(out);
   }
   if (type && type !== "application/x-www-form-urlencoded")
-    throw new OAuthError("invalid_request", `Content-Type "${type}" is not supported; use application/x-www-form-urlencoded or application/json.`);
+    throw new OAuthError(
+      "invalid_request",
+      `Content-Type "${type}" is not supported; use application/x-www-form-urlencoded or application/json.`,
+    );
   const params = new URLSearchParams(text);
   for (const [k, v] of params) {
     if (Object.hasOwn(out, k)) throw new OAuthError("invalid_request", `Parameter "${k.slice(0, 50)}" is repeated.`);
@@ -44,6 +50,7 @@ export async function readOAuthParams(req: Request): Promise<Record<string, stri
 /** NUL (`%00`) and unpaired surrogates cannot be looked up in or stored by the database: refuse them up front. */
 function storable(params: Record<string, string>): Record<string, string> {
   for (const [k, v] of Object.entries(params))
-    if (hasUnstorableText(k) || hasUnstorableText(v)) throw new OAuthError("invalid_request", "Parameters must be valid Unicode text without NUL characters.");
+    if (hasUnstorableText(k) || hasUnstorableText(v))
+      throw new OAuthError("invalid_request", "Parameters must be valid Unicode text without NUL characters.");
   return params;
 }

@@ -29,21 +29,39 @@ async function registerResponse(req: Request, requestId: string): Promise<Respon
     return withCors(errorResponse(e, requestId));
   }
   if (!body || typeof body !== "object" || Array.isArray(body))
-    return oauthErrorResponse(new OAuthError("invalid_client_metadata", "The body must be a JSON object: client metadata (RFC 7591) or {email, password, firstName, lastName}."));
+    return oauthErrorResponse(
+      new OAuthError(
+        "invalid_client_metadata",
+        "The body must be a JSON object: client metadata (RFC 7591) or {email, password, firstName, lastName}.",
+      ),
+    );
   const keys = Object.keys(body);
   const isSignUp = keys.some((k) => SIGNUP_KEYS.has(k));
   const isClient = keys.some((k) => CLIENT_KEYS.has(k));
   if (isSignUp && isClient)
-    return oauthErrorResponse(new OAuthError("invalid_request", "Send either client metadata (RFC 7591) or learner sign-up fields, not both."));
+    return oauthErrorResponse(
+      new OAuthError("invalid_request", "Send either client metadata (RFC 7591) or learner sign-up fields, not both."),
+    );
   try {
     if (isSignUp) {
       const parsed = signUpRequest.safeParse(body);
-      if (!parsed.success) throw validationError(parsed.error, "Send {email, password (10+ characters), firstName, lastName}.");
+      if (!parsed.success)
+        throw validationError(parsed.error, "Send {email, password (10+ characters), firstName, lastName}.");
       const user = await signUp(parsed.data);
-      return Response.json(signUpResponse.parse({ ...user, email: user.email!, profileUrl: profileUrl(user.handle) }), { status: 201, headers: { ...NO_STORE, ...CORS_HEADERS } });
+      return Response.json(signUpResponse.parse({ ...user, email: user.email!, profileUrl: profileUrl(user.handle) }), {
+        status: 201,
+        headers: { ...NO_STORE, ...CORS_HEADERS },
+      });
     }
     const unknown = keys.filter((k) => !CLIENT_KEYS.has(k));
-    if (!isClient && keys.length) throw new OAuthError("invalid_client_metadata", `Unknown fields: ${unknown.slice(0, 5).map((k) => k.slice(0, 50)).join(", ")}.`);
+    if (!isClient && keys.length)
+      throw new OAuthError(
+        "invalid_client_metadata",
+        `Unknown fields: ${unknown
+          .slice(0, 5)
+          .map((k) => k.slice(0, 50))
+          .join(", ")}.`,
+      );
     return oauthJson(await registerClient(body as Record<string, unknown>), 201);
   } catch (e) {
     if (e instanceof OAuthError) return oauthErrorResponse(e);

@@ -26,7 +26,13 @@ export interface IssuedToken {
 const key = () => new TextEncoder().encode(`access-token:${authSecret()}`);
 export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
-export async function issueAccessToken(opts: { userId: string; scopes: Scope[]; clientId?: string | null; label?: string; ttlSeconds?: number }): Promise<IssuedToken> {
+export async function issueAccessToken(opts: {
+  userId: string;
+  scopes: Scope[];
+  clientId?: string | null;
+  label?: string;
+  ttlSeconds?: number;
+}): Promise<IssuedToken> {
   const prisma = await getPrisma();
   const ttl = opts.ttlSeconds ?? env.ACCESS_TOKEN_TTL_SECONDS;
   const jti = randomUUID();
@@ -59,11 +65,20 @@ export async function issueAccessToken(opts: { userId: string; scopes: Scope[]; 
 export type VerifyFailure = "invalid" | "expired" | "revoked";
 
 /** Verifies signature, issuer, audience, expiry, then the database row (revocation). */
-export async function verifyAccessToken(token: string): Promise<{ ok: true; principal: Principal } | { ok: false; reason: VerifyFailure }> {
+export async function verifyAccessToken(
+  token: string,
+): Promise<{ ok: true; principal: Principal } | { ok: false; reason: VerifyFailure }> {
   if (token.length > 4096 || token.split(".").length !== 3) return { ok: false, reason: "invalid" };
   const origin = appOrigin();
   try {
-    await jwtVerify(token, key(), { algorithms: ["HS256"], issuer: origin, audience: origin, typ: "at+jwt", clockTolerance: 60, requiredClaims: ["sub", "jti", "exp"] });
+    await jwtVerify(token, key(), {
+      algorithms: ["HS256"],
+      issuer: origin,
+      audience: origin,
+      typ: "at+jwt",
+      clockTolerance: 60,
+      requiredClaims: ["sub", "jti", "exp"],
+    });
   } catch (e) {
     return { ok: false, reason: e instanceof joseErrors.JWTExpired ? "expired" : "invalid" };
   }
@@ -75,7 +90,16 @@ export async function verifyAccessToken(token: string): Promise<{ ok: true; prin
   if (!row || row.audience !== origin) return { ok: false, reason: "invalid" };
   if (row.revokedAt) return { ok: false, reason: "revoked" };
   if (row.expiresAt.getTime() < Date.now()) return { ok: false, reason: "expired" };
-  return { ok: true, principal: { userId: row.userId, scopes: row.scope.split(" ") as Scope[], tokenId: row.id, clientId: row.clientId, via: "token" } };
+  return {
+    ok: true,
+    principal: {
+      userId: row.userId,
+      scopes: row.scope.split(" ") as Scope[],
+      tokenId: row.id,
+      clientId: row.clientId,
+      via: "token",
+    },
+  };
 }
 
 /** RFC 7009: revoke by token value. Unknown or foreign tokens are ignored (the caller still answers 200). */
@@ -90,6 +114,9 @@ export async function revokeToken(token: string, opts: { userId?: string } = {})
 
 export async function revokeTokenById(id: string, userId: string): Promise<boolean> {
   const prisma = await getPrisma();
-  const r = await prisma.accessToken.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const r = await prisma.accessToken.updateMany({
+    where: { id, userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return r.count > 0;
 }

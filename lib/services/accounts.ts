@@ -57,26 +57,37 @@ export async function signUp(input: SignUp) {
   const email = input.email.trim().toLowerCase();
   try {
     const passwordHash = await hashPassword(input.password);
-    const user = await withUniqueHandle(`${input.firstName}-${input.lastName}`, (handle) => prisma.user.create({
-      data: {
-        email,
-        passwordHash,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        handle,
-      },
-      select: { id: true, handle: true, firstName: true, lastName: true, email: true, createdAt: true },
-    }));
+    const user = await withUniqueHandle(`${input.firstName}-${input.lastName}`, (handle) =>
+      prisma.user.create({
+        data: {
+          email,
+          passwordHash,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          handle,
+        },
+        select: { id: true, handle: true, firstName: true, lastName: true, email: true, createdAt: true },
+      }),
+    );
     return user;
   } catch (e) {
     if (isUniqueViolation(e))
-      throw new AppError("CONFLICT", "An account with this email already exists.", "Sign in instead, or use another email.");
+      throw new AppError(
+        "CONFLICT",
+        "An account with this email already exists.",
+        "Sign in instead, or use another email.",
+      );
     throw e;
   }
 }
 
 /** Users are keyed by (issuer, subject); first sight creates the user. */
-export async function findOrCreateOAuthUser(opts: { issuer: string; subject: string; email: string | null; name: string }) {
+export async function findOrCreateOAuthUser(opts: {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string;
+}) {
   const prisma = await getPrisma();
   const found = await prisma.userIdentity.findUnique({
     where: { issuer_subject: { issuer: opts.issuer, subject: opts.subject } },
@@ -85,15 +96,17 @@ export async function findOrCreateOAuthUser(opts: { issuer: string; subject: str
   if (found) return found.user;
   const [first, ...rest] = (opts.name || opts.email?.split("@")[0] || "Learner").trim().split(/\s+/);
   try {
-    return await withUniqueHandle(opts.name || first, (handle) => prisma.user.create({
-      data: {
-        firstName: first.slice(0, 60),
-        lastName: rest.join(" ").slice(0, 60),
-        handle,
-        identities: { create: { issuer: opts.issuer, subject: opts.subject } },
-      },
-      select: { id: true, handle: true },
-    }));
+    return await withUniqueHandle(opts.name || first, (handle) =>
+      prisma.user.create({
+        data: {
+          firstName: first.slice(0, 60),
+          lastName: rest.join(" ").slice(0, 60),
+          handle,
+          identities: { create: { issuer: opts.issuer, subject: opts.subject } },
+        },
+        select: { id: true, handle: true },
+      }),
+    );
   } catch (e) {
     // A concurrent first sign-in of the same identity: read the winner.
     if (isUniqueViolation(e)) {
@@ -111,7 +124,18 @@ export async function getAccount(userId: string) {
   const prisma = await getPrisma();
   return prisma.user.findUnique({
     where: { id: userId },
-    select: { id: true, handle: true, email: true, firstName: true, lastName: true, bio: true, isPro: true, profilePublic: true, showCompletions: true, showSkills: true },
+    select: {
+      id: true,
+      handle: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      bio: true,
+      isPro: true,
+      profilePublic: true,
+      showCompletions: true,
+      showSkills: true,
+    },
   });
 }
 
@@ -133,6 +157,15 @@ export async function listTokens(userId: string) {
     where: { userId },
     orderBy: { createdAt: "desc" },
     take: 100,
-    select: { id: true, label: true, scope: true, createdAt: true, expiresAt: true, revokedAt: true, lastUsedAt: true, client: { select: { clientName: true, clientId: true } } },
+    select: {
+      id: true,
+      label: true,
+      scope: true,
+      createdAt: true,
+      expiresAt: true,
+      revokedAt: true,
+      lastUsedAt: true,
+      client: { select: { clientName: true, clientId: true } },
+    },
   });
 }

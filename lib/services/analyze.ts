@@ -23,7 +23,11 @@ export async function analyzeCode(input: AnalyzeRequest): Promise<AnalyzeRespons
     result = analyzeJava({ code: input.code, lastError: input.lastError, lastOutput: input.lastOutput });
   } catch (e) {
     if (e instanceof AnalyzerLimitError)
-      throw new AppError("UNPROCESSABLE", `The code is too complex to analyse within the time budget: ${e.message}`, "Send a smaller file or one class at a time.");
+      throw new AppError(
+        "UNPROCESSABLE",
+        `The code is too complex to analyse within the time budget: ${e.message}`,
+        "Send a smaller file or one class at a time.",
+      );
     throw e;
   }
   const base = { analysis: result.analysis, findings: result.findings };
@@ -36,12 +40,21 @@ export async function analyzeCode(input: AnalyzeRequest): Promise<AnalyzeRespons
       `Code:\n${fence}java\n${input.code.slice(0, 20_000)}\n${fence}`,
       input.lastError ? `Last error:\n${fence}\n${input.lastError.slice(0, 4000)}\n${fence}` : "",
     ].join("\n\n");
-    const r = await generateText({ model, system: REVIEW_SYSTEM, prompt, maxRetries: 0, abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS), temperature: 0.2 });
+    const r = await generateText({
+      model,
+      system: REVIEW_SYSTEM,
+      prompt,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS),
+      temperature: 0.2,
+    });
     if (!r.text.trim()) throw new Error("empty review");
     const analysis = `${result.analysis}\n\n---\n\n## AI review (model-written)\n\n> Suggestions from a language model, given the findings above. The findings above take precedence.\n\n${r.text.trim()}\n`;
     return { ...analyzeResponse.parse({ ...base, analysis, engine: "ai" }), engine: "ai" };
   } catch (e) {
-    log.warn("ai review failed; returning the deterministic analysis", { error: String((e as Error)?.message).slice(0, 200) });
+    log.warn("ai review failed; returning the deterministic analysis", {
+      error: String((e as Error)?.message).slice(0, 200),
+    });
     return { ...analyzeResponse.parse({ ...base, engine: "offline" }), engine: "offline" };
   }
 }

@@ -3,7 +3,14 @@
 import { generateText, streamText } from "ai";
 import { getModel } from "@/lib/ai/provider";
 import { askResponse, type AskRequest, type AskResponse } from "@/lib/contracts/ask";
-import { buildGroundedPrompt, citedSources, composeOfflineAnswer, searchSections, type OfflineAnswer, type SectionHit } from "@/lib/ask";
+import {
+  buildGroundedPrompt,
+  citedSources,
+  composeOfflineAnswer,
+  searchSections,
+  type OfflineAnswer,
+  type SectionHit,
+} from "@/lib/ask";
 import { createAskIndexCache } from "@/lib/ask/cache";
 import { getLessonContentVersion, listLessonsForIndex } from "@/lib/db/queries/courses";
 import { env } from "@/lib/env";
@@ -75,12 +82,30 @@ export async function askQuestion(input: AskRequest): Promise<AskResult> {
   if (!model || !off.covered) return offline(off); // without a model, or with nothing to ground on: the offline answer
   const { system, prompt } = buildGroundedPrompt(input.query, hits);
   try {
-    const r = await generateText({ model, system, prompt, maxRetries: 0, abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS), temperature: 0.2 });
+    const r = await generateText({
+      model,
+      system,
+      prompt,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS),
+      temperature: 0.2,
+    });
     if (!r.text.trim()) throw new Error("empty answer");
-    return { ...askResponse.parse({ answer: r.text, sources: relativeSources(citedSources(r.text, hits), hits), engine: "ai" }), engine: "ai" };
+    return {
+      ...askResponse.parse({
+        answer: r.text,
+        sources: relativeSources(citedSources(r.text, hits), hits),
+        engine: "ai",
+      }),
+      engine: "ai",
+    };
   } catch (e) {
-    const reason = (e as Error)?.name === "TimeoutError" || (e as Error)?.name === "AbortError" ? "timeout" : "upstream-error";
-    log.warn("ai answer failed; using the offline engine", { reason, error: String((e as Error)?.message).slice(0, 200) });
+    const reason =
+      (e as Error)?.name === "TimeoutError" || (e as Error)?.name === "AbortError" ? "timeout" : "upstream-error";
+    log.warn("ai answer failed; using the offline engine", {
+      reason,
+      error: String((e as Error)?.message).slice(0, 200),
+    });
     return offline(off, reason);
   }
 }
@@ -100,7 +125,14 @@ export async function* streamAsk(input: AskRequest): AsyncGenerator<AskEvent> {
     const { system, prompt } = buildGroundedPrompt(input.query, hits);
     let text = "";
     try {
-      const r = streamText({ model, system, prompt, maxRetries: 0, abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS), temperature: 0.2 });
+      const r = streamText({
+        model,
+        system,
+        prompt,
+        maxRetries: 0,
+        abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS),
+        temperature: 0.2,
+      });
       for await (const chunk of r.textStream) {
         text += chunk;
         yield { type: "delta", text: chunk };
@@ -110,7 +142,11 @@ export async function* streamAsk(input: AskRequest): AsyncGenerator<AskEvent> {
       return;
     } catch (e) {
       log.warn("ai stream failed; using the offline engine", { error: String((e as Error)?.message).slice(0, 200) });
-      if (text) yield { type: "delta", text: "\n\n---\n\n*The AI engine stopped; here is the answer from the lessons instead.*\n\n" };
+      if (text)
+        yield {
+          type: "delta",
+          text: "\n\n---\n\n*The AI engine stopped; here is the answer from the lessons instead.*\n\n",
+        };
       const fb = offline(off, "upstream-error");
       for (const part of chunks(fb.answer)) yield { type: "delta", text: part };
       yield { type: "done", engine: "offline", sources: fb.sources, fallback: "upstream-error" };

@@ -1,5 +1,12 @@
 // Catalogue service: the same functions back the REST routes, the MCP tools and the pages.
-import { courseDetail, courseSummary, lessonDetail, type CourseDetail, type CourseSummary, type LessonDetail } from "@/lib/contracts/courses";
+import {
+  courseDetail,
+  courseSummary,
+  lessonDetail,
+  type CourseDetail,
+  type CourseSummary,
+  type LessonDetail,
+} from "@/lib/contracts/courses";
 import { splitSections } from "@/lib/content/sections";
 import { getCourseBySlug, getLessonBySlugs, listPublishedCourses } from "@/lib/db/queries/courses";
 import { getUserAccessById } from "@/lib/db/queries/users";
@@ -34,7 +41,8 @@ export function listCourses(): Promise<CourseSummary[]> {
   });
 }
 
-const courseNotFound = (slug: string) => [`No course with slug "${slug}".`, "Check the slug in the URL; GET /api/courses lists valid slugs."] as const;
+const courseNotFound = (slug: string) =>
+  [`No course with slug "${slug}".`, "Check the slug in the URL; GET /api/courses lists valid slugs."] as const;
 
 export function getCourse(slug: string): Promise<CourseDetail> {
   return memo(`courses:${slug}`, async () => {
@@ -45,7 +53,14 @@ export function getCourse(slug: string): Promise<CourseDetail> {
       sections: c.sections.map((s) => ({
         slug: s.slug,
         title: s.title,
-        lessons: s.lessons.map((l) => ({ slug: l.slug, title: l.title, summary: l.summary, minutes: l.minutes, isFree: l.isFree, url: lessonUrl(c.slug, l.slug) })),
+        lessons: s.lessons.map((l) => ({
+          slug: l.slug,
+          title: l.title,
+          summary: l.summary,
+          minutes: l.minutes,
+          isFree: l.isFree,
+          url: lessonUrl(c.slug, l.slug),
+        })),
       })),
     });
   });
@@ -67,7 +82,11 @@ export async function canRead(lesson: { isFree: boolean }, viewer: Viewer | null
   return (await getUserAccessById({ id: viewer.userId }))?.isPro === true;
 }
 
-export async function getLesson(courseSlug: string, lessonSlug: string, viewer: Viewer | null = null): Promise<LessonDetail> {
+export async function getLesson(
+  courseSlug: string,
+  lessonSlug: string,
+  viewer: Viewer | null = null,
+): Promise<LessonDetail> {
   const l = orNotFound(
     await getLessonBySlugs({ courseSlug, lessonSlug }),
     `No lesson "${lessonSlug}" in course "${courseSlug}".`,

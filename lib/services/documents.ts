@@ -20,7 +20,10 @@ export function llmsTxt(): Promise<string> {
       "",
       "## Courses",
       "",
-      ...courses.map((c) => `- [${c.title}](${o}/courses/${c.slug}): ${c.summary ?? c.title} (${c.access}, ${c.lessonCount} lessons; JSON: ${o}/api/courses/${c.slug})`),
+      ...courses.map(
+        (c) =>
+          `- [${c.title}](${o}/courses/${c.slug}): ${c.summary ?? c.title} (${c.access}, ${c.lessonCount} lessons; JSON: ${o}/api/courses/${c.slug})`,
+      ),
       "",
       "## API",
       "",
@@ -66,16 +69,29 @@ export function pricingMarkdown(): Promise<string> {
       "",
       "| Plan | Price | priceCents | Currency | Billing |",
       "|---|---|---|---|---|",
-      ...plans.map((p) => `| ${p.name} | ${p.priceCents === 0 ? "Free" : formatPrice(p.priceCents, p.currency) + per(p.interval)} | ${p.priceCents} | ${p.currency} | ${p.interval ?? "none"} |`),
+      ...plans.map(
+        (p) =>
+          `| ${p.name} | ${p.priceCents === 0 ? "Free" : formatPrice(p.priceCents, p.currency) + per(p.interval)} | ${p.priceCents} | ${p.currency} | ${p.interval ?? "none"} |`,
+      ),
       "",
       ...plans.flatMap((p) => [`### ${p.name}`, "", p.description, "", ...p.features.map((f) => `- ${f}`), ""]),
       "## Master programs",
       "",
       "| Program | Price | priceCents | Currency | Courses |",
       "|---|---|---|---|---|",
-      ...masters.map((m) => `| [${m.title}](${o}/masters#${m.slug}) | ${formatPrice(m.priceCents, m.currency)} | ${m.priceCents} | ${m.currency} | ${m.courses.length} |`),
+      ...masters.map(
+        (m) =>
+          `| [${m.title}](${o}/masters#${m.slug}) | ${formatPrice(m.priceCents, m.currency)} | ${m.priceCents} | ${m.currency} | ${m.courses.length} |`,
+      ),
       "",
-      ...masters.flatMap((m) => [`### ${m.title}`, "", `${formatPrice(m.priceCents, m.currency)} (one-time). ${m.description}`, "", ...m.courses.map((c) => `- [${c.title}](${o}/courses/${c.slug})`), ""]),
+      ...masters.flatMap((m) => [
+        `### ${m.title}`,
+        "",
+        `${formatPrice(m.priceCents, m.currency)} (one-time). ${m.description}`,
+        "",
+        ...m.courses.map((c) => `- [${c.title}](${o}/courses/${c.slug})`),
+        "",
+      ]),
     ];
     return lines.join("\n");
   });

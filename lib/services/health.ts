@@ -1,4 +1,5 @@
 // Health of the backing services, for uptime checks.
+import packageJson from "@/package.json";
 import { aiMode } from "@/lib/ai/provider";
 import { getPrisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -7,7 +8,11 @@ import { rateLimitStoreKind, pingRateLimitStore } from "@/lib/ratelimit";
 export interface Health {
   status: "ok" | "degraded" | "down";
   version: string;
-  checks: { database: { ok: boolean; kind: "postgres" | "pglite"; ms: number }; rateLimitStore: { ok: boolean; kind: string; ms: number }; ai: { mode: string } };
+  checks: {
+    database: { ok: boolean; kind: "postgres" | "pglite"; ms: number };
+    rateLimitStore: { ok: boolean; kind: string; ms: number };
+    ai: { mode: string };
+  };
 }
 
 async function timed(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok: boolean; ms: number }> {
@@ -21,10 +26,13 @@ async function timed(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok
 }
 
 export async function getHealth(): Promise<Health> {
-  const [db, rl] = await Promise.all([timed(async () => (await getPrisma()).$queryRaw`SELECT 1`), timed(pingRateLimitStore)]);
+  const [db, rl] = await Promise.all([
+    timed(async () => (await getPrisma()).$queryRaw`SELECT 1`),
+    timed(pingRateLimitStore),
+  ]);
   return {
     status: !db.ok ? "down" : !rl.ok ? "degraded" : "ok",
-    version: process.env.npm_package_version ?? "1.0.0",
+    version: packageJson.version,
     checks: {
       database: { ...db, kind: env.DATABASE_URL ? "postgres" : "pglite" },
       rateLimitStore: { ...rl, kind: rateLimitStoreKind() },

@@ -16,7 +16,11 @@ import { AppError, orNotFound } from "@/lib/errors";
 import { canRead } from "./courses";
 
 async function courseOrThrow(courseSlug: string) {
-  return orNotFound(await getCourseLessonsForProgress({ courseSlug }), `No course with slug "${courseSlug}".`, "GET /api/courses lists valid slugs.");
+  return orNotFound(
+    await getCourseLessonsForProgress({ courseSlug }),
+    `No course with slug "${courseSlug}".`,
+    "GET /api/courses lists valid slugs.",
+  );
 }
 
 type CourseLessons = NonNullable<Awaited<ReturnType<typeof getCourseLessonsForProgress>>>;
@@ -45,10 +49,18 @@ export async function getCourseProgress(userId: string, courseSlug: string): Pro
 
 export async function updateProgress(userId: string, u: ProgressUpdate): Promise<CourseProgress> {
   const c = await courseOrThrow(u.course);
-  const lesson = orNotFound(c.lessons.find((l) => l.slug === u.lesson), `No lesson "${u.lesson}" in course "${u.course}".`, `GET /api/courses/${u.course} lists its lessons.`);
+  const lesson = orNotFound(
+    c.lessons.find((l) => l.slug === u.lesson),
+    `No lesson "${u.lesson}" in course "${u.course}".`,
+    `GET /api/courses/${u.course} lists its lessons.`,
+  );
   if (u.completed) {
     if (!(await canRead(lesson, { userId })))
-      throw new AppError("FORBIDDEN", "This is a pro lesson; only pro learners can complete it.", "See /pricing.md for the Pro plan.");
+      throw new AppError(
+        "FORBIDDEN",
+        "This is a pro lesson; only pro learners can complete it.",
+        "See /pricing.md for the Pro plan.",
+      );
     await upsertLessonCompletion({ userId, lessonId: lesson.id });
   } else await deleteLessonCompletion({ userId, lessonId: lesson.id });
   const count = await countLessonCompletions({ userId, courseId: c.id });
@@ -61,10 +73,22 @@ export async function listProgress(userId: string) {
   const [lessons, courses] = await Promise.all([listLessonCompletions({ userId }), listCourseCompletions({ userId })]);
   // completions are most recent first, so the Map keeps courses in the order they were last worked on
   const done = new Map<string, Set<string>>();
-  for (const l of lessons) (done.get(l.lesson.course.slug) ?? done.set(l.lesson.course.slug, new Set()).get(l.lesson.course.slug)!).add(l.lesson.slug);
-  const all = await Promise.all([...done].map(async ([slug, set]) => {
-    const c = await getCourseLessonsForProgress({ courseSlug: slug });
-    return c ? progressOf(c, set) : null; // an unpublished course drops out
-  }));
-  return { courses: all.filter((x): x is CourseProgress => x !== null), completedCourses: courses.map((c) => ({ slug: c.course.slug, title: c.course.title, completedAt: c.completedAt.toISOString() })) };
+  for (const l of lessons)
+    (done.get(l.lesson.course.slug) ?? done.set(l.lesson.course.slug, new Set()).get(l.lesson.course.slug)!).add(
+      l.lesson.slug,
+    );
+  const all = await Promise.all(
+    [...done].map(async ([slug, set]) => {
+      const c = await getCourseLessonsForProgress({ courseSlug: slug });
+      return c ? progressOf(c, set) : null; // an unpublished course drops out
+    }),
+  );
+  return {
+    courses: all.filter((x): x is CourseProgress => x !== null),
+    completedCourses: courses.map((c) => ({
+      slug: c.course.slug,
+      title: c.course.title,
+      completedAt: c.completedAt.toISOString(),
+    })),
+  };
 }

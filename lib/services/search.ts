@@ -12,7 +12,10 @@ export interface SearchResults {
 export async function searchSite(raw: string): Promise<SearchResults> {
   const query = raw.trim().slice(0, 200);
   if (!query) return { query, courses: [], sections: [] };
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
   const [courses, hits] = await Promise.all([listCourses(), retrieve(query, 20)]);
   return {
     query,

@@ -2,7 +2,9 @@
 import { appOrigin } from "@/lib/env";
 
 export const courseUrl = (course: string) => `${appOrigin()}/courses/${course}`;
-export const lessonPath = (course: string, lesson: string, anchor?: string) => `/courses/${course}/${lesson}${anchor ? `#${anchor}` : ""}`;
-export const lessonUrl = (course: string, lesson: string, anchor?: string) => `${appOrigin()}${lessonPath(course, lesson, anchor)}`;
+export const lessonPath = (course: string, lesson: string, anchor?: string) =>
+  `/courses/${course}/${lesson}${anchor ? `#${anchor}` : ""}`;
+export const lessonUrl = (course: string, lesson: string, anchor?: string) =>
+  `${appOrigin()}${lessonPath(course, lesson, anchor)}`;
 export const profileUrl = (handle: string) => `${appOrigin()}/u/${handle}`;
 export const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${appOrigin()}${path}`);

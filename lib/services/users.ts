@@ -7,12 +7,18 @@ import { profileUrl } from "./urls";
 export async function getUserProfile(idOrHandle: string): Promise<UserProfile> {
   const u = await getPublicUserByIdOrHandle({ idOrHandle });
   if (!u || !u.profilePublic)
-    throw new AppError("NOT_FOUND", `No public profile "${idOrHandle}".`, "Check the user ID or profile handle in the URL.");
+    throw new AppError(
+      "NOT_FOUND",
+      `No public profile "${idOrHandle}".`,
+      "Check the user ID or profile handle in the URL.",
+    );
   const completions = u.showCompletions ? u.courseCompletions : undefined;
   const skills = new Map<string, { name: string; course: { slug: string; title: string } }>();
   if (u.showSkills)
     for (const c of u.courseCompletions)
-      for (const s of c.course.skills) if (!skills.has(s.skill.name)) skills.set(s.skill.name, { name: s.skill.name, course: { slug: c.course.slug, title: c.course.title } });
+      for (const s of c.course.skills)
+        if (!skills.has(s.skill.name))
+          skills.set(s.skill.name, { name: s.skill.name, course: { slug: c.course.slug, title: c.course.title } });
   return userProfile.parse({
     id: u.id,
     handle: u.handle,
@@ -22,7 +28,11 @@ export async function getUserProfile(idOrHandle: string): Promise<UserProfile> {
     ...(completions
       ? {
           completedCoursesCount: completions.length,
-          completedCourses: completions.map((c) => ({ slug: c.course.slug, title: c.course.title, completedAt: c.completedAt.toISOString() })),
+          completedCourses: completions.map((c) => ({
+            slug: c.course.slug,
+            title: c.course.title,
+            completedAt: c.completedAt.toISOString(),
+          })),
         }
       : {}),
     ...(u.showSkills ? { skills: [...skills.values()] } : {}),

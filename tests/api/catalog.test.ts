@@ -12,7 +12,14 @@ describe("GET /api/courses", () => {
     const courses = await r.json();
     expect(courses.length).toBeGreaterThanOrEqual(8);
     for (const c of courses) {
-      expect(c).toMatchObject({ id: expect.any(String), title: expect.any(String), slug: expect.any(String), description: expect.any(String), isFree: expect.any(Boolean), lessonCount: expect.any(Number) });
+      expect(c).toMatchObject({
+        id: expect.any(String),
+        title: expect.any(String),
+        slug: expect.any(String),
+        description: expect.any(String),
+        isFree: expect.any(Boolean),
+        lessonCount: expect.any(Number),
+      });
       expect(c.url).toBe(`${BASE}/courses/${c.slug}`);
     }
   });
@@ -22,7 +29,12 @@ describe("GET /api/courses/{slug}", () => {
   it("returns the course with sections and lessons", async () => {
     const c = await (await api("/api/courses/spring-boot-fundamentals")).json();
     expect(c.sections.length).toBeGreaterThan(0);
-    expect(c.sections[0].lessons[0]).toMatchObject({ slug: expect.any(String), title: expect.any(String), minutes: expect.any(Number), isFree: true });
+    expect(c.sections[0].lessons[0]).toMatchObject({
+      slug: expect.any(String),
+      title: expect.any(String),
+      minutes: expect.any(Number),
+      isFree: true,
+    });
     expect(c.lessonCount).toBe(c.sections.flatMap((s: { lessons: unknown[] }) => s.lessons).length);
   });
   it("returns 404 NOT_FOUND with a hint for an unknown slug", async () => {
@@ -30,7 +42,8 @@ describe("GET /api/courses/{slug}", () => {
     expect(body.error.hint).toMatch(/slug|URL/i);
   });
   it("returns 404 for malformed slugs (encoded slashes, dots, unicode, overlong)", async () => {
-    for (const s of ["..%2F..%2Fetc", "UPPER", "%F0%9F%98%80", "a".repeat(200), "a_b", "%00"]) await expectErrorShape(await api(`/api/courses/${s}`), 404, "NOT_FOUND");
+    for (const s of ["..%2F..%2Fetc", "UPPER", "%F0%9F%98%80", "a".repeat(200), "a_b", "%00"])
+      await expectErrorShape(await api(`/api/courses/${s}`), 404, "NOT_FOUND");
   });
   it("answers 405 with Allow for unsupported methods", async () => {
     const r = await api("/api/courses/java-fundamentals", { method: "DELETE" });
@@ -77,15 +90,24 @@ describe("GET /api/users/{id}", () => {
 describe("bad input on JSON endpoints", () => {
   it("non-JSON, empty and wrong-type bodies → 400; unsupported content types → 415; never 500", async () => {
     await expectErrorShape(await postJson("/api/ask", "not json"), 400, "BAD_REQUEST");
-    await expectErrorShape(await api("/api/ask", { method: "POST", headers: { "content-type": "application/json" } }), 400, "BAD_REQUEST");
+    await expectErrorShape(
+      await api("/api/ask", { method: "POST", headers: { "content-type": "application/json" } }),
+      400,
+      "BAD_REQUEST",
+    );
     await expectErrorShape(await postJson("/api/ask", [1, 2]), 400, "VALIDATION_ERROR");
-    await expectErrorShape(await api("/api/ask", { method: "POST", headers: { "content-type": "application/xml" }, body: "<q/>" }), 415, "UNSUPPORTED_MEDIA_TYPE");
+    await expectErrorShape(
+      await api("/api/ask", { method: "POST", headers: { "content-type": "application/xml" }, body: "<q/>" }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
   });
 });
 
 describe("server-rendered pages", () => {
   it("render the catalogue, a course, a lesson with anchors, masters and a profile; unknown pages are 404", async () => {
-    for (const p of ["/", "/courses", "/courses/java-fundamentals", "/masters", "/u/ada-dev"]) expect((await api(p)).status, p).toBe(200);
+    for (const p of ["/", "/courses", "/courses/java-fundamentals", "/masters", "/u/ada-dev"])
+      expect((await api(p)).status, p).toBe(200);
     const lesson = await (await api("/courses/exceptions-and-debugging/null-pointer-exception")).text();
     expect(lesson).toMatch(/<h2 id="[a-z0-9-]+">/);
     expect(lesson).not.toMatch(/<script>alert/);
@@ -99,10 +121,14 @@ describe("server-rendered pages", () => {
       const detail = await (await api(`/api/courses/${c.slug}`)).json();
       for (const s of detail.sections)
         for (const l of s.lessons) {
-          const [page, data] = await Promise.all([api(`/courses/${c.slug}/${l.slug}`), api(`/api/courses/${c.slug}/lessons/${l.slug}`).then((r) => r.json())]);
+          const [page, data] = await Promise.all([
+            api(`/courses/${c.slug}/${l.slug}`),
+            api(`/api/courses/${c.slug}/lessons/${l.slug}`).then((r) => r.json()),
+          ]);
           expect(page.status, l.url).toBe(200);
           const html = await page.text();
-          if (!data.locked) for (const h of data.headings) expect(html, `${l.url}#${h.anchor}`).toContain(`id="${h.anchor}"`);
+          if (!data.locked)
+            for (const h of data.headings) expect(html, `${l.url}#${h.anchor}`).toContain(`id="${h.anchor}"`);
           lessons++;
         }
     }

@@ -9,18 +9,26 @@ const MCP = "/api/mcp";
 const list = { jsonrpc: "2.0", id: 1, method: "tools/list" };
 const CHALLENGE = `Bearer resource_metadata="${BASE}/.well-known/oauth-protected-resource"`;
 const SDK_ACCEPT = { accept: "application/json, text/event-stream" };
-const javaCode = 'class Repo { java.sql.ResultSet find(java.sql.Statement st, String name) throws Exception { return st.executeQuery("SELECT * FROM t WHERE n = \'" + name + "\'"); } }';
+const javaCode =
+  'class Repo { java.sql.ResultSet find(java.sql.Statement st, String name) throws Exception { return st.executeQuery("SELECT * FROM t WHERE n = \'" + name + "\'"); } }';
 
 async function connect(token?: string) {
   const client = new Client({ name: "mcp-http-test", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(new URL(`${BASE}${MCP}`), token ? { requestInit: { headers: { Authorization: `Bearer ${token}` } } } : undefined);
+  const transport = new StreamableHTTPClientTransport(
+    new URL(`${BASE}${MCP}`),
+    token ? { requestInit: { headers: { Authorization: `Bearer ${token}` } } } : undefined,
+  );
   await client.connect(transport);
   return { client, transport };
 }
 
 describe.skipIf(!hasServer)("POST /api/mcp over HTTP", () => {
   it("answers the spec's curl example (Content-Type only, no Accept) with the tool list", async () => {
-    const r = await fetch(`${BASE}${MCP}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(list) });
+    const r = await fetch(`${BASE}${MCP}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(list),
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^application\/json/);
     const body = await r.json();
@@ -66,14 +74,32 @@ describe.skipIf(!hasServer)("POST /api/mcp over HTTP", () => {
   });
 
   it("answers 401 with the spec's WWW-Authenticate header when analyze_java_code is called without a token", async () => {
-    const r = await postJson(MCP, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "analyze_java_code", arguments: { code: javaCode } } }, SDK_ACCEPT);
+    const r = await postJson(
+      MCP,
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "analyze_java_code", arguments: { code: javaCode } },
+      },
+      SDK_ACCEPT,
+    );
     expect(r.headers.get("www-authenticate")).toBe(CHALLENGE);
     await expectErrorShape(r, 401, "UNAUTHORIZED");
   });
 
   it("answers 403 insufficient_scope for a read-only token", async () => {
     const token = await getAccessToken("read");
-    const r = await postJson(MCP, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "analyze_java_code", arguments: { code: javaCode } } }, { authorization: `Bearer ${token}` });
+    const r = await postJson(
+      MCP,
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "analyze_java_code", arguments: { code: javaCode } },
+      },
+      { authorization: `Bearer ${token}` },
+    );
     expect(r.headers.get("www-authenticate")).toBe(`${CHALLENGE}, error="insufficient_scope", scope="analyze"`);
     await expectErrorShape(r, 403, "INSUFFICIENT_SCOPE");
   });
@@ -132,9 +158,15 @@ describe.skipIf(!hasServer)("the official MCP SDK client over Streamable HTTP", 
       expect(transport.protocolVersion).toBe("2025-11-25");
       expect(transport.sessionId).toBeUndefined();
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual(
-        ["analyze_java_code", "ask_question", "get_course", "get_lesson", "get_user_profile", "list_courses", "list_master_programs"],
-      );
+      expect(tools.map((t) => t.name).sort()).toEqual([
+        "analyze_java_code",
+        "ask_question",
+        "get_course",
+        "get_lesson",
+        "get_user_profile",
+        "list_courses",
+        "list_master_programs",
+      ]);
       await client.ping();
 
       // callTool validates structuredContent against each tool's outputSchema (Ajv) and throws on a mismatch
@@ -172,7 +204,9 @@ describe.skipIf(!hasServer)("the official MCP SDK client over Streamable HTTP", 
   it("surfaces the 401 when an anonymous client calls analyze_java_code", async () => {
     const { client } = await connect();
     try {
-      await expect(client.callTool({ name: "analyze_java_code", arguments: { code: javaCode } })).rejects.toThrow(/401|Unauthorized/i);
+      await expect(client.callTool({ name: "analyze_java_code", arguments: { code: javaCode } })).rejects.toThrow(
+        /401|Unauthorized/i,
+      );
     } finally {
       await client.close();
     }

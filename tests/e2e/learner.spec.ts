@@ -8,7 +8,10 @@ test("browse the catalogue, open a course and read a lesson with working section
   await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
   await page.getByRole("link", { name: "Exceptions and Debugging" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Exceptions and Debugging" })).toBeVisible();
-  await page.getByRole("link", { name: /NullPointerException/ }).first().click();
+  await page
+    .getByRole("link", { name: /NullPointerException/ })
+    .first()
+    .click();
   await expect(page.locator("article h2").first()).toBeVisible();
   const toc = page.getByRole("complementary", { name: "On this page" }).getByRole("link").nth(1);
   const href = await toc.getAttribute("href");
@@ -26,7 +29,9 @@ test("a pro lesson shows its outline and an upgrade notice to anonymous visitors
 
 test("ask a question: the answer streams in and its sources land on the lesson section", async ({ page }) => {
   await page.goto("/ask");
-  await page.getByLabel("Your question").fill("How do I avoid a ConcurrentModificationException when removing from a list?");
+  await page
+    .getByLabel("Your question")
+    .fill("How do I avoid a ConcurrentModificationException when removing from a list?");
   await page.getByRole("button", { name: "Ask" }).click();
   await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
   await expect(page.getByText(/questions left this minute/)).toBeVisible();
@@ -43,7 +48,10 @@ test("search finds a lesson section", async ({ page }) => {
   await page.getByRole("searchbox", { name: "Search lessons" }).fill("field injection");
   await page.getByRole("searchbox", { name: "Search lessons" }).press("Enter");
   await expect(page.getByRole("heading", { name: /Lessons \(\d+\)/ })).toBeVisible();
-  await page.getByRole("link", { name: /constructor|injection/i }).first().click();
+  await page
+    .getByRole("link", { name: /constructor|injection/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/courses\/spring-boot-fundamentals\//);
 });
 
@@ -61,10 +69,16 @@ test("sign up, review code in the playground, create and revoke an agent token",
   await page.getByRole("button", { name: "Create token" }).click();
   await expect(page.getByText("Your new token")).toBeVisible();
   const token = (await page.locator("pre code").first().textContent())!.trim();
-  const ok = await page.request.post("/api/java/analyze", { headers: { authorization: `Bearer ${token}` }, data: { code: "class A {}" } });
+  const ok = await page.request.post("/api/java/analyze", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { code: "class A {}" },
+  });
   expect(ok.status()).toBe(200);
   await page.getByRole("button", { name: "Revoke My agent" }).click();
   await expect(page.getByText("Token revoked.")).toBeVisible();
-  const refused = await page.request.post("/api/java/analyze", { headers: { authorization: `Bearer ${token}` }, data: { code: "class A {}" } });
+  const refused = await page.request.post("/api/java/analyze", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { code: "class A {}" },
+  });
   expect(refused.status()).toBe(401);
 });

@@ -2,7 +2,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-const PUBLIC_PAGES = ["/", "/courses", "/courses/java-fundamentals", "/courses/java-fundamentals/hello-java", "/ask", "/u/ada-dev", "/signin", "/signup", "/masters", "/search?q=stream", "/docs/api"];
+const PUBLIC_PAGES = [
+  "/",
+  "/courses",
+  "/courses/java-fundamentals",
+  "/courses/java-fundamentals/hello-java",
+  "/ask",
+  "/u/ada-dev",
+  "/signin",
+  "/signup",
+  "/masters",
+  "/search?q=stream",
+  "/docs/api",
+];
 const SIGNED_IN_PAGES = ["/playground", "/account"];
 
 async function signIn(page: Page) {
@@ -16,7 +28,15 @@ async function signIn(page: Page) {
 async function axe(page: Page, path: string) {
   const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }
 
 for (const scheme of ["light", "dark"] as const) {
@@ -48,15 +68,27 @@ test("phone width (360 px): no horizontal scrolling on the main pages", async ({
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ["/", "/courses", "/courses/spring-data-jpa", "/courses/java-fundamentals/hello-java", "/ask"]) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
 
 test("screenshots of the main pages at desktop and phone width", async ({ page }, info) => {
-  for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 360, 740]] as const) {
+  for (const [name, width, height] of [
+    ["desktop", 1280, 800],
+    ["phone", 360, 740],
+  ] as const) {
     await page.setViewportSize({ width, height });
-    for (const [slug, path] of [["home", "/"], ["catalogue", "/courses"], ["course", "/courses/spring-boot-fundamentals"], ["lesson", "/courses/exceptions-and-debugging/null-pointer-exception"], ["ask", "/ask?q=What+is+the+N%2B1+problem%3F"], ["profile", "/u/ada-dev"]]) {
+    for (const [slug, path] of [
+      ["home", "/"],
+      ["catalogue", "/courses"],
+      ["course", "/courses/spring-boot-fundamentals"],
+      ["lesson", "/courses/exceptions-and-debugging/null-pointer-exception"],
+      ["ask", "/ask?q=What+is+the+N%2B1+problem%3F"],
+      ["profile", "/u/ada-dev"],
+    ]) {
       await page.goto(path);
       await page.screenshot({ path: info.outputPath(`${slug}-${name}.png`), fullPage: false });
     }
@@ -69,7 +101,8 @@ test("screenshots of the main pages at desktop and phone width", async ({ page }
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((l) => {
-          for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+          for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) total += e.value;
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 1000);
       }),

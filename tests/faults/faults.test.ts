@@ -22,7 +22,12 @@ async function claim(base: string, sub = `fault-user-${randomUUID()}`, scope = "
   const idToken = await signIdToken({ claims: { sub } });
   secrets.push(idToken);
   const r = await request(base, "/api/auth/token", {
-    form: { grant_type: "urn:ietf:params:oauth:grant-type:token-exchange", subject_token: idToken, subject_token_type: "urn:ietf:params:oauth:token-type:id_token", scope },
+    form: {
+      grant_type: "urn:ietf:params:oauth:grant-type:token-exchange",
+      subject_token: idToken,
+      subject_token_type: "urn:ietf:params:oauth:token-type:id_token",
+      scope,
+    },
   });
   if (r.status !== 200) throw new Error(`token claim on ${base}: ${r.status} ${r.text}`);
   const token = r.json().access_token as string;
@@ -30,13 +35,31 @@ async function claim(base: string, sub = `fault-user-${randomUUID()}`, scope = "
   return token;
 }
 
-const signUp = (base: string, email: string) => request(base, "/api/auth/register", { body: { email, password: PASSWORD, firstName: "Fault", lastName: "Tolerant" } });
-const analyze = (base: string, token: string) => request(base, "/api/java/analyze", { body: { code: JAVA }, headers: { authorization: `Bearer ${token}` }, timeoutMs: 20_000 });
+const signUp = (base: string, email: string) =>
+  request(base, "/api/auth/register", {
+    body: { email, password: PASSWORD, firstName: "Fault", lastName: "Tolerant" },
+  });
+const analyze = (base: string, token: string) =>
+  request(base, "/api/java/analyze", {
+    body: { code: JAVA },
+    headers: { authorization: `Bearer ${token}` },
+    timeoutMs: 20_000,
+  });
 const ask = (base: string, token?: string) =>
-  request(base, "/api/ask", { body: { query: "What is the N+1 problem?" }, headers: token ? { authorization: `Bearer ${token}` } : {}, timeoutMs: 20_000 });
+  request(base, "/api/ask", {
+    body: { query: "What is the N+1 problem?" },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    timeoutMs: 20_000,
+  });
 const health = async (base: string) => {
   const r = await request(base, "/api/health", { timeoutMs: 10_000 });
-  return { status: r.status, body: r.json() as { status: string; checks: { database: { ok: boolean }; rateLimitStore: { ok: boolean; kind: string } } } };
+  return {
+    status: r.status,
+    body: r.json() as {
+      status: string;
+      checks: { database: { ok: boolean }; rateLimitStore: { ok: boolean; kind: string } };
+    },
+  };
 };
 
 async function usersWithEmail(email: string): Promise<number> {
@@ -72,7 +95,11 @@ function traffic(make: (i: number) => Promise<Reply>) {
       pending.push(
         make(n).then(
           (r) => void seen.set(String(r.status), (seen.get(String(r.status)) ?? 0) + 1),
-          (e) => void seen.set(`error: ${String((e as Error).message).slice(0, 60)}`, (seen.get(`error: ${String((e as Error).message).slice(0, 60)}`) ?? 0) + 1),
+          (e) =>
+            void seen.set(
+              `error: ${String((e as Error).message).slice(0, 60)}`,
+              (seen.get(`error: ${String((e as Error).message).slice(0, 60)}`) ?? 0) + 1,
+            ),
         ),
       );
       await new Promise((r) => setTimeout(r, 40));
@@ -116,7 +143,9 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
       const allowed = replies.filter((r) => r.status === 200);
       const limited = replies.filter((r) => r.status === 429);
       const onA = replies.filter((r, i) => i % 2 && r.status === 200).length;
-      console.log(`ask limit across 2 instances: ${allowed.length} × 200 (${onA} on A, ${allowed.length - onA} on B), ${limited.length} × 429`);
+      console.log(
+        `ask limit across 2 instances: ${allowed.length} × 200 (${onA} on A, ${allowed.length - onA} on B), ${limited.length} × 429`,
+      );
       expect(allowed.length).toBe(30);
       expect(limited.length).toBe(50);
       for (const r of limited) {
@@ -149,7 +178,9 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
     });
 
     it("sign up learners with the same name but different emails concurrently, all of them (handles stay unique)", async () => {
-      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => signUp(i % 2 ? A : B, `same-name-${randomUUID()}@example.org`)));
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => signUp(i % 2 ? A : B, `same-name-${randomUUID()}@example.org`)),
+      );
       console.log(`10 concurrent sign-ups, one name, 10 emails: ${replies.map((r) => r.status).join(" ")}`);
       expect(replies.map((r) => r.status)).toEqual(Array(10).fill(201));
       expect(new Set(replies.map((r) => r.json().handle)).size).toBe(10);
@@ -168,7 +199,9 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
 
       let down: Reply[] = [];
       const t = Date.now();
-      const background = traffic((i) => (i % 3 === 2 ? analyze(i % 2 ? A : B, token) : request(i % 2 ? A : B, "/api/users/ada-dev")));
+      const background = traffic((i) =>
+        i % 3 === 2 ? analyze(i % 2 ? A : B, token) : request(i % 2 ? A : B, "/api/users/ada-dev"),
+      );
       try {
         await new Promise((r) => setTimeout(r, 300)); // queries in flight when the server goes away
         await stopPostgres();
@@ -176,19 +209,34 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
           request(A, "/api/users/ada-dev"),
           request(B, `/api/users/${learner.id}`),
           analyze(A, token),
-          request(B, "/api/auth/token", { form: { grant_type: "urn:ietf:params:oauth:grant-type:token-exchange", subject_token: await signIdToken(), subject_token_type: "urn:ietf:params:oauth:token-type:id_token" } }),
+          request(B, "/api/auth/token", {
+            form: {
+              grant_type: "urn:ietf:params:oauth:grant-type:token-exchange",
+              subject_token: await signIdToken(),
+              subject_token_type: "urn:ietf:params:oauth:token-type:id_token",
+            },
+          }),
           signUp(A, `during-fault-${randomUUID()}@example.org`),
           request(A, "/api/health"),
           request(B, "/api/health"),
           request(B, "/api/courses"),
-          request(A, "/api/mcp", { body: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_user_profile", arguments: { id: "ada-dev" } } } }),
+          request(A, "/api/mcp", {
+            body: {
+              jsonrpc: "2.0",
+              id: 1,
+              method: "tools/call",
+              params: { name: "get_user_profile", arguments: { id: "ada-dev" } },
+            },
+          }),
         ]);
       } finally {
         await startPostgres();
       }
       const window = Date.now() - t;
       const [profileA, profileB, analyzeA, claimB, signUpA, healthA, healthB, coursesB, mcpA] = down;
-      console.log(`PostgreSQL down for ${window} ms; answers: ${down.map((r) => `${r.status} (${r.ms} ms)`).join(", ")}`);
+      console.log(
+        `PostgreSQL down for ${window} ms; answers: ${down.map((r) => `${r.status} (${r.ms} ms)`).join(", ")}`,
+      );
       expectUnavailable(profileA, "GET /api/users/ada-dev");
       expectUnavailable(profileB, "GET /api/users/{id} on B");
       expectUnavailable(analyzeA, "POST /api/java/analyze (token check)");
@@ -234,7 +282,9 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
           ask(A),
           ask(B, token),
           analyze(B, token),
-          request(A, "/api/auth/register", { body: { client_name: "fault test agent", redirect_uris: ["http://127.0.0.1:9/cb"] } }),
+          request(A, "/api/auth/register", {
+            body: { client_name: "fault test agent", redirect_uris: ["http://127.0.0.1:9/cb"] },
+          }),
           request(A, "/api/health"),
           request(B, "/api/health"),
         ]);
@@ -251,7 +301,10 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
       expect(registerA.status, registerA.text.slice(0, 200)).toBe(201);
       for (const h of [healthA, healthB]) {
         expect(h.status).toBe(200);
-        expect(h.json()).toMatchObject({ status: "degraded", checks: { database: { ok: true }, rateLimitStore: { ok: false } } });
+        expect(h.json()).toMatchObject({
+          status: "degraded",
+          checks: { database: { ok: true }, rateLimitStore: { ok: false } },
+        });
       }
       for (const r of down) expect(r.ms).toBeLessThan(10_000);
 
@@ -262,20 +315,25 @@ describe.skipIf(!ready)("faults and concurrency (two instances, PostgreSQL, Redi
       expect([...during.keys()]).toEqual(["200"]); // served throughout: enforced, or failed open
       await eventually("limits enforced again", async () => {
         const r = await ask(B, token);
-        return r.status === 200 && r.headers["ratelimit-status"] === undefined && typeof r.headers.ratelimit === "string";
+        return (
+          r.status === 200 && r.headers["ratelimit-status"] === undefined && typeof r.headers.ratelimit === "string"
+        );
       });
     }, 90_000);
   });
 
   describe("the servers afterwards", () => {
     it("are still running (no crash)", () => {
-      for (const pid of (process.env.FAULTS_PIDS ?? "").split(",").filter(Boolean).map(Number)) expect(() => process.kill(pid, 0)).not.toThrow();
+      for (const pid of (process.env.FAULTS_PIDS ?? "").split(",").filter(Boolean).map(Number))
+        expect(() => process.kill(pid, 0)).not.toThrow();
     });
 
     it("logged JSON lines without tokens, ID tokens or passwords", () => {
       for (const file of (process.env.FAULTS_LOGS ?? "").split(",").filter(Boolean)) {
         const r = checkServerLog(fs.readFileSync(file, "utf8"), secrets);
-        console.log(`${file}: ${r.lines} lines, ${r.appLines} JSON lines from the app, ${r.frameworkLines} from Next.js/next-auth`);
+        console.log(
+          `${file}: ${r.lines} lines, ${r.appLines} JSON lines from the app, ${r.frameworkLines} from Next.js/next-auth`,
+        );
         expect(r.badJson).toEqual([]);
         expect(r.leaks).toEqual([]);
         expect(r.appLines).toBeGreaterThan(0); // the outages were logged

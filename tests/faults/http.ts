@@ -21,7 +21,14 @@ export function freshAddress(): string {
 export function request(
   base: string,
   path: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string | Record<string, unknown>; form?: Record<string, string>; timeoutMs?: number; from?: string } = {},
+  opts: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Record<string, unknown>;
+    form?: Record<string, string>;
+    timeoutMs?: number;
+    from?: string;
+  } = {},
 ): Promise<Reply> {
   const url = new URL(path, base);
   const headers: Record<string, string> = { ...opts.headers };
@@ -38,14 +45,28 @@ export function request(
   return new Promise((resolve, reject) => {
     const t = Date.now();
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: opts.method ?? (body ? "POST" : "GET"), headers, agent: false, localAddress: opts.from ?? freshAddress() },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: opts.method ?? (body ? "POST" : "GET"),
+        headers,
+        agent: false,
+        localAddress: opts.from ?? freshAddress(),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (d: Buffer) => chunks.push(d));
         res.on("end", () => {
           clearTimeout(timer);
           const text = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, ms: Date.now() - t, json: () => JSON.parse(text) });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            ms: Date.now() - t,
+            json: () => JSON.parse(text),
+          });
         });
       },
     );
@@ -65,12 +86,18 @@ export function request(
 /** The REST error body, checked: {error:{code,message,hint?}}. */
 export function restError(r: Reply): { code: string; message: string; hint?: string } {
   const body = r.json();
-  if (typeof body?.error?.code !== "string" || typeof body?.error?.message !== "string") throw new Error(`not the REST error shape (${r.status}): ${r.text.slice(0, 300)}`);
+  if (typeof body?.error?.code !== "string" || typeof body?.error?.message !== "string")
+    throw new Error(`not the REST error shape (${r.status}): ${r.text.slice(0, 300)}`);
   return body.error;
 }
 
 /** Polls until `check` passes or `ms` elapse; returns how long it took. */
-export async function eventually(what: string, check: () => Promise<boolean>, ms = 30_000, every = 250): Promise<number> {
+export async function eventually(
+  what: string,
+  check: () => Promise<boolean>,
+  ms = 30_000,
+  every = 250,
+): Promise<number> {
   const t = Date.now();
   let last: unknown;
   while (Date.now() - t < ms) {

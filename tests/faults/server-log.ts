@@ -29,7 +29,8 @@ export function checkServerLog(text: string, secrets: string[] = []): LogReport 
       report.appLines++;
       try {
         const o = JSON.parse(line);
-        if (typeof o.level !== "string" || typeof o.time !== "string" || typeof o.msg !== "string") report.badJson.push(line.slice(0, 200));
+        if (typeof o.level !== "string" || typeof o.time !== "string" || typeof o.msg !== "string")
+          report.badJson.push(line.slice(0, 200));
       } catch {
         report.badJson.push(line.slice(0, 200));
       }
@@ -38,7 +39,10 @@ export function checkServerLog(text: string, secrets: string[] = []): LogReport 
   for (const s of secrets) {
     if (s.length < 8) continue;
     const i = text.indexOf(s);
-    if (i >= 0) report.leaks.push(`a known secret (${s.slice(0, 6)}…) at offset ${i}: ${text.slice(Math.max(0, i - 60), i).replace(/\s+/g, " ")}…`);
+    if (i >= 0)
+      report.leaks.push(
+        `a known secret (${s.slice(0, 6)}…) at offset ${i}: ${text.slice(Math.max(0, i - 60), i).replace(/\s+/g, " ")}…`,
+      );
   }
   for (const [what, re] of GENERIC_SECRETS) {
     const m = re.exec(text);

@@ -3,8 +3,27 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 
-const PG_VERSION = process.env.FAULTS_PG_VERSION ?? (fs.existsSync("/etc/postgresql") ? fs.readdirSync("/etc/postgresql").sort().at(-1) : undefined) ?? "15";
-const REDIS_ARGS = ["--daemonize", "yes", "--bind", "127.0.0.1", "-::1", "--port", "6379", "--save", "", "--appendonly", "no", "--dir", "/var/lib/redis", "--logfile", "/var/log/redis/ci.log"];
+const PG_VERSION =
+  process.env.FAULTS_PG_VERSION ??
+  (fs.existsSync("/etc/postgresql") ? fs.readdirSync("/etc/postgresql").sort().at(-1) : undefined) ??
+  "15";
+const REDIS_ARGS = [
+  "--daemonize",
+  "yes",
+  "--bind",
+  "127.0.0.1",
+  "-::1",
+  "--port",
+  "6379",
+  "--save",
+  "",
+  "--appendonly",
+  "no",
+  "--dir",
+  "/var/lib/redis",
+  "--logfile",
+  "/var/log/redis/ci.log",
+];
 
 /** Runs a command without blocking the event loop (the tests keep traffic flowing while a server stops). */
 function run(cmd: string, args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {

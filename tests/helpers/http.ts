@@ -10,12 +10,38 @@ export function api(path: string, init: RequestInit = {}): Promise<Response> {
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return api(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  return api(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 /** Signs an ID token at the test IdP. `key: "stranger"` signs with a key that is not in the JWKS. */
-export async function signIdToken(opts: { claims?: Record<string, unknown>; alg?: "RS256" | "ES256"; key?: "default" | "stranger"; expiresIn?: string | null; header?: Record<string, unknown> } = {}): Promise<string> {
-  const r = await fetch(`${IDP}/sign`, { method: "POST", body: JSON.stringify({ claims: { sub: `user-${randomUUID()}`, email: "agent-owner@example.com", name: "Test Agent Owner", ...opts.claims }, alg: opts.alg, key: opts.key, expiresIn: opts.expiresIn === null ? "" : opts.expiresIn, header: opts.header }) });
+export async function signIdToken(
+  opts: {
+    claims?: Record<string, unknown>;
+    alg?: "RS256" | "ES256";
+    key?: "default" | "stranger";
+    expiresIn?: string | null;
+    header?: Record<string, unknown>;
+  } = {},
+): Promise<string> {
+  const r = await fetch(`${IDP}/sign`, {
+    method: "POST",
+    body: JSON.stringify({
+      claims: {
+        sub: `user-${randomUUID()}`,
+        email: "agent-owner@example.com",
+        name: "Test Agent Owner",
+        ...opts.claims,
+      },
+      alg: opts.alg,
+      key: opts.key,
+      expiresIn: opts.expiresIn === null ? "" : opts.expiresIn,
+      header: opts.header,
+    }),
+  });
   if (!r.ok) throw new Error(`IdP sign failed: ${r.status} ${await r.text()}`);
   return r.text();
 }
@@ -41,7 +67,8 @@ export async function getAccessToken(scope = "read analyze", sub = `user-${rando
 export async function expectErrorShape(r: Response, status: number, code?: string) {
   const body = await r.json();
   if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${JSON.stringify(body)}`);
-  if (typeof body?.error?.code !== "string" || typeof body?.error?.message !== "string") throw new Error(`not the error shape: ${JSON.stringify(body)}`);
+  if (typeof body?.error?.code !== "string" || typeof body?.error?.message !== "string")
+    throw new Error(`not the error shape: ${JSON.stringify(body)}`);
   if (code && body.error.code !== code) throw new Error(`expected code ${code}, got ${body.error.code}`);
   return body as { error: { code: string; message: string; hint?: string } };
 }

@@ -14,7 +14,12 @@ export async function startTestIdp(port = 0, audience = "learn-platform-test"): 
   const rsa = await generateKeyPair("RS256", { extractable: true });
   const ec = await generateKeyPair("ES256", { extractable: true });
   const stranger = await generateKeyPair("RS256", { extractable: true }); // signs tokens whose key is NOT in the JWKS
-  const jwk = async (k: CryptoKey, kid: string, alg: string): Promise<JWK> => ({ ...(await exportJWK(k)), kid, alg, use: "sig" });
+  const jwk = async (k: CryptoKey, kid: string, alg: string): Promise<JWK> => ({
+    ...(await exportJWK(k)),
+    kid,
+    alg,
+    use: "sig",
+  });
   const jwks = { keys: [await jwk(rsa.publicKey, "rsa-1", "RS256"), await jwk(ec.publicKey, "ec-1", "ES256")] };
   let issuer = "";
   const server = http.createServer(async (req, res) => {

@@ -25,27 +25,52 @@ describe("signUp / authenticateWithPassword", () => {
   it("refuses a duplicate email with CONFLICT (on every driver adapter)", async () => {
     const email = `dup-${randomUUID()}@example.com`;
     await signUp({ email, password: "a long enough password", firstName: "A", lastName: "B" });
-    await expect(signUp({ email, password: "another password!", firstName: "C", lastName: "D" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(signUp({ email, password: "another password!", firstName: "C", lastName: "D" })).rejects.toMatchObject(
+      { code: "CONFLICT" },
+    );
   });
 });
 
 describe("findOrCreateOAuthUser", () => {
   it("keys users by (issuer, subject), never by email", async () => {
-    const a = await findOrCreateOAuthUser({ issuer: "https://idp.example", subject: "s-1", email: "same@example.com", name: "Same Person" });
-    const again = await findOrCreateOAuthUser({ issuer: "https://idp.example", subject: "s-1", email: "changed@example.com", name: "X" });
-    const other = await findOrCreateOAuthUser({ issuer: "https://other.example", subject: "s-1", email: "same@example.com", name: "Same Person" });
+    const a = await findOrCreateOAuthUser({
+      issuer: "https://idp.example",
+      subject: "s-1",
+      email: "same@example.com",
+      name: "Same Person",
+    });
+    const again = await findOrCreateOAuthUser({
+      issuer: "https://idp.example",
+      subject: "s-1",
+      email: "changed@example.com",
+      name: "X",
+    });
+    const other = await findOrCreateOAuthUser({
+      issuer: "https://other.example",
+      subject: "s-1",
+      email: "same@example.com",
+      name: "Same Person",
+    });
     expect(again.id).toBe(a.id);
     expect(other.id).not.toBe(a.id);
   });
   it("gives concurrent first sign-ins of different people with the same name unique handles", async () => {
     const name = `Same Name ${randomUUID().slice(0, 8)}`;
-    const users = await Promise.all(Array.from({ length: 8 }, (_, i) => findOrCreateOAuthUser({ issuer: "https://idp.example", subject: `${name}-${i}`, email: null, name })));
+    const users = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        findOrCreateOAuthUser({ issuer: "https://idp.example", subject: `${name}-${i}`, email: null, name }),
+      ),
+    );
     expect(new Set(users.map((u) => u.id)).size).toBe(8);
     expect(new Set(users.map((u) => u.handle)).size).toBe(8);
   });
   it("survives concurrent first sign-ins of one identity", async () => {
     const subject = `race-${randomUUID()}`;
-    const users = await Promise.all(Array.from({ length: 5 }, () => findOrCreateOAuthUser({ issuer: "https://idp.example", subject, email: null, name: "Racer" })));
+    const users = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        findOrCreateOAuthUser({ issuer: "https://idp.example", subject, email: null, name: "Racer" }),
+      ),
+    );
     expect(new Set(users.map((u) => u.id)).size).toBe(1);
   });
 });
@@ -57,7 +82,10 @@ describe("access tokens", () => {
     const t2 = await issueAccessToken({ userId: user.id, scopes: ["read"] });
     const stored = await db.prisma().accessToken.findMany({ where: { userId: user.id } });
     expect(stored.some((s) => s.tokenHash === t1.access_token)).toBe(false);
-    expect(await verifyAccessToken(t1.access_token)).toMatchObject({ ok: true, principal: { userId: user.id, scopes: ["read", "analyze"] } });
+    expect(await verifyAccessToken(t1.access_token)).toMatchObject({
+      ok: true,
+      principal: { userId: user.id, scopes: ["read", "analyze"] },
+    });
     expect(await revokeToken(t1.access_token)).toBe(true);
     expect(await verifyAccessToken(t1.access_token)).toEqual({ ok: false, reason: "revoked" });
     expect((await verifyAccessToken(t2.access_token)).ok).toBe(true);
@@ -72,13 +100,20 @@ describe("access tokens", () => {
     expect((await verifyAccessToken(forged)).ok).toBe(false);
     expect((await verifyAccessToken("not.a.jwt")).ok).toBe(false);
     const short = await issueAccessToken({ userId: user.id, scopes: ["read"], ttlSeconds: 60 });
-    await db.prisma().accessToken.update({ where: { tokenHash: sha256(short.access_token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.prisma().accessToken.update({
+      where: { tokenHash: sha256(short.access_token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await verifyAccessToken(short.access_token)).toEqual({ ok: false, reason: "expired" });
   });
   it("revokes by id only for the owner", async () => {
-    const [a, b] = await Promise.all(["ada-dev", "linus-t"].map((h) => db.prisma().user.findUniqueOrThrow({ where: { handle: h } })));
+    const [a, b] = await Promise.all(
+      ["ada-dev", "linus-t"].map((h) => db.prisma().user.findUniqueOrThrow({ where: { handle: h } })),
+    );
     const t = await issueAccessToken({ userId: a.id, scopes: ["read"] });
-    const row = await db.prisma().accessToken.findFirstOrThrow({ where: { userId: a.id }, orderBy: { createdAt: "desc" } });
+    const row = await db
+      .prisma()
+      .accessToken.findFirstOrThrow({ where: { userId: a.id }, orderBy: { createdAt: "desc" } });
     expect(await revokeTokenById(row.id, b.id)).toBe(false);
     expect((await verifyAccessToken(t.access_token)).ok).toBe(true);
     expect(await revokeTokenById(row.id, a.id)).toBe(true);

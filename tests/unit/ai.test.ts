@@ -79,7 +79,10 @@ describe("askQuestion with the AI engine", () => {
     const events: AskEvent[] = [];
     for await (const e of streamAsk({ query: "What is a record in Java?" })) events.push(e);
     expect(events[0].type).toBe("sources");
-    const text = events.filter((e): e is Extract<AskEvent, { type: "delta" }> => e.type === "delta").map((e) => e.text).join("");
+    const text = events
+      .filter((e): e is Extract<AskEvent, { type: "delta" }> => e.type === "delta")
+      .map((e) => e.text)
+      .join("");
     expect(text).toBe(fake.reply);
     expect(events.at(-1)).toMatchObject({ type: "done", engine: "ai" });
     expect(fake.requests[0].body.stream).toBe(true);
@@ -94,11 +97,17 @@ describe("analyzeCode with the AI review", () => {
         new MockLanguageModelV4({
           doGenerate: async (opts) => {
             prompt = JSON.stringify(opts.prompt);
-            return { content: [{ type: "text", text: "Consider extracting the query into a repository." }], finishReason: { unified: "stop", raw: "stop" }, usage: { inputTokens: { total: 10 }, outputTokens: { total: 5 } }, warnings: [] } as never;
+            return {
+              content: [{ type: "text", text: "Consider extracting the query into a repository." }],
+              finishReason: { unified: "stop", raw: "stop" },
+              usage: { inputTokens: { total: 10 }, outputTokens: { total: 5 } },
+              warnings: [],
+            } as never;
           },
         }),
     );
-    const code = 'class Dao { java.sql.ResultSet f(java.sql.Connection c, javax.servlet.http.HttpServletRequest req) throws Exception { return c.createStatement().executeQuery("SELECT * FROM t WHERE n = \'" + req.getParameter("n") + "\'"); } }';
+    const code =
+      'class Dao { java.sql.ResultSet f(java.sql.Connection c, javax.servlet.http.HttpServletRequest req) throws Exception { return c.createStatement().executeQuery("SELECT * FROM t WHERE n = \'" + req.getParameter("n") + "\'"); } }';
     const r = await analyzeCode({ code });
     expect(r.engine).toBe("ai");
     expect(r.analysis).toContain("## AI review (model-written)");

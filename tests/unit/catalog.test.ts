@@ -25,7 +25,9 @@ describe("listCourses", () => {
   it("hides unpublished courses", async () => {
     // a draft of its own, so tests sharing a Postgres server never see the catalogue change
     const slug = `draft-${Date.now()}`;
-    await db.prisma().course.create({ data: { slug, title: "Draft course", description: "Not ready yet.", published: false } });
+    await db
+      .prisma()
+      .course.create({ data: { slug, title: "Draft course", description: "Not ready yet.", published: false } });
     expect((await listCourses()).map((c) => c.slug)).not.toContain(slug);
     await expect(getCourse(slug)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await listCourses()).map((c) => c.slug)).toContain("java-concurrency");
@@ -43,7 +45,10 @@ describe("getCourse", () => {
   });
 
   it("throws NOT_FOUND with a hint for an unknown slug", async () => {
-    await expect(getCourse("no-such-course")).rejects.toMatchObject({ code: "NOT_FOUND", hint: expect.stringContaining("/api/courses") });
+    await expect(getCourse("no-such-course")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      hint: expect.stringContaining("/api/courses"),
+    });
   });
 });
 
@@ -52,7 +57,11 @@ describe("getLesson", () => {
     const l = await getLesson("exceptions-and-debugging", "null-pointer-exception");
     expect(l.locked).toBe(false);
     expect(l.body).toContain("NullPointerException");
-    expect(l.headings.map((h) => h.anchor)).toEqual(splitSections(l.body!).filter((s) => s.anchor).map((s) => s.anchor));
+    expect(l.headings.map((h) => h.anchor)).toEqual(
+      splitSections(l.body!)
+        .filter((s) => s.anchor)
+        .map((s) => s.anchor),
+    );
     expect(l.previous?.slug).toBe("reading-stack-traces");
   });
 
@@ -95,7 +104,9 @@ describe("getUserProfile", () => {
 
   it("omits completions and skills the learner chose to hide", async () => {
     const handle = `private-${Date.now()}`;
-    await db.prisma().user.create({ data: { handle, firstName: "Quiet", lastName: "Learner", showCompletions: false, showSkills: false } });
+    await db.prisma().user.create({
+      data: { handle, firstName: "Quiet", lastName: "Learner", showCompletions: false, showSkills: false },
+    });
     const p = await getUserProfile(handle);
     expect(p.completedCourses).toBeUndefined();
     expect(p.completedCoursesCount).toBeUndefined();

@@ -11,7 +11,9 @@ describe("content files", () => {
     expect(c.courses.length).toBeGreaterThanOrEqual(8);
     const lessons = c.courses.flatMap((x) => [...x.lessons.values()]);
     expect(lessons.length).toBeGreaterThanOrEqual(70);
-    const short = lessons.filter((l) => l.body.replace(/```[\s\S]*?```/g, "").split(/\s+/).length < 250).map((l) => l.file);
+    const short = lessons
+      .filter((l) => l.body.replace(/```[\s\S]*?```/g, "").split(/\s+/).length < 250)
+      .map((l) => l.file);
     expect(short).toEqual([]);
   });
   it("give every lesson linkable ## sections and a code example", () => {
@@ -30,7 +32,8 @@ describe("content files", () => {
     const known = new Set(c.courses.flatMap((x) => [...x.lessons.keys()].map((l) => `/courses/${x.slug}/${l}`)));
     for (const course of c.courses)
       for (const l of course.lessons.values())
-        for (const m of l.body.matchAll(/\]\((\/courses\/[^)#\s]+)/g)) expect(known.has(m[1]), `${l.file} → ${m[1]}`).toBe(true);
+        for (const m of l.body.matchAll(/\]\((\/courses\/[^)#\s]+)/g))
+          expect(known.has(m[1]), `${l.file} → ${m[1]}`).toBe(true);
   });
 });
 
@@ -45,7 +48,8 @@ describe("content validation", () => {
   }
   const course = (lessons: string) =>
     `---\nslug: c1\ntitle: Course One\nsummary: A course used in a test.\nisFree: true\norder: 1\nlevel: beginner\nimage: /images/courses/c1.svg\nskills: [Testing]\nsections:\n  - slug: s1\n    title: Section\n    lessons: [${lessons}]\n---\nDescription.`;
-  const lesson = (slug: string) => `---\nslug: ${slug}\ntitle: Lesson ${slug}\nsummary: What this lesson teaches.\nminutes: 5\n---\n${"word ".repeat(120)}\n## Part\ntext`;
+  const lesson = (slug: string) =>
+    `---\nslug: ${slug}\ntitle: Lesson ${slug}\nsummary: What this lesson teaches.\nminutes: 5\n---\n${"word ".repeat(120)}\n## Part\ntext`;
   const base = { "masters.json": "[]", "users.json": "[]" };
 
   it("names the file when a section lists a lesson that does not exist", () => {
@@ -53,12 +57,32 @@ describe("content validation", () => {
     expect(() => loadCurriculum(root)).toThrow(/c1\/course\.md: lists lesson "l2"/);
   });
   it("names the file when a field is missing", () => {
-    const root = tree({ ...base, "courses/c1/course.md": course("l1"), "courses/c1/l1.md": lesson("l1").replace("minutes: 5\n", "") });
+    const root = tree({
+      ...base,
+      "courses/c1/course.md": course("l1"),
+      "courses/c1/l1.md": lesson("l1").replace("minutes: 5\n", ""),
+    });
     expect(() => loadCurriculum(root)).toThrow(/l1\.md: minutes/);
   });
   it("rejects a master program that names an unknown course", () => {
-    const masters = JSON.stringify([{ slug: "m", title: "Master", description: "A program here.", priceCents: 100, currency: "USD", active: true, order: 1, courses: ["nope"] }]);
-    const root = tree({ ...base, "masters.json": masters, "courses/c1/course.md": course("l1"), "courses/c1/l1.md": lesson("l1") });
+    const masters = JSON.stringify([
+      {
+        slug: "m",
+        title: "Master",
+        description: "A program here.",
+        priceCents: 100,
+        currency: "USD",
+        active: true,
+        order: 1,
+        courses: ["nope"],
+      },
+    ]);
+    const root = tree({
+      ...base,
+      "masters.json": masters,
+      "courses/c1/course.md": course("l1"),
+      "courses/c1/l1.md": lesson("l1"),
+    });
     expect(() => loadCurriculum(root)).toThrow(/masters\.json: program "m" names unknown course "nope"/);
   });
   it("rejects duplicate lesson slugs in a course", () => {

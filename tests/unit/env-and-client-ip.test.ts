@@ -26,7 +26,9 @@ describe("clientAddress (rate-limit key)", () => {
   it("uses Vercel's own header on Vercel", async () => {
     vi.stubEnv("VERCEL", "1");
     const { ip } = await fresh();
-    expect(ip.clientAddress(new Headers({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "6.6.6.6" }))).toBe("203.0.113.9");
+    expect(
+      ip.clientAddress(new Headers({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "6.6.6.6" })),
+    ).toBe("203.0.113.9");
   });
 });
 

@@ -8,11 +8,17 @@ export const MCP_URL = "http://localhost:3000/api/mcp";
 export const SDK_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 
 /** A distinct client address per call site, so rate limits never leak between tests. */
-export const freshPeer = () => ({ [PEER_HEADER]: `10.0.${Math.floor(Math.random() * 250)}.${randomUUID().slice(0, 4)}` });
+export const freshPeer = () => ({
+  [PEER_HEADER]: `10.0.${Math.floor(Math.random() * 250)}.${randomUUID().slice(0, 4)}`,
+});
 
 export function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return handleMcpPost(
-    new Request(MCP_URL, { method: "POST", headers: { ...SDK_HEADERS, ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) }),
+    new Request(MCP_URL, {
+      method: "POST",
+      headers: { ...SDK_HEADERS, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
   );
 }
 

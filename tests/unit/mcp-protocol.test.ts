@@ -1,5 +1,9 @@
 // POST/GET /api/mcp: the JSON-RPC 2.0 and Streamable HTTP rules, exercised on the route's handlers directly.
-import { InitializeResultSchema, LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import {
+  InitializeResultSchema,
+  LATEST_PROTOCOL_VERSION,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { GET as serverCardGET } from "@/app/.well-known/mcp.json/route";
 import { appOrigin } from "@/lib/env";
@@ -22,7 +26,9 @@ async function tokenFor(handle: string, scopes: ("read" | "analyze" | "progress"
 async function expectErrorBody(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
   const body = await res.json();
-  expect(body).toEqual({ error: { code, message: expect.any(String), ...(body.error.hint ? { hint: expect.any(String) } : {}) } });
+  expect(body).toEqual({
+    error: { code, message: expect.any(String), ...(body.error.hint ? { hint: expect.any(String) } : {}) },
+  });
   return body;
 }
 
@@ -62,7 +68,10 @@ describe("JSON-RPC envelope", () => {
   });
 
   it("answers a JSON-RPC response sent by the client with 202 and no body", async () => {
-    for (const msg of [{ jsonrpc: "2.0", id: 5, result: {} }, { jsonrpc: "2.0", id: "x", error: { code: -1, message: "no" } }]) {
+    for (const msg of [
+      { jsonrpc: "2.0", id: 5, result: {} },
+      { jsonrpc: "2.0", id: "x", error: { code: -1, message: "no" } },
+    ]) {
       const res = await post(msg);
       expect(res.status).toBe(202);
       expect(await res.text()).toBe("");
@@ -73,7 +82,11 @@ describe("JSON-RPC envelope", () => {
     for (const raw of ['{"jsonrpc":"2.0","id":1,"method":"tools/list"', "", "not json"]) {
       const res = await post(raw);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32700, message: expect.stringMatching(/parse error/i) } });
+      expect(await res.json()).toEqual({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32700, message: expect.stringMatching(/parse error/i) },
+      });
     }
   });
 
@@ -81,7 +94,11 @@ describe("JSON-RPC envelope", () => {
     for (const batch of [[list, { ...list, id: 2 }], []]) {
       const res = await post(batch);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringMatching(/batch/i) } });
+      expect(await res.json()).toEqual({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32600, message: expect.stringMatching(/batch/i) },
+      });
     }
   });
 
@@ -98,7 +115,11 @@ describe("JSON-RPC envelope", () => {
     ];
     for (const [msg, id] of cases) {
       const body = await (await post(msg)).json();
-      expect(body, JSON.stringify(msg)).toEqual({ jsonrpc: "2.0", id, error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) } });
+      expect(body, JSON.stringify(msg)).toEqual({
+        jsonrpc: "2.0",
+        id,
+        error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) },
+      });
     }
   });
 
@@ -110,11 +131,22 @@ describe("JSON-RPC envelope", () => {
   });
 
   it("returns -32602 for an unknown tool and for malformed params", async () => {
-    expect((await callTool("no_such_tool")).error).toMatchObject({ code: -32602, message: expect.stringContaining("no_such_tool") });
-    expect((await rpc("tools/call", {})).error).toMatchObject({ code: -32602, message: expect.stringContaining("name") });
+    expect((await callTool("no_such_tool")).error).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining("no_such_tool"),
+    });
+    expect((await rpc("tools/call", {})).error).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining("name"),
+    });
     expect((await rpc("tools/call", [1, 2])).error).toMatchObject({ code: -32602 });
-    expect((await rpc("tools/call", { name: "get_course", arguments: "java-fundamentals" })).error).toMatchObject({ code: -32602 });
-    expect((await rpc("tools/list", { cursor: "page-2" })).error).toMatchObject({ code: -32602, message: expect.stringMatching(/cursor/i) });
+    expect((await rpc("tools/call", { name: "get_course", arguments: "java-fundamentals" })).error).toMatchObject({
+      code: -32602,
+    });
+    expect((await rpc("tools/list", { cursor: "page-2" })).error).toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(/cursor/i),
+    });
     expect((await rpc("initialize", { protocolVersion: "2025-06-18" })).error).toMatchObject({ code: -32602 });
   });
 
@@ -126,7 +158,11 @@ describe("JSON-RPC envelope", () => {
     };
     try {
       const { error, res } = await callTool("list_master_programs", {});
-      expect(error).toEqual({ code: -32603, message: "Internal error.", data: { requestId: res.headers.get("x-request-id") } });
+      expect(error).toEqual({
+        code: -32603,
+        message: "Internal error.",
+        data: { requestId: res.headers.get("x-request-id") },
+      });
       expect(JSON.stringify(error)).not.toMatch(/secret|\/srv|TypeError/);
     } finally {
       tool.run = original;
@@ -141,7 +177,10 @@ describe("JSON-RPC envelope", () => {
     };
     try {
       const { result, res } = await callTool("list_courses", {});
-      expect(result).toEqual({ content: [{ type: "text", text: expect.stringMatching(/^SERVICE_UNAVAILABLE: /) }], isError: true });
+      expect(result).toEqual({
+        content: [{ type: "text", text: expect.stringMatching(/^SERVICE_UNAVAILABLE: /) }],
+        isError: true,
+      });
       expect(result.content[0].text).not.toContain("ECONNREFUSED");
       expect(res.headers.get("retry-after")).toBe("5");
     } finally {
@@ -159,20 +198,36 @@ describe("Streamable HTTP transport rules", () => {
 
   it("works without a Content-Type (curl -d) and with */*", async () => {
     const { handleMcpPost } = await import("@/lib/mcp/http");
-    const res = await handleMcpPost(new Request(MCP_URL, { method: "POST", body: JSON.stringify(list), headers: { accept: "*/*" } }));
+    const res = await handleMcpPost(
+      new Request(MCP_URL, { method: "POST", body: JSON.stringify(list), headers: { accept: "*/*" } }),
+    );
     expect(res.status).toBe(200);
   });
 
   it("is stateless: no Mcp-Session-Id is ever issued", async () => {
-    const res = await post({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
+    const res = await post({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    });
     expect(res.headers.get("mcp-session-id")).toBeNull();
   });
 
   it("answers 406 when the client accepts no JSON, 415 for a non-JSON Content-Type, 413 for a huge body", async () => {
     await expectErrorBody(await post(list, { accept: "text/html" }), 406, "NOT_ACCEPTABLE");
-    await expectErrorBody(await post(list, { accept: "application/json;q=0, text/event-stream" }), 406, "NOT_ACCEPTABLE");
+    await expectErrorBody(
+      await post(list, { accept: "application/json;q=0, text/event-stream" }),
+      406,
+      "NOT_ACCEPTABLE",
+    );
     await expectErrorBody(await post(list, { "content-type": "application/xml" }), 415, "UNSUPPORTED_MEDIA_TYPE");
-    const huge = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "ask_question", arguments: { query: "x".repeat(2_000_000) } } };
+    const huge = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "ask_question", arguments: { query: "x".repeat(2_000_000) } },
+    };
     await expectErrorBody(await post(huge), 413, "PAYLOAD_TOO_LARGE");
   });
 
@@ -202,7 +257,10 @@ describe("Streamable HTTP transport rules", () => {
       expect(body.error.hint).toContain("2025-11-25");
     }
     // notifications are checked too
-    expect((await post({ jsonrpc: "2.0", method: "notifications/initialized" }, { "mcp-protocol-version": "1999-01-01" })).status).toBe(400);
+    expect(
+      (await post({ jsonrpc: "2.0", method: "notifications/initialized" }, { "mcp-protocol-version": "1999-01-01" }))
+        .status,
+    ).toBe(400);
     for (const v of PROTOCOL_VERSIONS) expect((await post(list, { "mcp-protocol-version": v })).status).toBe(200);
     expect((await post(list)).status).toBe(200);
   });
@@ -210,25 +268,35 @@ describe("Streamable HTTP transport rules", () => {
 
 describe("initialize", () => {
   const init = (protocolVersion: string, headers: Record<string, string> = {}) =>
-    rpc("initialize", { protocolVersion, capabilities: {}, clientInfo: { name: "unit-test", version: "0.0.1" } }, headers);
+    rpc(
+      "initialize",
+      { protocolVersion, capabilities: {}, clientInfo: { name: "unit-test", version: "0.0.1" } },
+      headers,
+    );
 
   it("answers with the client's version when supported", async () => {
     for (const v of PROTOCOL_VERSIONS) expect((await init(v)).result.protocolVersion).toBe(v);
   });
 
   it("answers with the latest version when the client's is not supported", async () => {
-    for (const v of ["2024-11-05", "2099-01-01", "banana"]) expect((await init(v)).result.protocolVersion).toBe("2025-11-25");
+    for (const v of ["2024-11-05", "2099-01-01", "banana"])
+      expect((await init(v)).result.protocolVersion).toBe("2025-11-25");
   });
 
   it("negotiates in the params even when a stale MCP-Protocol-Version header is sent", async () => {
-    expect((await init("2025-06-18", { "mcp-protocol-version": "1999-01-01" })).result.protocolVersion).toBe("2025-06-18");
+    expect((await init("2025-06-18", { "mcp-protocol-version": "1999-01-01" })).result.protocolVersion).toBe(
+      "2025-06-18",
+    );
   });
 
   it("returns a valid InitializeResult: tools capability, server info, instructions", async () => {
     const { result } = await init("2025-11-25");
     expect(InitializeResultSchema.safeParse(result).success).toBe(true);
     expect(result.capabilities).toEqual({ tools: { listChanged: false } });
-    expect(result.serverInfo).toMatchObject({ name: "javaspring-learn", version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(result.serverInfo).toMatchObject({
+      name: "javaspring-learn",
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
     expect(result.instructions).toContain("analyze");
   });
 
@@ -247,7 +315,12 @@ describe("authentication", () => {
   });
 
   it("answers HTTP 401 with the spec's WWW-Authenticate header for analyze_java_code without a token", async () => {
-    const res = await post({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "analyze_java_code", arguments: { code } } });
+    const res = await post({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "analyze_java_code", arguments: { code } },
+    });
     const body = await expectErrorBody(res, 401, "UNAUTHORIZED");
     expect(res.headers.get("www-authenticate")).toBe(RESOURCE_METADATA);
     expect(body.error.message).toContain("analyze");
@@ -255,9 +328,14 @@ describe("authentication", () => {
 
   it("answers HTTP 403 insufficient_scope for a token without the analyze scope", async () => {
     const token = await tokenFor("linus-t", ["read"]);
-    const res = await post({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "analyze_java_code", arguments: { code } } }, bearer(token));
+    const res = await post(
+      { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "analyze_java_code", arguments: { code } } },
+      bearer(token),
+    );
     await expectErrorBody(res, 403, "INSUFFICIENT_SCOPE");
-    expect(res.headers.get("www-authenticate")).toBe(`${RESOURCE_METADATA}, error="insufficient_scope", scope="analyze"`);
+    expect(res.headers.get("www-authenticate")).toBe(
+      `${RESOURCE_METADATA}, error="insufficient_scope", scope="analyze"`,
+    );
   });
 
   it("runs analyze_java_code for a token with the analyze scope", async () => {
@@ -324,7 +402,8 @@ describe("GET /.well-known/mcp.json", () => {
       auth: { resourceMetadata: `${appOrigin()}/.well-known/oauth-protected-resource` },
     });
     expect(card.tools.map((t: { name: string }) => t.name)).toEqual(result.tools.map((t: { name: string }) => t.name));
-    for (const t of card.tools) expect(t).toMatchObject({ name: expect.any(String), title: expect.any(String), description: expect.any(String) });
+    for (const t of card.tools)
+      expect(t).toMatchObject({ name: expect.any(String), title: expect.any(String), description: expect.any(String) });
     expect(card.tools.find((t: { name: string }) => t.name === "analyze_java_code").scope).toBe("analyze");
   });
 });

@@ -41,6 +41,7 @@ async function callOk(name: string, args: Record<string, unknown>, headers: Reco
   // and against the full zod contract (required fields, formats) the schema was generated from
   expect(TOOLS_BY_NAME.get(name)!.output.safeParse(result.structuredContent).success).toBe(true);
   expect(result.content).toEqual([{ type: "text", text: expect.any(String) }]);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads arbitrary result fields
   return result as { structuredContent: Record<string, any>; content: { type: "text"; text: string }[] };
 }
 
@@ -84,11 +85,20 @@ describe("tools/list", () => {
   it("generates inputSchema from the zod contracts (z.toJSONSchema), constraints and descriptions included", async () => {
     const tools = await listTools();
     const ask = tools.find((t) => t.name === "ask_question")!;
-    const fromContract = z.toJSONSchema(askRequest, { io: "input" }) as { $defs: Record<string, { properties: Record<string, unknown> }> };
+    const fromContract = z.toJSONSchema(askRequest, { io: "input" }) as {
+      $defs: Record<string, { properties: Record<string, unknown> }>;
+    };
     expect(ask.inputSchema.properties).toEqual(fromContract.$defs.AskRequest.properties);
-    expect(ask.inputSchema).toMatchObject({ required: ["query"], additionalProperties: false, properties: { query: { maxLength: MAX_QUERY_CHARS } } });
+    expect(ask.inputSchema).toMatchObject({
+      required: ["query"],
+      additionalProperties: false,
+      properties: { query: { maxLength: MAX_QUERY_CHARS } },
+    });
     const course = tools.find((t) => t.name === "get_course")!;
-    expect(course.inputSchema).toMatchObject({ required: ["slug"], properties: { slug: { type: "string", pattern: expect.any(String) } } });
+    expect(course.inputSchema).toMatchObject({
+      required: ["slug"],
+      properties: { slug: { type: "string", pattern: expect.any(String) } },
+    });
     const analyze = tools.find((t) => t.name === "analyze_java_code")!;
     expect(analyze.inputSchema.required).toEqual(["code"]);
     expect(Object.keys(analyze.inputSchema.properties!)).toEqual(["code", "lastError", "lastOutput"]);
@@ -111,11 +121,17 @@ describe("catalogue tools (same services as the REST routes)", () => {
 
   it("serializes a tool result once and splices it in: the bytes parse to exactly the result", async () => {
     const structuredContent = { courses: [{ slug: "a", title: 'Quote " and \\ and \u2028' }], n: 1 };
-    const body = { jsonrpc: "2.0" as const, id: "x", result: { content: [{ type: "text", text: "t" }], structuredContent } };
+    const body = {
+      jsonrpc: "2.0" as const,
+      id: "x",
+      result: { content: [{ type: "text", text: "t" }], structuredContent },
+    };
     expect(serializeResponse(body)).toBe(JSON.stringify(body)); // not serialized before: the plain path
     STRUCTURED_JSON.set(structuredContent, JSON.stringify(structuredContent));
     expect(JSON.parse(serializeResponse(body))).toEqual(body);
-    expect(serializeResponse({ jsonrpc: "2.0", id: 1, error: { code: -32601, message: "m" } })).toBe('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"m"}}');
+    expect(serializeResponse({ jsonrpc: "2.0", id: 1, error: { code: -32601, message: "m" } })).toBe(
+      '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"m"}}',
+    );
   });
 
   it("list_courses accepts missing arguments but refuses unknown ones", async () => {
@@ -142,10 +158,17 @@ describe("catalogue tools (same services as the REST routes)", () => {
 
   it("get_lesson returns a free lesson's Markdown and locks a pro lesson without pro access", async () => {
     const free = await callOk("get_lesson", { slug: "exceptions-and-debugging", lesson: "null-pointer-exception" });
-    expect(free.structuredContent).toMatchObject({ locked: false, body: expect.stringContaining("NullPointerException") });
+    expect(free.structuredContent).toMatchObject({
+      locked: false,
+      body: expect.stringContaining("NullPointerException"),
+    });
     const locked = await callOk("get_lesson", { slug: "spring-data-jpa", lesson: "n-plus-one" });
     expect(locked.structuredContent).toMatchObject({ locked: true, body: null });
-    const nonPro = await callOk("get_lesson", { slug: "spring-data-jpa", lesson: "n-plus-one" }, bearer(await tokenFor("linus-t", ["read"])));
+    const nonPro = await callOk(
+      "get_lesson",
+      { slug: "spring-data-jpa", lesson: "n-plus-one" },
+      bearer(await tokenFor("linus-t", ["read"])),
+    );
     expect(nonPro.structuredContent.locked).toBe(true);
   });
 
@@ -157,7 +180,9 @@ describe("catalogue tools (same services as the REST routes)", () => {
   });
 
   it("get_lesson reports an unknown lesson as NOT_FOUND", async () => {
-    expect((await callFails("get_lesson", { slug: "java-fundamentals", lesson: "no-such-lesson" })).text).toMatch(/^NOT_FOUND: /);
+    expect((await callFails("get_lesson", { slug: "java-fundamentals", lesson: "no-such-lesson" })).text).toMatch(
+      /^NOT_FOUND: /,
+    );
   });
 
   it("list_master_programs returns {programs} equal to GET /api/masters", async () => {
@@ -174,8 +199,16 @@ describe("catalogue tools (same services as the REST routes)", () => {
 
 describe("ask_question", () => {
   it("answers in Markdown with sources, text = the answer plus source links", async () => {
-    const r = await callOk("ask_question", { query: "What is a NullPointerException and how do I avoid it?" }, freshPeer());
-    expect(r.structuredContent).toMatchObject({ answer: expect.any(String), sources: expect.any(Array), engine: "offline" });
+    const r = await callOk(
+      "ask_question",
+      { query: "What is a NullPointerException and how do I avoid it?" },
+      freshPeer(),
+    );
+    expect(r.structuredContent).toMatchObject({
+      answer: expect.any(String),
+      sources: expect.any(Array),
+      engine: "offline",
+    });
     expect(r.structuredContent.sources.length).toBeGreaterThan(0);
     expect(r.content[0].text).toContain(r.structuredContent.answer);
     expect(r.content[0].text).toContain(r.structuredContent.sources[0].url);
@@ -183,7 +216,9 @@ describe("ask_question", () => {
 
   it("refuses an empty query and unknown arguments like POST /api/ask", async () => {
     expect((await callFails("ask_question", { query: "   " }, freshPeer())).text).toMatch(/^VALIDATION_ERROR: query/);
-    expect((await callFails("ask_question", { query: "records?", stream: true }, freshPeer())).text).toMatch(/^VALIDATION_ERROR: .*stream/);
+    expect((await callFails("ask_question", { query: "records?", stream: true }, freshPeer())).text).toMatch(
+      /^VALIDATION_ERROR: .*stream/,
+    );
   });
 
   it("shares the 30/min quota with POST /api/ask: once the caller has used it, the tool reports RATE_LIMITED", async () => {
@@ -205,7 +240,8 @@ describe("ask_question", () => {
 describe("analyze_java_code", () => {
   it("returns the Markdown analysis as text and the findings as structured content", async () => {
     const token = await tokenFor("linus-t", ["analyze"]);
-    const code = 'class Repo { java.sql.ResultSet find(java.sql.Statement st, String name) throws Exception { return st.executeQuery("SELECT * FROM users WHERE name = \'" + name + "\'"); } }';
+    const code =
+      'class Repo { java.sql.ResultSet find(java.sql.Statement st, String name) throws Exception { return st.executeQuery("SELECT * FROM users WHERE name = \'" + name + "\'"); } }';
     const r = await callOk("analyze_java_code", { code }, bearer(token));
     expect(r.content[0].text).toBe(r.structuredContent.analysis);
     expect(r.structuredContent.findings.some((f: { category: string }) => f.category === "security")).toBe(true);

@@ -10,7 +10,8 @@ import { issueAccessToken, revokeTokenById } from "@/lib/oauth/tokens";
 import { authenticateWithPassword, signUp, updateSettings } from "@/lib/services/accounts";
 
 const back = (path: string, params: Record<string, string>) => redirect(`${path}?${new URLSearchParams(params)}`);
-const safeNext = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\/(?!\/)[\w\-/?=&#.%]*$/.test(v) ? v : "/account");
+const safeNext = (v: FormDataEntryValue | null) =>
+  typeof v === "string" && /^\/(?!\/)[\w\-/?=&#.%]*$/.test(v) ? v : "/account";
 
 export async function signInAction(form: FormData) {
   const email = String(form.get("email") ?? "").slice(0, 254);
@@ -23,9 +24,18 @@ export async function signInAction(form: FormData) {
 }
 
 export async function signUpAction(form: FormData) {
-  const raw = { email: form.get("email"), password: form.get("password"), firstName: form.get("firstName"), lastName: form.get("lastName") };
+  const raw = {
+    email: form.get("email"),
+    password: form.get("password"),
+    firstName: form.get("firstName"),
+    lastName: form.get("lastName"),
+  };
   const parsed = signUpRequest.safeParse(raw);
-  const keep = { email: String(raw.email ?? ""), firstName: String(raw.firstName ?? ""), lastName: String(raw.lastName ?? "") };
+  const keep = {
+    email: String(raw.email ?? ""),
+    firstName: String(raw.firstName ?? ""),
+    lastName: String(raw.lastName ?? ""),
+  };
   if (!parsed.success) back("/signup", { error: parsed.error.issues.map((i) => i.message).join(" · "), ...keep });
   let user;
   try {
@@ -69,7 +79,12 @@ export async function createTokenAction(form: FormData) {
   const t = await issueAccessToken({ userId: v.userId, scopes: parsed.data!.scopes, label: parsed.data!.label });
   // Shown once, on the next page only (a short-lived, httpOnly-free query would leak into logs; use a cookie).
   const { cookies } = await import("next/headers");
-  (await cookies()).set("new-token", t.access_token, { httpOnly: true, sameSite: "strict", path: "/account", maxAge: 60 });
+  (await cookies()).set("new-token", t.access_token, {
+    httpOnly: true,
+    sameSite: "strict",
+    path: "/account",
+    maxAge: 60,
+  });
   redirect("/account?created=1#tokens");
 }
 

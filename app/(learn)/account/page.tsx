@@ -11,13 +11,22 @@ import { createTokenAction, revokeTokenAction, saveSettingsAction, signOutAction
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your account" };
 
-const fmt = (d: Date) => d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+const fmt = (d: Date) =>
+  d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
-export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const sp = await searchParams;
   const viewer = await getViewer();
   if (!viewer) redirect("/signin?next=/account");
-  const [account, tokens, progress] = await Promise.all([getAccount(viewer.userId), listTokens(viewer.userId), listProgress(viewer.userId)]);
+  const [account, tokens, progress] = await Promise.all([
+    getAccount(viewer.userId),
+    listTokens(viewer.userId),
+    listProgress(viewer.userId),
+  ]);
   if (!account) redirect("/signin?next=/account");
   const newToken = sp.created ? (await cookies()).get("new-token")?.value : undefined;
   const now = Date.now();
@@ -29,11 +38,31 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <span className={`badge ${account.isPro ? "pro" : "free"}`}>{account.isPro ? "Pro" : "Free plan"}</span>
         <Link href={`/u/${account.handle}`}>Your public profile</Link>
       </p>
-      <form action={signOutAction}><button type="submit" className="secondary">Sign out</button></form>
-      {sp.welcome ? <p className="notice" role="status">Welcome! Your account is ready. Pick a <Link href="/courses">course</Link> to start.</p> : null}
-      {sp.error ? <p className="notice error" role="alert">{sp.error}</p> : null}
-      {sp.saved ? <p className="notice" role="status">Settings saved.</p> : null}
-      {sp.revoked ? <p className="notice" role="status">Token revoked. It stopped working immediately.</p> : null}
+      <form action={signOutAction}>
+        <button type="submit" className="secondary">
+          Sign out
+        </button>
+      </form>
+      {sp.welcome ? (
+        <p className="notice" role="status">
+          Welcome! Your account is ready. Pick a <Link href="/courses">course</Link> to start.
+        </p>
+      ) : null}
+      {sp.error ? (
+        <p className="notice error" role="alert">
+          {sp.error}
+        </p>
+      ) : null}
+      {sp.saved ? (
+        <p className="notice" role="status">
+          Settings saved.
+        </p>
+      ) : null}
+      {sp.revoked ? (
+        <p className="notice" role="status">
+          Token revoked. It stopped working immediately.
+        </p>
+      ) : null}
 
       <section aria-labelledby="progress-h">
         <h2 id="progress-h">Your courses</h2>
@@ -41,12 +70,22 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <ul>
             {progress.courses.map((p) => (
               <li key={p.course.slug}>
-                <Link href={`/courses/${p.course.slug}`}>{p.course.title}</Link> – {p.completed ? "completed ✓" : `${p.completedLessons.length} of ${p.totalLessons} lessons`}
-                {p.next ? <> · <Link href={`/courses/${p.course.slug}/${p.next.slug}`}>continue: {p.next.title}</Link></> : null}
+                <Link href={`/courses/${p.course.slug}`}>{p.course.title}</Link> –{" "}
+                {p.completed ? "completed ✓" : `${p.completedLessons.length} of ${p.totalLessons} lessons`}
+                {p.next ? (
+                  <>
+                    {" "}
+                    · <Link href={`/courses/${p.course.slug}/${p.next.slug}`}>continue: {p.next.title}</Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
-        ) : <p className="muted">You have not started a course yet. <Link href="/courses">Browse the catalogue</Link>.</p>}
+        ) : (
+          <p className="muted">
+            You have not started a course yet. <Link href="/courses">Browse the catalogue</Link>.
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="settings-h">
@@ -55,17 +94,43 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <div className="row" style={{ alignItems: "stretch" }}>
             <div style={{ flex: "1 1 12rem" }}>
               <label htmlFor="firstName">First name</label>
-              <input id="firstName" name="firstName" type="text" required maxLength={60} defaultValue={account.firstName} />
+              <input
+                id="firstName"
+                name="firstName"
+                type="text"
+                required
+                maxLength={60}
+                defaultValue={account.firstName}
+              />
             </div>
             <div style={{ flex: "1 1 12rem" }}>
               <label htmlFor="lastName">Last name</label>
-              <input id="lastName" name="lastName" type="text" required maxLength={60} defaultValue={account.lastName} />
+              <input
+                id="lastName"
+                name="lastName"
+                type="text"
+                required
+                maxLength={60}
+                defaultValue={account.lastName}
+              />
             </div>
           </div>
           <div>
             <label htmlFor="handle">Profile handle</label>
-            <input id="handle" name="handle" type="text" required minLength={3} maxLength={80} pattern="[a-z0-9]+(-[a-z0-9]+)*" defaultValue={account.handle} aria-describedby="handle-help" />
-            <small id="handle-help" className="muted">Lower-case letters, digits and dashes; your profile lives at /u/{account.handle}.</small>
+            <input
+              id="handle"
+              name="handle"
+              type="text"
+              required
+              minLength={3}
+              maxLength={80}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              defaultValue={account.handle}
+              aria-describedby="handle-help"
+            />
+            <small id="handle-help" className="muted">
+              Lower-case letters, digits and dashes; your profile lives at /u/{account.handle}.
+            </small>
           </div>
           <div>
             <label htmlFor="bio">Bio</label>
@@ -73,21 +138,50 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           </div>
           <fieldset>
             <legend>What others can see</legend>
-            <div><input id="profilePublic" name="profilePublic" type="checkbox" defaultChecked={account.profilePublic} /> <label htmlFor="profilePublic" style={{ display: "inline", fontWeight: 400 }}>My profile is public</label></div>
-            <div><input id="showCompletions" name="showCompletions" type="checkbox" defaultChecked={account.showCompletions} /> <label htmlFor="showCompletions" style={{ display: "inline", fontWeight: 400 }}>Show my completed courses</label></div>
-            <div><input id="showSkills" name="showSkills" type="checkbox" defaultChecked={account.showSkills} /> <label htmlFor="showSkills" style={{ display: "inline", fontWeight: 400 }}>Show my skills</label></div>
+            <div>
+              <input id="profilePublic" name="profilePublic" type="checkbox" defaultChecked={account.profilePublic} />{" "}
+              <label htmlFor="profilePublic" style={{ display: "inline", fontWeight: 400 }}>
+                My profile is public
+              </label>
+            </div>
+            <div>
+              <input
+                id="showCompletions"
+                name="showCompletions"
+                type="checkbox"
+                defaultChecked={account.showCompletions}
+              />{" "}
+              <label htmlFor="showCompletions" style={{ display: "inline", fontWeight: 400 }}>
+                Show my completed courses
+              </label>
+            </div>
+            <div>
+              <input id="showSkills" name="showSkills" type="checkbox" defaultChecked={account.showSkills} />{" "}
+              <label htmlFor="showSkills" style={{ display: "inline", fontWeight: 400 }}>
+                Show my skills
+              </label>
+            </div>
           </fieldset>
-          <div><button type="submit">Save settings</button></div>
+          <div>
+            <button type="submit">Save settings</button>
+          </div>
         </form>
       </section>
 
       <section aria-labelledby="tokens">
         <h2 id="tokens">Agent tokens</h2>
-        <p className="muted">Tokens let your AI agents and scripts use the API as you (for example <code>POST /api/java/analyze</code>). Revoking one stops it at once; your other tokens keep working.</p>
+        <p className="muted">
+          Tokens let your AI agents and scripts use the API as you (for example <code>POST /api/java/analyze</code>).
+          Revoking one stops it at once; your other tokens keep working.
+        </p>
         {newToken ? (
           <div className="notice" role="status">
-            <p><strong>Your new token</strong> (copy it now; it is not shown again):</p>
-            <pre tabIndex={0} style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}><code>{newToken}</code></pre>
+            <p>
+              <strong>Your new token</strong> (copy it now; it is not shown again):
+            </p>
+            <pre tabIndex={0} style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
+              <code>{newToken}</code>
+            </pre>
           </div>
         ) : null}
         <form action={createTokenAction} className="row" style={{ alignItems: "flex-end" }}>
@@ -98,17 +192,36 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <fieldset className="row">
             <legend className="visually-hidden">Scopes</legend>
             {Object.entries(SCOPES).map(([s, d]) => (
-              <span key={s}><input id={`scope-${s}`} type="checkbox" name="scopes" value={s} defaultChecked={s !== "progress"} /> <label htmlFor={`scope-${s}`} style={{ display: "inline", fontWeight: 400 }} title={d}>{s}</label></span>
+              <span key={s}>
+                <input id={`scope-${s}`} type="checkbox" name="scopes" value={s} defaultChecked={s !== "progress"} />{" "}
+                <label htmlFor={`scope-${s}`} style={{ display: "inline", fontWeight: 400 }} title={d}>
+                  {s}
+                </label>
+              </span>
             ))}
           </fieldset>
           <button type="submit">Create token</button>
         </form>
         {tokens.length ? (
           <table style={{ marginTop: "1rem" }}>
-            <thead><tr><th scope="col">Name</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Status</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Scopes</th>
+                <th scope="col">Created</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {tokens.map((t) => {
-                const status = t.revokedAt ? "revoked" : t.expiresAt.getTime() < now ? "expired" : `active until ${fmt(t.expiresAt)}`;
+                const status = t.revokedAt
+                  ? "revoked"
+                  : t.expiresAt.getTime() < now
+                    ? "expired"
+                    : `active until ${fmt(t.expiresAt)}`;
                 return (
                   <tr key={t.id}>
                     <td>{t.label ?? t.client?.clientName ?? t.client?.clientId ?? "Agent token"}</td>
@@ -119,7 +232,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
                       {!t.revokedAt && t.expiresAt.getTime() >= now ? (
                         <form action={revokeTokenAction}>
                           <input type="hidden" name="id" value={t.id} />
-                          <button type="submit" className="secondary" aria-label={`Revoke ${t.label ?? "token"}`}>Revoke</button>
+                          <button type="submit" className="secondary" aria-label={`Revoke ${t.label ?? "token"}`}>
+                            Revoke
+                          </button>
                         </form>
                       ) : null}
                     </td>
@@ -128,7 +243,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
               })}
             </tbody>
           </table>
-        ) : <p className="muted">No tokens yet.</p>}
+        ) : (
+          <p className="muted">No tokens yet.</p>
+        )}
       </section>
     </>
   );

@@ -20,7 +20,12 @@ function parseEvents(buffer: string): { events: { type: string; data: unknown }[
   return { events, rest };
 }
 
-export function AskClient(props: { initialQuery: string; initialAnswer?: string; initialSources?: Source[]; initialError?: string }) {
+export function AskClient(props: {
+  initialQuery: string;
+  initialAnswer?: string;
+  initialSources?: Source[];
+  initialError?: string;
+}) {
   const [query, setQuery] = useState(props.initialQuery);
   const [answer, setAnswer] = useState(props.initialAnswer ?? "");
   const [sources, setSources] = useState<Source[]>(props.initialSources ?? []);
@@ -85,23 +90,49 @@ export function AskClient(props: { initialQuery: string; initialAnswer?: string;
       <form onSubmit={ask} action="/ask" method="get" className="stack" aria-label="Ask a question">
         <div>
           <label htmlFor="q">Your question</label>
-          <textarea id="q" name="q" rows={3} maxLength={2000} required value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Why is field injection discouraged in Spring?" />
+          <textarea
+            id="q"
+            name="q"
+            rows={3}
+            maxLength={2000}
+            required
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="e.g. Why is field injection discouraged in Spring?"
+          />
         </div>
         <div className="row">
-          <button type="submit" disabled={status === "streaming"}>{status === "streaming" ? "Answering…" : "Ask"}</button>
-          <span className="muted" aria-live="polite">{quota}</span>
+          <button type="submit" disabled={status === "streaming"}>
+            {status === "streaming" ? "Answering…" : "Ask"}
+          </button>
+          <span className="muted" aria-live="polite">
+            {quota}
+          </span>
         </div>
       </form>
-      {error ? <p className="notice error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <section aria-live="polite" aria-busy={status === "streaming"} aria-label="Answer">
-        {answer ? <article className="prose card" style={{ marginTop: "1rem" }} dangerouslySetInnerHTML={{ __html: renderMarkdown(answer) }} /> : null}
+        {answer ? (
+          <article
+            className="prose card"
+            style={{ marginTop: "1rem" }}
+            dangerouslySetInnerHTML={{ __html: renderMarkdown(answer) }}
+          />
+        ) : null}
       </section>
       {sources.length ? (
         <section aria-labelledby="sources-h">
           <h2 id="sources-h">Sources</h2>
           <ol>
             {sources.map((s) => (
-              <li key={s.url}><a href={sitePath(s.url)}>{s.title}</a>{s.snippet ? <span className="muted"> – {s.snippet}</span> : null}</li>
+              <li key={s.url}>
+                <a href={sitePath(s.url)}>{s.title}</a>
+                {s.snippet ? <span className="muted"> – {s.snippet}</span> : null}
+              </li>
             ))}
           </ol>
         </section>

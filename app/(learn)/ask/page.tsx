@@ -29,8 +29,15 @@ export default async function AskPage({ searchParams }: { searchParams: Promise<
   return (
     <>
       <h1>Ask a question</h1>
-      <p className="muted">Answers come only from our lessons, with links to the sections they are based on. 30 questions per minute.</p>
-      <AskClient initialQuery={q} initialAnswer={result?.answer} initialSources={result?.sources} initialError={error || undefined} />
+      <p className="muted">
+        Answers come only from our lessons, with links to the sections they are based on. 30 questions per minute.
+      </p>
+      <AskClient
+        initialQuery={q}
+        initialAnswer={result?.answer}
+        initialSources={result?.sources}
+        initialError={error || undefined}
+      />
     </>
   );
 }

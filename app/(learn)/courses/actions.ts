@@ -8,7 +8,11 @@ import { updateProgress } from "@/lib/services/progress";
 
 // Mark a lesson complete, or undo it (a plain form post; works without client JavaScript).
 export async function setLessonCompleteAction(form: FormData) {
-  const parsed = progressUpdate.safeParse({ course: form.get("course"), lesson: form.get("lesson"), completed: form.get("completed") === "true" });
+  const parsed = progressUpdate.safeParse({
+    course: form.get("course"),
+    lesson: form.get("lesson"),
+    completed: form.get("completed") === "true",
+  });
   if (!parsed.success) redirect("/courses");
   const { course, lesson, completed } = parsed.data!;
   const here = `/courses/${course}/${lesson}`;

@@ -10,7 +10,9 @@ export default async function CoursesPage() {
   return (
     <>
       <h1>Courses</h1>
-      <p className="muted">{courses.length} courses · free courses are open to everyone; pro courses have free preview lessons.</p>
+      <p className="muted">
+        {courses.length} courses · free courses are open to everyone; pro courses have free preview lessons.
+      </p>
       <div className="grid">
         {courses.map((c) => (
           <CourseCard key={c.slug} course={c} />

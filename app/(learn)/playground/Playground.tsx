@@ -20,7 +20,11 @@ public class UserDao {
 const severityLabel = { error: "Error", warning: "Warning", info: "Suggestion" } as const;
 
 export function Playground() {
-  const [state, action, pending] = useActionState<ReviewState, FormData>(reviewAction, { code: SAMPLE, lastError: "", lastOutput: "" });
+  const [state, action, pending] = useActionState<ReviewState, FormData>(reviewAction, {
+    code: SAMPLE,
+    lastError: "",
+    lastOutput: "",
+  });
   const findings = state.result?.findings ?? [];
   const byLine = new Map<number, typeof findings>();
   for (const f of findings) if (f.line) byLine.set(f.line, [...(byLine.get(f.line) ?? []), f]);
@@ -30,8 +34,18 @@ export function Playground() {
       <form action={action} className="stack">
         <div>
           <label htmlFor="code">Java or Spring Boot code</label>
-          <textarea id="code" name="code" rows={16} defaultValue={state.code} required spellCheck={false} aria-describedby="code-help" />
-          <small id="code-help" className="muted">A whole file, a class body, a method or a few statements. Tab moves to the next field.</small>
+          <textarea
+            id="code"
+            name="code"
+            rows={16}
+            defaultValue={state.code}
+            required
+            spellCheck={false}
+            aria-describedby="code-help"
+          />
+          <small id="code-help" className="muted">
+            A whole file, a class body, a method or a few statements. Tab moves to the next field.
+          </small>
         </div>
         <details>
           <summary>Add the last compiler error or program output (optional)</summary>
@@ -46,9 +60,17 @@ export function Playground() {
             </div>
           </div>
         </details>
-        <div><button type="submit" disabled={pending}>{pending ? "Reviewing…" : "Review my code"}</button></div>
+        <div>
+          <button type="submit" disabled={pending}>
+            {pending ? "Reviewing…" : "Review my code"}
+          </button>
+        </div>
       </form>
-      {state.error ? <p className="notice error" role="alert">{state.error}</p> : null}
+      {state.error ? (
+        <p className="notice error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
       {state.result ? (
         <section aria-labelledby="review-h" aria-live="polite">
           <h2 id="review-h">Review</h2>
@@ -60,10 +82,22 @@ export function Playground() {
                     const f = byLine.get(i + 1);
                     const sev = f?.some((x) => x.severity === "error") ? "error" : f?.length ? "warning" : "";
                     return (
-                      <span key={i} className={`code-line ${sev}`} data-line={i + 1} title={f?.map((x) => `${severityLabel[x.severity]}: ${x.message}`).join("\n")}>
-                        <span className="ln" aria-hidden="true">{String(i + 1).padStart(3)} </span>
+                      <span
+                        key={i}
+                        className={`code-line ${sev}`}
+                        data-line={i + 1}
+                        title={f?.map((x) => `${severityLabel[x.severity]}: ${x.message}`).join("\n")}
+                      >
+                        <span className="ln" aria-hidden="true">
+                          {String(i + 1).padStart(3)}{" "}
+                        </span>
                         {text}
-                        {f ? <span className="visually-hidden"> ({f.map((x) => `${severityLabel[x.severity]}: ${x.message}`).join("; ")})</span> : null}
+                        {f ? (
+                          <span className="visually-hidden">
+                            {" "}
+                            ({f.map((x) => `${severityLabel[x.severity]}: ${x.message}`).join("; ")})
+                          </span>
+                        ) : null}
                         {"\n"}
                       </span>
                     );

@@ -11,9 +11,17 @@ export default async function PlaygroundPage() {
   return (
     <>
       <h1>Code review</h1>
-      <p className="muted">Paste Java or Spring Boot code and get a review: syntax errors, security bugs, design smells and runtime exceptions, each with the line, why it matters and how to fix it.</p>
-      {viewer ? <Playground /> : (
-        <p className="notice"><Link href="/signin?next=/playground">Sign in</Link> or <Link href="/signup">create a free account</Link> to get your code reviewed.</p>
+      <p className="muted">
+        Paste Java or Spring Boot code and get a review: syntax errors, security bugs, design smells and runtime
+        exceptions, each with the line, why it matters and how to fix it.
+      </p>
+      {viewer ? (
+        <Playground />
+      ) : (
+        <p className="notice">
+          <Link href="/signin?next=/playground">Sign in</Link> or <Link href="/signup">create a free account</Link> to
+          get your code reviewed.
+        </p>
       )}
     </>
   );

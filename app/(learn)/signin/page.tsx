@@ -8,14 +8,22 @@ import { signInAction } from "../account/actions";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const sp = await searchParams;
   if (await getViewer()) redirect("/account");
   const providers = [env.GITHUB_ID ? "GitHub" : null, env.GOOGLE_ID ? "Google" : null].filter(Boolean);
   return (
     <div style={{ maxWidth: "28rem" }}>
       <h1>Sign in</h1>
-      {sp.error ? <p className="notice error" role="alert">{sp.error}</p> : null}
+      {sp.error ? (
+        <p className="notice error" role="alert">
+          {sp.error}
+        </p>
+      ) : null}
       <form action={signInAction} className="stack">
         <input type="hidden" name="next" value={sp.next ?? "/account"} />
         <div>
@@ -29,9 +37,15 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <button type="submit">Sign in</button>
       </form>
       {providers.length ? (
-        <p>Or <a href="/api/auth/signin?callbackUrl=/account">sign in with {providers.join(" or ")}</a>.</p>
+        <p>
+          {/* next-auth's own provider page: a full navigation on purpose */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          Or <a href="/api/auth/signin?callbackUrl=/account">sign in with {providers.join(" or ")}</a>.
+        </p>
       ) : null}
-      <p>New here? <Link href="/signup">Create an account</Link>.</p>
+      <p>
+        New here? <Link href="/signup">Create an account</Link>.
+      </p>
     </div>
   );
 }

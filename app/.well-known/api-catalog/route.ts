@@ -11,10 +11,14 @@ const link = () => `<${appOrigin()}/.well-known/api-catalog>; rel="api-catalog"`
 
 // GET /.well-known/api-catalog – RFC 9727 linkset (service-desc → OpenAPI, service-doc → docs)
 export function GET() {
-  return new Response(JSON.stringify(apiCatalog(), null, 2), { headers: { "Content-Type": TYPE, Link: link(), "Cache-Control": DOC_CACHE, ...CORS_HEADERS } });
+  return new Response(JSON.stringify(apiCatalog(), null, 2), {
+    headers: { "Content-Type": TYPE, Link: link(), "Cache-Control": DOC_CACHE, ...CORS_HEADERS },
+  });
 }
 // HEAD /.well-known/api-catalog – the Link header only
 export function HEAD() {
-  return new Response(null, { headers: { "Content-Type": TYPE, Link: link(), "Cache-Control": DOC_CACHE, ...CORS_HEADERS } });
+  return new Response(null, {
+    headers: { "Content-Type": TYPE, Link: link(), "Cache-Control": DOC_CACHE, ...CORS_HEADERS },
+  });
 }
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);

@@ -6,6 +6,9 @@ export const dynamic = "force-dynamic";
 
 // ANY /api/* that no route serves – 404 in the error shape (instead of Next's HTML page)
 function notFound(): Response {
-  return errorResponse(new AppError("NOT_FOUND", "No API endpoint at this path.", "See /api/openapi.json for the endpoints."), crypto.randomUUID());
+  return errorResponse(
+    new AppError("NOT_FOUND", "No API endpoint at this path.", "See /api/openapi.json for the endpoints."),
+    crypto.randomUUID(),
+  );
 }
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };

@@ -16,8 +16,21 @@ export function consoleRules(ctx: DesignContext): void {
   for (let i = 0; i < toks.length - 3; i++) {
     const t = toks[i];
     let bucket: Map<ClassInfo, Hit> | undefined;
-    if (t.image === "System" && toks[i + 1].image === "." && (toks[i + 2].image === "out" || toks[i + 2].image === "err") && toks[i + 3].image === "." && toks[i - 1]?.image !== ".") bucket = out;
-    else if (t.image === "printStackTrace" && toks[i - 1]?.image === "." && toks[i + 1].image === "(" && toks[i + 2].image === ")") bucket = trace;
+    if (
+      t.image === "System" &&
+      toks[i + 1].image === "." &&
+      (toks[i + 2].image === "out" || toks[i + 2].image === "err") &&
+      toks[i + 3].image === "." &&
+      toks[i - 1]?.image !== "."
+    )
+      bucket = out;
+    else if (
+      t.image === "printStackTrace" &&
+      toks[i - 1]?.image === "." &&
+      toks[i + 1].image === "(" &&
+      toks[i + 2].image === ")"
+    )
+      bucket = trace;
     if (!bucket) continue;
     const off = t.startOffset;
     if (inRanges(ctx.swallowedCatches, off)) continue; // already reported with the catch
@@ -32,21 +45,33 @@ export function consoleRules(ctx: DesignContext): void {
     else bucket.set(named, { line: t.startLine, column: t.startColumn, count: 1 });
   }
   for (const [cls, h] of out) {
-    ctx.emit("STY-SYSTEM-OUT", "info", h.line, `${code(ctx.className(cls))} writes to \`System.out\`/\`System.err\`${h.count > 1 ? ` (${h.count} places)` : ""} instead of using a logger`, {
-      column: h.column,
-      category: "style",
-      explanation:
-        "In a Spring application, console output bypasses the logging setup: it has no timestamp, level or class name, cannot be filtered or turned off, and is easily lost in production.",
-      fix: `Use an SLF4J logger (Spring Boot includes one):\n\n${fence(`private static final Logger log = LoggerFactory.getLogger(${ctx.isWrapper(cls) ? "MyService" : cls.name}.class);\n\nlog.info("Created order {}", order.getId());`)}`,
-    });
+    ctx.emit(
+      "STY-SYSTEM-OUT",
+      "info",
+      h.line,
+      `${code(ctx.className(cls))} writes to \`System.out\`/\`System.err\`${h.count > 1 ? ` (${h.count} places)` : ""} instead of using a logger`,
+      {
+        column: h.column,
+        category: "style",
+        explanation:
+          "In a Spring application, console output bypasses the logging setup: it has no timestamp, level or class name, cannot be filtered or turned off, and is easily lost in production.",
+        fix: `Use an SLF4J logger (Spring Boot includes one):\n\n${fence(`private static final Logger log = LoggerFactory.getLogger(${ctx.isWrapper(cls) ? "MyService" : cls.name}.class);\n\nlog.info("Created order {}", order.getId());`)}`,
+      },
+    );
   }
   for (const [cls, h] of trace) {
-    ctx.emit("STY-PRINT-STACK-TRACE", "warning", h.line, `${code("printStackTrace()")} in ${code(ctx.className(cls))}${h.count > 1 ? ` (${h.count} places)` : ""}`, {
-      column: h.column,
-      category: "style",
-      explanation:
-        "`printStackTrace()` writes to the console's error stream, outside the application's logs, without any context. In a server the trace is usually lost, and the error is otherwise ignored.",
-      fix: `Log the exception (pass it as the last argument so the stack trace is kept), and rethrow or handle it:\n\n${fence('log.error("Could not load the order {}", id, e);')}`,
-    });
+    ctx.emit(
+      "STY-PRINT-STACK-TRACE",
+      "warning",
+      h.line,
+      `${code("printStackTrace()")} in ${code(ctx.className(cls))}${h.count > 1 ? ` (${h.count} places)` : ""}`,
+      {
+        column: h.column,
+        category: "style",
+        explanation:
+          "`printStackTrace()` writes to the console's error stream, outside the application's logs, without any context. In a server the trace is usually lost, and the error is otherwise ignored.",
+        fix: `Log the exception (pass it as the last argument so the stack trace is kept), and rethrow or handle it:\n\n${fence('log.error("Could not load the order {}", id, e);')}`,
+      },
+    );
   }
 }

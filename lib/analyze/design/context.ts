@@ -34,7 +34,14 @@ export class DesignContext {
   emit(rule: string, severity: Severity, textLine: number, message: string, opts: EmitOptions = {}): void {
     const line = this.unit.userLine(textLine);
     if (line === null) return;
-    const f: Finding = { rule, category: opts.category ?? (rule.startsWith("PERF-") ? "performance" : rule.startsWith("STY-") ? "style" : "design"), severity, line, message };
+    const f: Finding = {
+      rule,
+      category:
+        opts.category ?? (rule.startsWith("PERF-") ? "performance" : rule.startsWith("STY-") ? "style" : "design"),
+      severity,
+      line,
+      message,
+    };
     if (opts.column) f.column = opts.column;
     if (opts.endLine) {
       const e = this.unit.userLine(opts.endLine);
@@ -52,7 +59,8 @@ export class DesignContext {
   entities(): Map<string, ClassInfo> {
     if (!this.entityCache) {
       this.entityCache = new Map();
-      for (const c of this.model.classes) if (c.annotations.some((a) => a.name === "Entity")) this.entityCache.set(c.name, c);
+      for (const c of this.model.classes)
+        if (c.annotations.some((a) => a.name === "Entity")) this.entityCache.set(c.name, c);
     }
     return this.entityCache;
   }

@@ -13,8 +13,18 @@ function isPrintStatement(ctx: DesignContext, stmt: CstNode): boolean {
   const [from, to] = ctx.range(stmt.location.startOffset, stmt.location.endOffset);
   const t = ctx.tokens;
   if (to - from < 4) return false;
-  if (t[from].image === "System" && t[from + 1].image === "." && /^(out|err)$/.test(t[from + 2].image) && t[from + 3].image === "." && /^print/.test(t[from + 4]?.image ?? "")) return true;
-  const pst = t.slice(from, to).map((x) => x.image).join("");
+  if (
+    t[from].image === "System" &&
+    t[from + 1].image === "." &&
+    /^(out|err)$/.test(t[from + 2].image) &&
+    t[from + 3].image === "." &&
+    /^print/.test(t[from + 4]?.image ?? "")
+  )
+    return true;
+  const pst = t
+    .slice(from, to)
+    .map((x) => x.image)
+    .join("");
   return /^[\w$.]+\.printStackTrace\(\);$/.test(pst);
 }
 
@@ -42,42 +52,60 @@ export function exceptionRules(ctx: DesignContext): void {
     const specific = types.some((t) => BROAD.has(t)) ? "IOException" : types[0];
 
     if (!stmts.length && !IGNORED_NAMES.test(name)) {
-      ctx.emit("DES-SWALLOWED-EXCEPTION", hasComment ? "info" : "warning", catchTok.startLine, `empty ${code(decl)}: the exception is silently swallowed`, {
-        column: catchTok.startColumn,
-        endLine: block.location.endLine,
-        explanation:
-          "When this exception happens, nothing is logged and the program carries on as if everything worked. The real error is hidden, and whatever goes wrong later is much harder to debug.",
-        fix: `Handle it, log it, or let it propagate. For example:\n\n${fence(
-          spring
-            ? `} catch (${specific} ${name}) {\n    log.warn("Could not …", ${name});\n    throw new IllegalStateException("Could not …", ${name});\n}`
-            : `} catch (${specific} ${name}) {\n    System.err.println("Could not …: " + ${name}.getMessage());\n    return; // or recover in a way that makes sense here\n}`,
-        )}\n\nIf ignoring it really is right, name the variable \`ignored\` and add a comment saying why.`,
-      });
+      ctx.emit(
+        "DES-SWALLOWED-EXCEPTION",
+        hasComment ? "info" : "warning",
+        catchTok.startLine,
+        `empty ${code(decl)}: the exception is silently swallowed`,
+        {
+          column: catchTok.startColumn,
+          endLine: block.location.endLine,
+          explanation:
+            "When this exception happens, nothing is logged and the program carries on as if everything worked. The real error is hidden, and whatever goes wrong later is much harder to debug.",
+          fix: `Handle it, log it, or let it propagate. For example:\n\n${fence(
+            spring
+              ? `} catch (${specific} ${name}) {\n    log.warn("Could not …", ${name});\n    throw new IllegalStateException("Could not …", ${name});\n}`
+              : `} catch (${specific} ${name}) {\n    System.err.println("Could not …: " + ${name}.getMessage());\n    return; // or recover in a way that makes sense here\n}`,
+          )}\n\nIf ignoring it really is right, name the variable \`ignored\` and add a comment saying why.`,
+        },
+      );
       ctx.swallowedCatches.push([bStart, bEnd]);
     } else if (stmts.length && !rethrows && stmts.every((s) => isPrintStatement(ctx, s))) {
-      ctx.emit("DES-SWALLOWED-EXCEPTION", spring ? "warning" : "info", catchTok.startLine, `${code(decl)} only prints the exception and carries on`, {
-        column: catchTok.startColumn,
-        endLine: block.location.endLine,
-        explanation: spring
-          ? "Printing to the console is not handling the error: in a server the output is easily lost, the caller never learns that something failed, and the request may return success with wrong data."
-          : "Printing the error is better than nothing, but the program then continues as if the operation had worked, which usually causes a more confusing error later.",
-        fix: spring
-          ? `Log it with the logger and rethrow (or translate it into a meaningful exception):\n\n${fence(`} catch (${specific} ${name}) {\n    log.error("Could not …", ${name});\n    throw new IllegalStateException("Could not …", ${name});\n}`)}`
-          : "After reporting the problem, stop or recover explicitly (return a default, ask again, exit), or let the exception propagate with `throws`.",
-      });
+      ctx.emit(
+        "DES-SWALLOWED-EXCEPTION",
+        spring ? "warning" : "info",
+        catchTok.startLine,
+        `${code(decl)} only prints the exception and carries on`,
+        {
+          column: catchTok.startColumn,
+          endLine: block.location.endLine,
+          explanation: spring
+            ? "Printing to the console is not handling the error: in a server the output is easily lost, the caller never learns that something failed, and the request may return success with wrong data."
+            : "Printing the error is better than nothing, but the program then continues as if the operation had worked, which usually causes a more confusing error later.",
+          fix: spring
+            ? `Log it with the logger and rethrow (or translate it into a meaningful exception):\n\n${fence(`} catch (${specific} ${name}) {\n    log.error("Could not …", ${name});\n    throw new IllegalStateException("Could not …", ${name});\n}`)}`
+            : "After reporting the problem, stop or recover explicitly (return a default, ask again, exit), or let the exception propagate with `throws`.",
+        },
+      );
       ctx.swallowedCatches.push([bStart, bEnd]);
     }
 
     const broad = types.filter((t) => BROAD.has(t));
     if (broad.length && !rethrows) {
       const throwable = broad.some((t) => t.endsWith("Throwable"));
-      ctx.emit("DES-BROAD-CATCH", throwable ? "warning" : "info", catchTok.startLine, `${code(decl)} catches ${throwable ? "every error, including `OutOfMemoryError`" : "every exception"}`, {
-        column: catchTok.startColumn,
-        explanation: throwable
-          ? "`Throwable` includes JVM errors such as `OutOfMemoryError` and `StackOverflowError` that a program cannot sensibly recover from."
-          : "Catching `Exception` also catches programming mistakes such as `NullPointerException` or `IndexOutOfBoundsException`, and handles them the same way as expected failures. Bugs get hidden instead of fixed.",
-        fix: `Catch only the exceptions this code can actually handle, e.g. ${code(`catch (${specific === "Exception" || specific === "Throwable" ? "IOException" : specific} ${name})`)} or a multi-catch ${code(`catch (IOException | NumberFormatException ${name})`)}, and let the rest propagate.`,
-      });
+      ctx.emit(
+        "DES-BROAD-CATCH",
+        throwable ? "warning" : "info",
+        catchTok.startLine,
+        `${code(decl)} catches ${throwable ? "every error, including `OutOfMemoryError`" : "every exception"}`,
+        {
+          column: catchTok.startColumn,
+          explanation: throwable
+            ? "`Throwable` includes JVM errors such as `OutOfMemoryError` and `StackOverflowError` that a program cannot sensibly recover from."
+            : "Catching `Exception` also catches programming mistakes such as `NullPointerException` or `IndexOutOfBoundsException`, and handles them the same way as expected failures. Bugs get hidden instead of fixed.",
+          fix: `Catch only the exceptions this code can actually handle, e.g. ${code(`catch (${specific === "Exception" || specific === "Throwable" ? "IOException" : specific} ${name})`)} or a multi-catch ${code(`catch (IOException | NumberFormatException ${name})`)}, and let the rest propagate.`,
+        },
+      );
     }
   }
 }

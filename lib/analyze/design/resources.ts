@@ -5,18 +5,50 @@ import { simpleTypeName } from "../cst";
 import type { DesignContext } from "./context";
 
 /** Constructors that always open something. */
-const OPENERS = new Set(["FileInputStream", "FileOutputStream", "FileReader", "FileWriter", "RandomAccessFile", "ZipFile", "JarFile", "Socket", "ServerSocket"]);
+const OPENERS = new Set([
+  "FileInputStream",
+  "FileOutputStream",
+  "FileReader",
+  "FileWriter",
+  "RandomAccessFile",
+  "ZipFile",
+  "JarFile",
+  "Socket",
+  "ServerSocket",
+]);
 /** Wrappers: a leak only when they wrap something that opens a file (or get a file name). */
 const WRAPPERS = new Set([
-  "BufferedReader", "BufferedWriter", "InputStreamReader", "OutputStreamWriter", "Scanner", "PrintWriter", "PrintStream",
-  "ObjectInputStream", "ObjectOutputStream", "DataInputStream", "DataOutputStream", "BufferedInputStream", "BufferedOutputStream", "Formatter",
+  "BufferedReader",
+  "BufferedWriter",
+  "InputStreamReader",
+  "OutputStreamWriter",
+  "Scanner",
+  "PrintWriter",
+  "PrintStream",
+  "ObjectInputStream",
+  "ObjectOutputStream",
+  "DataInputStream",
+  "DataOutputStream",
+  "BufferedInputStream",
+  "BufferedOutputStream",
+  "Formatter",
 ]);
 /** Wrappers whose String argument is a file name (for Scanner a String is the text to scan). */
 const FILENAME_WRAPPERS = new Set(["PrintWriter", "PrintStream", "Formatter"]);
-const FILEISH_TYPES = /^(File|Path|FileInputStream|FileOutputStream|FileReader|FileWriter|InputStream|OutputStream|Reader|Writer)$/;
+const FILEISH_TYPES =
+  /^(File|Path|FileInputStream|FileOutputStream|FileReader|FileWriter|InputStream|OutputStream|Reader|Writer)$/;
 /** Calls that open a connection/statement/stream. */
 const OPEN_CALLS = new Set(["getConnection", "createStatement", "prepareStatement", "prepareCall"]);
-const FILES_CALLS = new Set(["lines", "newBufferedReader", "newBufferedWriter", "newInputStream", "newOutputStream", "list", "walk", "find"]);
+const FILES_CALLS = new Set([
+  "lines",
+  "newBufferedReader",
+  "newBufferedWriter",
+  "newInputStream",
+  "newOutputStream",
+  "list",
+  "walk",
+  "find",
+]);
 
 interface Candidate {
   at: number; // token index of `new` or the method name
@@ -66,7 +98,16 @@ export function resourceRules(ctx: DesignContext): void {
     if (inRanges(ctx.model.resourceSpecs, off) || inRanges(ctx.model.fieldRanges, off)) continue;
     const method = ctx.methodAt(off);
     if (!method || !method.body) continue;
-    if (ctx.model.lambdas.some((l) => off >= l.node.location.startOffset && off <= l.node.location.endOffset && l.method === method && lambdaReturnsIt(ctx, l.node.location.startOffset, c.at))) continue;
+    if (
+      ctx.model.lambdas.some(
+        (l) =>
+          off >= l.node.location.startOffset &&
+          off <= l.node.location.endOffset &&
+          l.method === method &&
+          lambdaReturnsIt(ctx, l.node.location.startOffset, c.at),
+      )
+    )
+      continue;
     // assigned to a variable?  `x = new …` / `Type x = new …` / `this.x = new …`
     let varName: string | undefined;
     let start = c.at;
@@ -77,7 +118,12 @@ export function resourceRules(ctx: DesignContext): void {
     if (toks[start - 1]?.image === "=" && toks[start - 2]?.tokenType.name === "Identifier") {
       if (toks[start - 3]?.image === "." && toks[start - 4]?.image === "this") continue; // stored in a field: owned by the object
       varName = toks[start - 2].image;
-      if (!method.locals.some((l) => l.name === varName) && !method.params.some((p) => p.name === varName) && typeOfName(varName, method, method.cls)) continue; // a field
+      if (
+        !method.locals.some((l) => l.name === varName) &&
+        !method.params.some((p) => p.name === varName) &&
+        typeOfName(varName, method, method.cls)
+      )
+        continue; // a field
     }
     const [mFrom, mTo] = ctx.range(method.body.location.startOffset, method.body.location.endOffset);
     if (varName) {

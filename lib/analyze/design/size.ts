@@ -4,7 +4,18 @@ import { hasAnnotation, type MethodInfo } from "../model";
 import type { DesignContext } from "./context";
 
 export const GOD_CLASS_LIMITS = { lines: 500, methods: 30, fields: 15 };
-const DATA_CLASS = ["Entity", "Embeddable", "MappedSuperclass", "Document", "Table", "ConfigurationProperties", "Data", "Value", "Getter", "Setter"];
+const DATA_CLASS = [
+  "Entity",
+  "Embeddable",
+  "MappedSuperclass",
+  "Document",
+  "Table",
+  "ConfigurationProperties",
+  "Data",
+  "Value",
+  "Getter",
+  "Setter",
+];
 
 function isAccessor(m: MethodInfo): boolean {
   if (/^(equals|hashCode|toString)$/.test(m.name)) return true;
@@ -17,7 +28,9 @@ export function sizeRules(ctx: DesignContext): void {
     if (ctx.isWrapper(cls)) continue;
     const lines = cls.endLine - cls.line + 1;
     const methods = cls.methods.filter((m) => m.kind === "method" && !isAccessor(m)).length;
-    const fields = cls.fields.filter((f) => !(f.modifiers.includes("static") && f.modifiers.includes("final"))).reduce((n, f) => n + f.vars.length, 0);
+    const fields = cls.fields
+      .filter((f) => !(f.modifiers.includes("static") && f.modifiers.includes("final")))
+      .reduce((n, f) => n + f.vars.length, 0);
     const reasons: string[] = [];
     if (lines > GOD_CLASS_LIMITS.lines) reasons.push(`${lines} lines`);
     if (methods > GOD_CLASS_LIMITS.methods) reasons.push(`${methods} methods`);

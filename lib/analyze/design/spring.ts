@@ -1,18 +1,54 @@
 // Spring Boot design rules: injection style, @Transactional pitfalls, layering, DTOs vs entities,
 // validation, N+1 queries, CORS and CSRF configuration.
 import { code, fence } from "../markdown";
-import { hasAnnotation, isControllerClass, isTestClass, type Annotation, type ClassInfo, type MethodInfo } from "../model";
+import {
+  hasAnnotation,
+  isControllerClass,
+  isTestClass,
+  type Annotation,
+  type ClassInfo,
+  type MethodInfo,
+} from "../model";
 import { compactText, kid, simpleTypeName, tok, typeIdentifiers } from "../cst";
 import { capitalize, decapitalize, type DesignContext } from "./context";
 
 const MAPPINGS = ["GetMapping", "PostMapping", "PutMapping", "PatchMapping", "DeleteMapping", "RequestMapping"];
 const REPO_SUFFIX = /(Repository|Repo|Dao)$/;
 const CONSTRAINTS = new Set([
-  "NotNull", "NotBlank", "NotEmpty", "Size", "Min", "Max", "Email", "Pattern", "Positive", "PositiveOrZero", "Negative",
-  "NegativeOrZero", "Past", "PastOrPresent", "Future", "FutureOrPresent", "Digits", "DecimalMin", "DecimalMax",
-  "AssertTrue", "AssertFalse", "Valid",
+  "NotNull",
+  "NotBlank",
+  "NotEmpty",
+  "Size",
+  "Min",
+  "Max",
+  "Email",
+  "Pattern",
+  "Positive",
+  "PositiveOrZero",
+  "Negative",
+  "NegativeOrZero",
+  "Past",
+  "PastOrPresent",
+  "Future",
+  "FutureOrPresent",
+  "Digits",
+  "DecimalMin",
+  "DecimalMax",
+  "AssertTrue",
+  "AssertFalse",
+  "Valid",
 ]);
-const UNVALIDATED_BODY_TYPES = new Set(["String", "Map", "HashMap", "JsonNode", "ObjectNode", "Object", "byte[]", "Resource", "MultiValueMap"]);
+const UNVALIDATED_BODY_TYPES = new Set([
+  "String",
+  "Map",
+  "HashMap",
+  "JsonNode",
+  "ObjectNode",
+  "Object",
+  "byte[]",
+  "Resource",
+  "MultiValueMap",
+]);
 const COLLECTION_TYPES = new Set(["List", "Set", "Collection", "SortedSet", "Map", "Bag", "Iterable"]);
 
 export function springRules(ctx: DesignContext): void {
@@ -29,7 +65,13 @@ function repositoryInterfaces(ctx: DesignContext): Set<string> {
   const out = new Set<string>();
   for (const c of ctx.model.classes) {
     if (c.kind !== "interface") continue;
-    if (c.superTypes.some((t) => /(Jpa|Crud|PagingAndSorting|Mongo|ListCrud|Reactive\w*)Repository\b|^Repository\b/.test(t)) || hasAnnotation(c, "Repository")) out.add(c.name);
+    if (
+      c.superTypes.some((t) =>
+        /(Jpa|Crud|PagingAndSorting|Mongo|ListCrud|Reactive\w*)Repository\b|^Repository\b/.test(t),
+      ) ||
+      hasAnnotation(c, "Repository")
+    )
+      out.add(c.name);
   }
   return out;
 }
@@ -44,7 +86,9 @@ function isRepoType(type: string, repos: Set<string>): boolean {
 function fieldInjection(ctx: DesignContext): void {
   for (const cls of ctx.model.classes) {
     if (cls.kind === "anonymous" || cls.kind === "interface" || isTestClass(cls)) continue;
-    const injected = cls.fields.filter((f) => hasAnnotation(f, "Autowired", "Inject") && !f.modifiers.includes("static"));
+    const injected = cls.fields.filter(
+      (f) => hasAnnotation(f, "Autowired", "Inject") && !f.modifiers.includes("static"),
+    );
     if (!injected.length) continue;
     const ann = hasAnnotation(injected[0], "Autowired", "Inject")!;
     const vars = injected.flatMap((f) => f.vars.map((v) => ({ name: v.name, type: f.type })));
@@ -83,7 +127,13 @@ function transactional(ctx: DesignContext): void {
   for (const m of ctx.model.methods) {
     const ann = hasAnnotation(m, "Transactional");
     if (!ann || m.cls.kind === "interface") continue;
-    const bad = m.modifiers.includes("private") ? "private" : m.modifiers.includes("final") ? "final" : m.modifiers.includes("static") ? "static" : null;
+    const bad = m.modifiers.includes("private")
+      ? "private"
+      : m.modifiers.includes("final")
+        ? "final"
+        : m.modifiers.includes("static")
+          ? "static"
+          : null;
     if (!bad) continue;
     const modTok = findModifierToken(ctx, m, bad);
     ctx.emit(
@@ -100,13 +150,16 @@ function transactional(ctx: DesignContext): void {
   }
 
   for (const cls of ctx.model.classes) {
-    const tx = cls.methods.filter((m) => m.kind === "method" && !m.modifiers.includes("static") && hasAnnotation(m, "Transactional"));
+    const tx = cls.methods.filter(
+      (m) => m.kind === "method" && !m.modifiers.includes("static") && hasAnnotation(m, "Transactional"),
+    );
     if (!tx.length) continue;
     const byName = new Map<string, MethodInfo[]>();
     for (const m of cls.methods) byName.set(m.name, [...(byName.get(m.name) ?? []), m]);
     const txByName = new Map<string, { m: MethodInfo; ann: Annotation }>();
     for (const m of tx) {
-      if ((byName.get(m.name) ?? []).every((o) => hasAnnotation(o, "Transactional"))) txByName.set(m.name, { m, ann: hasAnnotation(m, "Transactional")! });
+      if ((byName.get(m.name) ?? []).every((o) => hasAnnotation(o, "Transactional")))
+        txByName.set(m.name, { m, ann: hasAnnotation(m, "Transactional")! });
     }
     if (!txByName.size) continue;
     const classTx = !!hasAnnotation(cls, "Transactional");
@@ -158,7 +211,9 @@ function isHandler(m: MethodInfo): boolean {
 }
 
 function returnsBody(cls: ClassInfo, m: MethodInfo): boolean {
-  return !!hasAnnotation(cls, "RestController") || !!hasAnnotation(cls, "ResponseBody") || !!hasAnnotation(m, "ResponseBody");
+  return (
+    !!hasAnnotation(cls, "RestController") || !!hasAnnotation(cls, "ResponseBody") || !!hasAnnotation(m, "ResponseBody")
+  );
 }
 
 function controllers(ctx: DesignContext): void {
@@ -171,18 +226,31 @@ function controllers(ctx: DesignContext): void {
     const repoField = cls.fields.find((f) => isRepoType(f.type, repos));
     const ctorParam = repoField
       ? undefined
-      : cls.methods.filter((m) => m.kind === "constructor").flatMap((m) => m.params).find((p) => isRepoType(p.type, repos));
-    const dep = repoField ? { type: repoField.typeBase, line: repoField.line } : ctorParam ? { type: ctorParam.typeBase, line: ctorParam.line } : undefined;
+      : cls.methods
+          .filter((m) => m.kind === "constructor")
+          .flatMap((m) => m.params)
+          .find((p) => isRepoType(p.type, repos));
+    const dep = repoField
+      ? { type: repoField.typeBase, line: repoField.line }
+      : ctorParam
+        ? { type: ctorParam.typeBase, line: ctorParam.line }
+        : undefined;
     if (dep) {
       const entity = dep.type.replace(REPO_SUFFIX, "") || "Item";
       const service = `${entity}Service`;
-      ctx.emit("DES-REPOSITORY-IN-CONTROLLER", "info", dep.line, `controller ${code(ctx.className(cls))} uses the repository ${code(dep.type)} directly`, {
-        explanation:
-          "A controller should translate HTTP requests into calls and results into responses. When it talks to the repository itself, business rules and data access end up in the web layer: they cannot be reused, transactions have no natural place, and the logic is hard to test without HTTP.",
-        fix: `Move the data access and business logic into a service and inject that into the controller:\n\n${fence(
-          `@Service\npublic class ${service} {\n    private final ${dep.type} repository;\n\n    public ${service}(${dep.type} repository) {\n        this.repository = repository;\n    }\n\n    @Transactional(readOnly = true)\n    public List<${entity}> findAll() {\n        return repository.findAll();\n    }\n}`,
-        )}`,
-      });
+      ctx.emit(
+        "DES-REPOSITORY-IN-CONTROLLER",
+        "info",
+        dep.line,
+        `controller ${code(ctx.className(cls))} uses the repository ${code(dep.type)} directly`,
+        {
+          explanation:
+            "A controller should translate HTTP requests into calls and results into responses. When it talks to the repository itself, business rules and data access end up in the web layer: they cannot be reused, transactions have no natural place, and the logic is hard to test without HTTP.",
+          fix: `Move the data access and business logic into a service and inject that into the controller:\n\n${fence(
+            `@Service\npublic class ${service} {\n    private final ${dep.type} repository;\n\n    public ${service}(${dep.type} repository) {\n        this.repository = repository;\n    }\n\n    @Transactional(readOnly = true)\n    public List<${entity}> findAll() {\n        return repository.findAll();\n    }\n}`,
+          )}`,
+        },
+      );
     }
 
     for (const m of cls.methods) {
@@ -194,19 +262,35 @@ function controllers(ctx: DesignContext): void {
           const e = entities.get(ent)!;
           const fields = e.fields
             .flatMap((f) => f.vars.map((v) => ({ name: v.name, type: f.type, f })))
-            .filter((v) => !COLLECTION_TYPES.has(simpleTypeName(v.type)) && !/password|secret|token|hash/i.test(v.name) && !v.f.modifiers.includes("static"))
+            .filter(
+              (v) =>
+                !COLLECTION_TYPES.has(simpleTypeName(v.type)) &&
+                !/password|secret|token|hash/i.test(v.name) &&
+                !v.f.modifiers.includes("static"),
+            )
             .filter((v) => !v.f.annotations.some((a) => /^(OneToMany|ManyToMany|ManyToOne|OneToOne)$/.test(a.name)))
             .slice(0, 3);
-          const comps = fields.length ? fields : [{ name: "id", type: "Long" }, { name: "name", type: "String" }];
+          const comps = fields.length
+            ? fields
+            : [
+                { name: "id", type: "Long" },
+                { name: "name", type: "String" },
+              ];
           const dto = `${ent}Dto`;
           const snippet = `public record ${dto}(${comps.map((c) => `${c.type} ${c.name}`).join(", ")}) {\n    static ${dto} from(${ent} e) {\n        return new ${dto}(${comps.map((c) => `e.get${capitalize(c.name)}()`).join(", ")});\n    }\n}`;
           const t = m.returnTypeToken;
-          ctx.emit("DES-ENTITY-IN-RESPONSE", "warning", t?.startLine ?? m.line, `${code(m.name + "()")} returns the JPA entity ${code(ent)} directly`, {
-            column: t?.startColumn,
-            explanation:
-              "Returning entities ties your API to the database schema, can leak fields you never meant to expose (passwords, internal flags), and serializing lazy relations causes extra queries, `LazyInitializationException` or endless recursion with two-way relations.",
-            fix: `Return a DTO (a record with just the fields the client needs) and map the entity to it in the service:\n\n${fence(snippet)}`,
-          });
+          ctx.emit(
+            "DES-ENTITY-IN-RESPONSE",
+            "warning",
+            t?.startLine ?? m.line,
+            `${code(m.name + "()")} returns the JPA entity ${code(ent)} directly`,
+            {
+              column: t?.startColumn,
+              explanation:
+                "Returning entities ties your API to the database schema, can leak fields you never meant to expose (passwords, internal flags), and serializing lazy relations causes extra queries, `LazyInitializationException` or endless recursion with two-way relations.",
+              fix: `Return a DTO (a record with just the fields the client needs) and map the entity to it in the service:\n\n${fence(snippet)}`,
+            },
+          );
         }
       }
       // @RequestBody without @Valid
@@ -214,7 +298,13 @@ function controllers(ctx: DesignContext): void {
         const rb = hasAnnotation(p, "RequestBody");
         if (!rb || hasAnnotation(p, "Valid", "Validated")) continue;
         const base = simpleTypeName(p.type);
-        if (UNVALIDATED_BODY_TYPES.has(base) || UNVALIDATED_BODY_TYPES.has(p.type) || /^[a-z]/.test(base) || /^(Integer|Long|Double|Boolean)$/.test(base)) continue;
+        if (
+          UNVALIDATED_BODY_TYPES.has(base) ||
+          UNVALIDATED_BODY_TYPES.has(p.type) ||
+          /^[a-z]/.test(base) ||
+          /^(Integer|Long|Double|Boolean)$/.test(base)
+        )
+          continue;
         const decl = ctx.model.classes.find((c) => c.name === base && c.kind !== "anonymous");
         const constrained =
           !!decl &&
@@ -271,7 +361,19 @@ function lazyCollections(ctx: DesignContext): LazyCollections {
   return { byEntity, all, scalar };
 }
 
-const COLLECTION_USE = new Set(["size", "stream", "isEmpty", "iterator", "forEach", "contains", "get", "add", "remove", "addAll", "removeIf"]);
+const COLLECTION_USE = new Set([
+  "size",
+  "stream",
+  "isEmpty",
+  "iterator",
+  "forEach",
+  "contains",
+  "get",
+  "add",
+  "remove",
+  "addAll",
+  "removeIf",
+]);
 
 function nPlusOne(ctx: DesignContext): void {
   const repos = repositoryInterfaces(ctx);
@@ -281,7 +383,8 @@ function nPlusOne(ctx: DesignContext): void {
     if (loop.node.name !== "enhancedForStatement" || !loop.method) continue;
     const method = loop.method;
     const repoNames = new Set<string>();
-    for (let c: ClassInfo | undefined = method.cls; c; c = c.parent) for (const f of c.fields) if (isRepoType(f.type, repos)) f.vars.forEach((v) => repoNames.add(v.name));
+    for (let c: ClassInfo | undefined = method.cls; c; c = c.parent)
+      for (const f of c.fields) if (isRepoType(f.type, repos)) f.vars.forEach((v) => repoNames.add(v.name));
     for (const p of method.params) if (isRepoType(p.type, repos)) repoNames.add(p.name);
     for (const l of method.locals) if (isRepoType(l.type, repos)) repoNames.add(l.name);
     if (!repoNames.size) continue;
@@ -297,11 +400,16 @@ function nPlusOne(ctx: DesignContext): void {
     };
     let isRepoResult = fromRepo(itText);
     if (!isRepoResult && /^[A-Za-z_$][\w$]*$/.test(itText)) {
-      const local = method.locals.filter((l) => l.name === itText && l.token.startOffset < loop.node.location.startOffset).pop();
+      const local = method.locals
+        .filter((l) => l.name === itText && l.token.startOffset < loop.node.location.startOffset)
+        .pop();
       if (local?.init) isRepoResult = fromRepo(compactText(ctx.text, local.init));
     }
     if (!isRepoResult) continue;
-    const loopVar = tok(kid(kid(kid(decl, "variableDeclaratorList"), "variableDeclarator"), "variableDeclaratorId"), "Identifier");
+    const loopVar = tok(
+      kid(kid(kid(decl, "variableDeclaratorList"), "variableDeclarator"), "variableDeclaratorId"),
+      "Identifier",
+    );
     const typeNode = kid(decl, "localVariableType");
     if (!loopVar || !typeNode) continue;
     const varType = simpleTypeName(compactText(ctx.text, typeNode));
@@ -348,7 +456,14 @@ function nPlusOne(ctx: DesignContext): void {
 
 // ------------------------------------------------------------------------------------------------
 
-const STAR_ORIGIN_CALLS = new Set(["allowedOrigins", "allowedOriginPatterns", "setAllowedOrigins", "setAllowedOriginPatterns", "addAllowedOrigin", "addAllowedOriginPattern"]);
+const STAR_ORIGIN_CALLS = new Set([
+  "allowedOrigins",
+  "allowedOriginPatterns",
+  "setAllowedOrigins",
+  "setAllowedOriginPatterns",
+  "addAllowedOrigin",
+  "addAllowedOriginPattern",
+]);
 
 function cors(ctx: DesignContext): void {
   const anns: Annotation[] = [];
@@ -360,14 +475,22 @@ function cors(ctx: DesignContext): void {
     const namesOrigins = /\b(origins|originPatterns|value)\s*=/.test(args) || /^\s*(\{?\s*")/.test(args);
     if (!(star || !namesOrigins)) continue;
     const credentials = /allowCredentials\s*=\s*"true"/.test(args);
-    ctx.emit("DES-CORS-PERMISSIVE", credentials ? "error" : "warning", a.line, star ? "`@CrossOrigin(\"*\")` allows requests from any website" : "`@CrossOrigin` without `origins` allows requests from any website", {
-      column: a.column,
-      category: "security",
-      cwe: 942,
-      explanation:
-        "CORS tells browsers which other websites may call your API with JavaScript. `*` (the default of a bare `@CrossOrigin`) lets every site do it; if the API relies on cookies or other credentials, a malicious page can act on behalf of your logged-in users.",
-      fix: `List the front-ends that may call the API:\n\n${fence('@CrossOrigin(origins = "https://app.example.com")')}`,
-    });
+    ctx.emit(
+      "DES-CORS-PERMISSIVE",
+      credentials ? "error" : "warning",
+      a.line,
+      star
+        ? '`@CrossOrigin("*")` allows requests from any website'
+        : "`@CrossOrigin` without `origins` allows requests from any website",
+      {
+        column: a.column,
+        category: "security",
+        cwe: 942,
+        explanation:
+          "CORS tells browsers which other websites may call your API with JavaScript. `*` (the default of a bare `@CrossOrigin`) lets every site do it; if the API relies on cookies or other credentials, a malicious page can act on behalf of your logged-in users.",
+        fix: `List the front-ends that may call the API:\n\n${fence('@CrossOrigin(origins = "https://app.example.com")')}`,
+      },
+    );
   }
 
   // allowedOrigins("*") + allowCredentials(true) in the same method (or class)
@@ -382,21 +505,33 @@ function cors(ctx: DesignContext): void {
       if (STAR_ORIGIN_CALLS.has(t.image)) {
         const close = ctx.matchParen(i + 1, to);
         for (let k = i + 2; k < close; k++) if (ctx.tokens[k].image === '"*"') star ??= { i, name: t.image };
-      } else if ((t.image === "allowCredentials" || t.image === "setAllowCredentials") && ctx.tokens[i + 2]?.image === "true") creds = true;
+      } else if (
+        (t.image === "allowCredentials" || t.image === "setAllowCredentials") &&
+        ctx.tokens[i + 2]?.image === "true"
+      )
+        creds = true;
     }
     if (!star || !creds) continue;
     const t = ctx.tokens[star.i];
     if (ctx.methodAt(t.startOffset)?.start !== s) continue; // reported for the innermost method only
     const patterns = /Pattern/.test(star.name);
-    ctx.emit("DES-CORS-PERMISSIVE", patterns ? "error" : "warning", t.startLine, `${code(star.name + '("*")')} combined with \`allowCredentials(true)\``, {
-      column: t.startColumn,
-      category: "security",
-      cwe: 942,
-      explanation: patterns
-        ? "With an origin pattern of `*` and credentials allowed, any website can send requests with your users' cookies and read the responses."
-        : "Allowing every origin together with credentials is rejected by Spring at startup (browsers refuse it too), and the usual \"fix\" of switching to `allowedOriginPatterns(\"*\")` opens the API to every website with your users' cookies.",
-      fix: fence('configuration.setAllowedOrigins(List.of("https://app.example.com"));\nconfiguration.setAllowCredentials(true);'),
-    });
+    ctx.emit(
+      "DES-CORS-PERMISSIVE",
+      patterns ? "error" : "warning",
+      t.startLine,
+      `${code(star.name + '("*")')} combined with \`allowCredentials(true)\``,
+      {
+        column: t.startColumn,
+        category: "security",
+        cwe: 942,
+        explanation: patterns
+          ? "With an origin pattern of `*` and credentials allowed, any website can send requests with your users' cookies and read the responses."
+          : 'Allowing every origin together with credentials is rejected by Spring at startup (browsers refuse it too), and the usual "fix" of switching to `allowedOriginPatterns("*")` opens the API to every website with your users\' cookies.',
+        fix: fence(
+          'configuration.setAllowedOrigins(List.of("https://app.example.com"));\nconfiguration.setAllowCredentials(true);',
+        ),
+      },
+    );
   }
 }
 
@@ -416,18 +551,33 @@ function csrf(ctx: DesignContext): void {
     for (let k = from; k < to; k++) {
       const s = toks[k].image;
       if (s === "STATELESS") stateless = true;
-      else if (!sessionAuth && (s === "formLogin" || s === "httpBasic" || s === "sessionManagement" || s === "oauth2Login" || s === "rememberMe") && toks[k - 1]?.image === ".") sessionAuth = s;
+      else if (
+        !sessionAuth &&
+        (s === "formLogin" ||
+          s === "httpBasic" ||
+          s === "sessionManagement" ||
+          s === "oauth2Login" ||
+          s === "rememberMe") &&
+        toks[k - 1]?.image === "."
+      )
+        sessionAuth = s;
     }
     if (stateless || !sessionAuth) continue;
-    ctx.emit("DES-CSRF-DISABLED", "warning", toks[i].startLine, `CSRF protection is disabled while the app uses ${code(sessionAuth + "()")}`, {
-      column: toks[i].startColumn,
-      category: "security",
-      cwe: 352,
-      explanation:
-        "With form login, HTTP Basic or sessions, the browser sends the user's credentials automatically with every request, also with requests triggered by other websites. CSRF tokens are what stops such forged requests; disabling them is only safe for stateless APIs authenticated with tokens in a header (e.g. JWT).",
-      fix: `Keep CSRF protection on (remove the \`csrf(…disable…)\` call). If this is a token-based API without sessions, make that explicit instead:\n\n${fence(
-        "http.sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))\n    .oauth2ResourceServer(o -> o.jwt(Customizer.withDefaults()));",
-      )}`,
-    });
+    ctx.emit(
+      "DES-CSRF-DISABLED",
+      "warning",
+      toks[i].startLine,
+      `CSRF protection is disabled while the app uses ${code(sessionAuth + "()")}`,
+      {
+        column: toks[i].startColumn,
+        category: "security",
+        cwe: 352,
+        explanation:
+          "With form login, HTTP Basic or sessions, the browser sends the user's credentials automatically with every request, also with requests triggered by other websites. CSRF tokens are what stops such forged requests; disabling them is only safe for stateless APIs authenticated with tokens in a header (e.g. JWT).",
+        fix: `Keep CSRF protection on (remove the \`csrf(…disable…)\` call). If this is a token-based API without sessions, make that explicit instead:\n\n${fence(
+          "http.sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))\n    .oauth2ResourceServer(o -> o.jwt(Customizer.withDefaults()));",
+        )}`,
+      },
+    );
   }
 }

@@ -6,10 +6,42 @@ import { typeOfName, type ClassInfo, type MethodInfo } from "../model";
 import type { DesignContext } from "./context";
 
 const PRECEDENCE: Record<string, number> = {
-  "*": 12, "/": 12, "%": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, "<=": 9, ">=": 9,
-  "==": 8, "!=": 8, "&": 7, "^": 6, "|": 5, "&&": 4, "||": 3,
+  "*": 12,
+  "/": 12,
+  "%": 12,
+  "+": 11,
+  "-": 11,
+  "<<": 10,
+  ">>": 10,
+  ">>>": 10,
+  "<": 9,
+  ">": 9,
+  "<=": 9,
+  ">=": 9,
+  "==": 8,
+  "!=": 8,
+  "&": 7,
+  "^": 6,
+  "|": 5,
+  "&&": 4,
+  "||": 3,
 };
-const STRING_METHODS = new Set(["trim", "strip", "toLowerCase", "toUpperCase", "substring", "toString", "concat", "nextLine", "readLine", "repeat", "replace", "replaceAll", "formatted", "valueOf"]);
+const STRING_METHODS = new Set([
+  "trim",
+  "strip",
+  "toLowerCase",
+  "toUpperCase",
+  "substring",
+  "toString",
+  "concat",
+  "nextLine",
+  "readLine",
+  "repeat",
+  "replace",
+  "replaceAll",
+  "formatted",
+  "valueOf",
+]);
 
 type Operand = CstNode[];
 
@@ -18,7 +50,12 @@ function isStringType(t: string | undefined): boolean {
 }
 
 /** Kind of a single unaryExpression: a string literal, null, a String-typed name, or something else. */
-function unitKind(ctx: DesignContext, u: CstNode, method: MethodInfo | undefined, cls: ClassInfo | undefined): "string" | "null" | "other" {
+function unitKind(
+  ctx: DesignContext,
+  u: CstNode,
+  method: MethodInfo | undefined,
+  cls: ClassInfo | undefined,
+): "string" | "null" | "other" {
   if (kids(u, "UnaryPrefixOperator").length || kids(u, "UnarySuffixOperator").length) return "other";
   const primary = kid(u, "primary");
   const prefix = kid(primary, "primaryPrefix");
@@ -57,13 +94,21 @@ function unitKind(ctx: DesignContext, u: CstNode, method: MethodInfo | undefined
   if (thisPrefix && suffixes.length === 1) {
     const id = tok(suffixes[0], "Identifier");
     if (id) {
-      for (let c = cls; c; c = c.parent) for (const f of c.fields) if (f.vars.some((v) => v.name === id.image)) return isStringType(f.type) ? "string" : "other";
+      for (let c = cls; c; c = c.parent)
+        for (const f of c.fields)
+          if (f.vars.some((v) => v.name === id.image)) return isStringType(f.type) ? "string" : "other";
     }
   }
   return "other";
 }
 
-function operandKind(ctx: DesignContext, op: Operand, ops: string[], method: MethodInfo | undefined, cls: ClassInfo | undefined): "string" | "null" | "other" {
+function operandKind(
+  ctx: DesignContext,
+  op: Operand,
+  ops: string[],
+  method: MethodInfo | undefined,
+  cls: ClassInfo | undefined,
+): "string" | "null" | "other" {
   if (op.length === 1) return unitKind(ctx, op[0], method, cls);
   // string concatenation: a + "x"
   if (ops.every((o) => o === "+") && op.some((u) => unitKind(ctx, u, method, cls) === "string")) return "string";
@@ -73,7 +118,8 @@ function operandKind(ctx: DesignContext, op: Operand, ops: string[], method: Met
 export function stringRules(ctx: DesignContext): void {
   for (const eq of ctx.model.equalityExprs) {
     const bin = eq.node;
-    if (kids(bin, "Instanceof").length || kids(bin, "shiftOperator").length || kids(bin, "AssignmentOperator").length) continue;
+    if (kids(bin, "Instanceof").length || kids(bin, "shiftOperator").length || kids(bin, "AssignmentOperator").length)
+      continue;
     // flat sequence: unary (op unary)*; the k-th operator sits between units k and k+1
     const units = kids(bin, "unaryExpression").filter(isNode);
     const ops = kids(bin, "BinaryOperator").filter(isToken);
@@ -87,22 +133,42 @@ export function stringRules(ctx: DesignContext): void {
       while (r < ops.length - 1 && (PRECEDENCE[ops[r + 1].image] ?? 0) > 8) r++;
       const left = units.slice(l, k + 1);
       const right = units.slice(k + 1, r + 2);
-      const lk = operandKind(ctx, left, ops.slice(l, k).map((t) => t.image), eq.method, eq.cls);
-      const rk = operandKind(ctx, right, ops.slice(k + 1, r + 1).map((t) => t.image), eq.method, eq.cls);
+      const lk = operandKind(
+        ctx,
+        left,
+        ops.slice(l, k).map((t) => t.image),
+        eq.method,
+        eq.cls,
+      );
+      const rk = operandKind(
+        ctx,
+        right,
+        ops.slice(k + 1, r + 1).map((t) => t.image),
+        eq.method,
+        eq.cls,
+      );
       if (lk === "null" || rk === "null") continue;
       if (lk !== "string" && rk !== "string") continue;
       const lt = textOf(ctx, left);
       const rt = textOf(ctx, right);
       const litSide = isLiteral(right) ? { lit: rt, other: lt } : isLiteral(left) ? { lit: lt, other: rt } : undefined;
       const not = op === "!=" ? "!" : "";
-      const suggestion = litSide ? `${not}${litSide.lit}.equals(${litSide.other})` : `${not}Objects.equals(${lt}, ${rt})`;
+      const suggestion = litSide
+        ? `${not}${litSide.lit}.equals(${litSide.other})`
+        : `${not}Objects.equals(${lt}, ${rt})`;
       const t = ops[k];
-      ctx.emit("DES-STRING-EQUALITY", "warning", t.startLine, `strings compared with ${code(op)}: ${code(truncate(`${lt} ${op} ${rt}`, 60))}`, {
-        column: t.startColumn,
-        explanation:
-          "`==` checks whether both sides are the very same String object, not whether they contain the same text. It can seem to work with literals (Java reuses them) and then fail for text that was read from input or built at runtime.",
-        fix: `Compare the contents with \`equals\`${litSide ? " (the literal first also avoids a NullPointerException)" : ""}:\n\n${fence(truncate(suggestion, 120))}`,
-      });
+      ctx.emit(
+        "DES-STRING-EQUALITY",
+        "warning",
+        t.startLine,
+        `strings compared with ${code(op)}: ${code(truncate(`${lt} ${op} ${rt}`, 60))}`,
+        {
+          column: t.startColumn,
+          explanation:
+            "`==` checks whether both sides are the very same String object, not whether they contain the same text. It can seem to work with literals (Java reuses them) and then fail for text that was read from input or built at runtime.",
+          fix: `Compare the contents with \`equals\`${litSide ? " (the literal first also avoids a NullPointerException)" : ""}:\n\n${fence(truncate(suggestion, 120))}`,
+        },
+      );
     }
   }
 }
@@ -116,6 +182,8 @@ function isLiteral(op: Operand): boolean {
 function textOf(ctx: DesignContext, op: Operand): string {
   const s = op[0].location.startOffset;
   const e = op[op.length - 1].location.endOffset;
-  return ctx.text.slice(s, e + 1).replace(/\s+/g, " ").trim();
+  return ctx.text
+    .slice(s, e + 1)
+    .replace(/\s+/g, " ")
+    .trim();
 }
-

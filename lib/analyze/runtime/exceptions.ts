@@ -25,7 +25,8 @@ export function pickRoot(t: ThrowableInfo): { root: ThrowableInfo; frames: Frame
   let root = all[all.length - 1];
   // frames of a cause are often cut ("... 3 more"): fall back to the enclosing trace's frames
   for (let i = all.length - 1; i >= 0; i--) {
-    if (all[i].frames.some(isUserFrame)) return { root, frames: [...all[i].frames, ...all.slice(0, i).flatMap((x) => x.frames)] };
+    if (all[i].frames.some(isUserFrame))
+      return { root, frames: [...all[i].frames, ...all.slice(0, i).flatMap((x) => x.frames)] };
   }
   root = all[all.length - 1];
   return { root, frames: all.flatMap((x) => x.frames) };
@@ -61,9 +62,13 @@ function nullCulprit(msg: string, src: string): { what: string; detail: string; 
       };
     }
     const v = varName(culpritRaw, new RegExp(`(${IDENT}(?:\\[[^\\]]*\\])?)\\s*\\.\\s*${esc(method)}\\s*\\(`));
-    const unboxing = /^(intValue|longValue|doubleValue|booleanValue|floatValue|shortValue|byteValue|charValue)$/.test(method);
+    const unboxing = /^(intValue|longValue|doubleValue|booleanValue|floatValue|shortValue|byteValue|charValue)$/.test(
+      method,
+    );
     return {
-      what: unboxing ? `${code(v)} is \`null\` and cannot be converted to a primitive (${code(method + "()")})` : `${code(v)} is \`null\` when ${code(`${v}.${method}()`)} is called`,
+      what: unboxing
+        ? `${code(v)} is \`null\` and cannot be converted to a primitive (${code(method + "()")})`
+        : `${code(v)} is \`null\` when ${code(`${v}.${method}()`)} is called`,
       detail: unboxing
         ? `A wrapper like \`Integer\` can be \`null\`; storing it in a primitive (\`int\`) calls ${code(method + "()")} on it behind the scenes.`
         : `${code(v)} does not refer to any object${culpritRaw.startsWith('"this.') ? " — it is a field that was never assigned (object fields start as `null`)" : ""}, so there is nothing to call ${code(method + "()")} on.`,
@@ -93,9 +98,12 @@ function nullCulprit(msg: string, src: string): { what: string; detail: string; 
 
 function indexDetails(msg: string): { index?: number; length?: number; text: string } {
   let m: RegExpExecArray | null;
-  if ((m = /Index (-?\d+) out of bounds for length (\d+)/i.exec(msg))) return { index: +m[1], length: +m[2], text: `index ${m[1]}, but the length is ${m[2]}` };
-  if ((m = /begin (-?\d+), end (-?\d+), length (\d+)/.exec(msg))) return { index: +m[2], length: +m[3], text: `range ${m[1]}–${m[2]} of a string of length ${m[3]}` };
-  if ((m = /index (-?\d+),\s*length (\d+)/i.exec(msg))) return { index: +m[1], length: +m[2], text: `index ${m[1]}, but the length is ${m[2]}` };
+  if ((m = /Index (-?\d+) out of bounds for length (\d+)/i.exec(msg)))
+    return { index: +m[1], length: +m[2], text: `index ${m[1]}, but the length is ${m[2]}` };
+  if ((m = /begin (-?\d+), end (-?\d+), length (\d+)/.exec(msg)))
+    return { index: +m[2], length: +m[3], text: `range ${m[1]}–${m[2]} of a string of length ${m[3]}` };
+  if ((m = /index (-?\d+),\s*length (\d+)/i.exec(msg)))
+    return { index: +m[1], length: +m[2], text: `index ${m[1]}, but the length is ${m[2]}` };
   if ((m = /out of range: (-?\d+)/.exec(msg))) return { index: +m[1], text: `index ${m[1]}` };
   if ((m = /^(-?\d+)$/.exec(msg.trim()))) return { index: +m[1], text: `index ${m[1]}` };
   return { text: msg ? code(truncate(msg, 60)) : "an invalid index" };
@@ -131,7 +139,8 @@ const HINTS: Record<string, LineHint> = {
   StringIndexOutOfBoundsException: (l) => /\.(charAt|substring|deleteCharAt|setCharAt|insert)\s*\(/.test(l),
   IndexOutOfBoundsException: (l) => /\.(get|remove|set|add|subList)\s*\(/.test(l),
   ArithmeticException: (l) => /[/%]/.test(l.replace(/\/\/.*$/, "")),
-  NumberFormatException: (l) => /\b(parse\w*|valueOf|decode)\s*\(|new\s+(Integer|Long|Double|BigDecimal|BigInteger)\s*\(/.test(l),
+  NumberFormatException: (l) =>
+    /\b(parse\w*|valueOf|decode)\s*\(|new\s+(Integer|Long|Double|BigDecimal|BigInteger)\s*\(/.test(l),
   InputMismatchException: (l) => /\.next\w*\s*\(/.test(l),
   NoSuchElementException: (l) => /\.(next\w*|get|getFirst|getLast|orElseThrow|element|remove|first|last)\s*\(/.test(l),
   ClassCastException: (l) => /\(\s*[A-Z][\w$.<>]*\s*\)/.test(l),
@@ -149,7 +158,10 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
   let npe: ReturnType<typeof nullCulprit>;
   if (name === "NullPointerException") {
     const inv = /^Cannot invoke "(?:[\w$.]+\.)?([\w$<>]+)\(/.exec(msg);
-    if (inv) hint = (l) => new RegExp(`\\.\\s*${esc(inv[1])}\\s*\\(`).test(l) || /^(intValue|longValue|doubleValue|booleanValue)$/.test(inv[1]);
+    if (inv)
+      hint = (l) =>
+        new RegExp(`\\.\\s*${esc(inv[1])}\\s*\\(`).test(l) ||
+        /^(intValue|longValue|doubleValue|booleanValue)$/.test(inv[1]);
   }
   const located = frameLine(ix, frames, isUserFrame, hint) ?? frameLine(ix, frames, isUserFrame);
   const line = located?.line;
@@ -166,7 +178,9 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
         explanation: npe
           ? npe.detail
           : "Something on this line is `null` (it refers to no object) and the code uses it: calls a method on it, reads a field, or unboxes it into a primitive.",
-        fix: npe?.fix ?? "Find which variable on this line is `null` (print it or use the debugger) and make sure it gets a value first, or check for `null` before using it.",
+        fix:
+          npe?.fix ??
+          "Find which variable on this line is `null` (print it or use the debugger) and make sure it gets a value first, or check for `null` before using it.",
       };
       break;
     }
@@ -177,15 +191,21 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       const loop = offByOneLoop(ix, line);
       const what = name.startsWith("String") ? "string" : name.startsWith("Array") ? "array" : "list";
       let why = `Valid positions in ${what === "array" ? "an" : "a"} ${what} of length n are 0 to n − 1.`;
-      if (d.index !== undefined && d.length !== undefined && d.index === d.length) why += ` Index ${d.index} is exactly the length: the classic off-by-one mistake.`;
-      if (d.index !== undefined && d.index < 0) why += " A negative index often comes from `indexOf` returning -1 (not found).";
+      if (d.index !== undefined && d.length !== undefined && d.index === d.length)
+        why += ` Index ${d.index} is exactly the length: the classic off-by-one mistake.`;
+      if (d.index !== undefined && d.index < 0)
+        why += " A negative index often comes from `indexOf` returning -1 (not found).";
       if (d.length === 0) why += ` The ${what} is empty.`;
       if (loop) why += ` The loop on line ${loop} uses \`<=\`; it should stop *before* the length.`;
       e = {
         rule: "RUN-INDEX-OUT-OF-BOUNDS",
         message: `\`${name}\`${at}: ${d.text}`,
         explanation: why,
-        fix: loop ? fence(`for (int i = 0; i < ${what === "list" ? "list.size()" : what === "string" ? "text.length()" : "array.length"}; i++) {`) : `Check the index against the length (\`${what === "list" ? "size()" : what === "string" ? "length()" : "length"}\`) before using it.`,
+        fix: loop
+          ? fence(
+              `for (int i = 0; i < ${what === "list" ? "list.size()" : what === "string" ? "text.length()" : "array.length"}; i++) {`,
+            )
+          : `Check the index against the length (\`${what === "list" ? "size()" : what === "string" ? "length()" : "length"}\`) before using it.`,
       };
       break;
     }
@@ -197,26 +217,40 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       else if (input !== undefined) {
         if (input.trim() !== input) why += " The input has spaces around it: use `trim()` first.";
         else if (input === "") why += " The input was empty.";
-        else if (/^-?\d+[.,]\d+$/.test(input)) why += " The input has decimals: use `Double.parseDouble` (and a dot as the decimal separator).";
+        else if (/^-?\d+[.,]\d+$/.test(input))
+          why += " The input has decimals: use `Double.parseDouble` (and a dot as the decimal separator).";
         else if (/^-?\d+$/.test(input)) why += " The number is too large for an `int`: use `Long.parseLong`.";
       }
       e = {
         rule: "RUN-NUMBER-FORMAT",
-        message: input !== undefined && input !== null ? `\`NumberFormatException\`${at}: ${code(JSON.stringify(input), 60)} is not a valid number` : `\`NumberFormatException\`${at}`,
+        message:
+          input !== undefined && input !== null
+            ? `\`NumberFormatException\`${at}: ${code(JSON.stringify(input), 60)} is not a valid number`
+            : `\`NumberFormatException\`${at}`,
         explanation: why,
-        fix: fence(`try {\n    int n = Integer.parseInt(text.trim());\n} catch (NumberFormatException e) {\n    System.out.println("Please enter a whole number");\n}`),
+        fix: fence(
+          `try {\n    int n = Integer.parseInt(text.trim());\n} catch (NumberFormatException e) {\n    System.out.println("Please enter a whole number");\n}`,
+        ),
       };
       break;
     }
     case "ClassCastException": {
-      const cc = /class ([\w$.]+) cannot be cast to class ([\w$.]+)/.exec(msg) ?? /([\w$.]+) cannot be cast to ([\w$.]+)/.exec(msg);
+      const cc =
+        /class ([\w$.]+) cannot be cast to class ([\w$.]+)/.exec(msg) ??
+        /([\w$.]+) cannot be cast to ([\w$.]+)/.exec(msg);
       const from = cc?.[1].split(".").pop();
       const to = cc?.[2].split(".").pop();
       e = {
         rule: "RUN-CLASS-CAST",
-        message: from && to ? `\`ClassCastException\`${at}: a ${code(from)} cannot be cast to ${code(to)}` : `\`ClassCastException\`${at}`,
-        explanation: "A cast only tells the compiler what type you expect; at run time the object really is another type, so the cast fails. This often comes from raw collections (`List` without `<…>`) or from mixing types in one collection.",
-        fix: to ? `Check the type first with pattern matching:\n\n${fence(`if (value instanceof ${to} ${to[0].toLowerCase()}) {\n    // use ${to[0].toLowerCase()} here\n}`)}` : "Check the type with `instanceof` before casting, and use generics (`List<String>`).",
+        message:
+          from && to
+            ? `\`ClassCastException\`${at}: a ${code(from)} cannot be cast to ${code(to)}`
+            : `\`ClassCastException\`${at}`,
+        explanation:
+          "A cast only tells the compiler what type you expect; at run time the object really is another type, so the cast fails. This often comes from raw collections (`List` without `<…>`) or from mixing types in one collection.",
+        fix: to
+          ? `Check the type first with pattern matching:\n\n${fence(`if (value instanceof ${to} ${to[0].toLowerCase()}) {\n    // use ${to[0].toLowerCase()} here\n}`)}`
+          : "Check the type with `instanceof` before casting, and use generics (`List<String>`).",
       };
       break;
     }
@@ -224,7 +258,9 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       let change = "";
       if (line) {
         for (let l = line; l <= Math.min(ix.lines.length, line + 15); l++) {
-          const mm = /\b([A-Za-z_$][\w$]*)\s*\.\s*(remove|add|addAll|removeAll|clear|put|set)\s*\(/.exec(ix.lines[l - 1] ?? "");
+          const mm = /\b([A-Za-z_$][\w$]*)\s*\.\s*(remove|add|addAll|removeAll|clear|put|set)\s*\(/.exec(
+            ix.lines[l - 1] ?? "",
+          );
           if (mm) {
             change = ` Line ${l} calls ${code(`${mm[1]}.${mm[2]}(…)`)} inside the loop.`;
             break;
@@ -245,13 +281,17 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       const special = rec && /^(toString|hashCode|equals)$/.test(rec.name);
       e = {
         rule: "RUN-STACK-OVERFLOW",
-        message: rec ? `\`StackOverflowError\`: ${code(rec.name + "()")} keeps calling itself` : "`StackOverflowError`: a method calls itself without end",
+        message: rec
+          ? `\`StackOverflowError\`: ${code(rec.name + "()")} keeps calling itself`
+          : "`StackOverflowError`: a method calls itself without end",
         explanation: special
           ? `${code(rec!.name + "()")} of two objects that refer to each other (for example two JPA entities with a two-way relation, or Lombok \`@Data\`) call each other forever.`
           : "Every method call uses a bit of stack memory. A recursive method needs a base case that stops the recursion, and each call must move towards it; otherwise the calls never end and the stack runs out.",
         fix: special
           ? `Leave the back-reference out of ${code(rec!.name + "()")} (e.g. \`@ToString.Exclude\` / \`@EqualsAndHashCode.Exclude\`).`
-          : fence(`static long factorial(int n) {\n    if (n <= 1) return 1;          // base case: stops the recursion\n    return n * factorial(n - 1);   // each call moves towards it\n}`),
+          : fence(
+              `static long factorial(int n) {\n    if (n <= 1) return 1;          // base case: stops the recursion\n    return n * factorial(n - 1);   // each call moves towards it\n}`,
+            ),
         line: recLine ?? line,
       };
       break;
@@ -260,8 +300,11 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       e = {
         rule: "RUN-INPUT-MISMATCH",
         message: `\`InputMismatchException\`${at}: the input did not match what \`Scanner\` expected`,
-        explanation: "`nextInt()` (and `nextDouble()` …) only accept a number; when the next input is text (or a decimal for `nextInt`), it throws.",
-        fix: fence(`while (!scanner.hasNextInt()) {\n    System.out.println("Please enter a whole number");\n    scanner.next(); // skip the bad input\n}\nint n = scanner.nextInt();`),
+        explanation:
+          "`nextInt()` (and `nextDouble()` …) only accept a number; when the next input is text (or a decimal for `nextInt`), it throws.",
+        fix: fence(
+          `while (!scanner.hasNextInt()) {\n    System.out.println("Please enter a whole number");\n    scanner.next(); // skip the bad input\n}\nint n = scanner.nextInt();`,
+        ),
       };
       break;
     case "ArithmeticException":
@@ -269,7 +312,8 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
         ? {
             rule: "RUN-ARITHMETIC",
             message: `\`ArithmeticException\`${at}: division by zero`,
-            explanation: "Integer division (`/`) and remainder (`%`) by 0 are undefined, so Java throws. (With `double`, dividing by 0 gives `Infinity` or `NaN` instead.)",
+            explanation:
+              "Integer division (`/`) and remainder (`%`) by 0 are undefined, so Java throws. (With `double`, dividing by 0 gives `Infinity` or `NaN` instead.)",
             fix: fence(`if (count != 0) {\n    average = total / count;\n}`),
           }
         : {
@@ -291,7 +335,9 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
             ? "`Scanner.nextLine()` was called but there is no more input."
             : "`next()` was called but there are no more elements.",
         fix: /No value present/.test(msg)
-          ? fence('User user = repository.findById(id)\n    .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "user " + id + " not found"));')
+          ? fence(
+              'User user = repository.findById(id)\n    .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "user " + id + " not found"));',
+            )
           : "Check first with `hasNext()` / `hasNextLine()` / `isPresent()`.",
         lesson: /No value present/.test(msg) ? "/courses/collections-and-generics/optional" : undefined,
       };
@@ -300,8 +346,11 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       e = {
         rule: "RUN-UNSUPPORTED-OPERATION",
         message: `\`UnsupportedOperationException\`${at}: this collection cannot be changed`,
-        explanation: "`List.of`, `Set.of`, `Map.of`, `Collections.unmodifiableList` and `stream().toList()` return unmodifiable collections; `Arrays.asList` has a fixed size. Adding or removing throws.",
-        fix: fence("List<String> names = new ArrayList<>(List.of(\"a\", \"b\"));\nnames.add(\"c\"); // fine: a modifiable copy"),
+        explanation:
+          "`List.of`, `Set.of`, `Map.of`, `Collections.unmodifiableList` and `stream().toList()` return unmodifiable collections; `Arrays.asList` has a fixed size. Adding or removing throws.",
+        fix: fence(
+          'List<String> names = new ArrayList<>(List.of("a", "b"));\nnames.add("c"); // fine: a modifiable copy',
+        ),
       };
       break;
     case "FileNotFoundException":
@@ -310,7 +359,8 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       e = {
         rule: "RUN-FILE-NOT-FOUND",
         message: `\`${name}\`${at}: ${file?.[1] ? code(truncate(file[1], 80)) : "the file"} ${file?.[2] ? `(${escapeText(truncate(file[2], 60))})` : "was not found"}`,
-        explanation: "A relative path like `data.txt` is looked up in the working directory the program was started from, which is often not the folder of the source file.",
+        explanation:
+          "A relative path like `data.txt` is looked up in the working directory the program was started from, which is often not the folder of the source file.",
         fix: `Check the path (print \`new File("data.txt").getAbsolutePath()\` to see where Java looks), or handle the missing file:\n\n${fence('try (Scanner in = new Scanner(new File("data.txt"))) {\n    // …\n} catch (FileNotFoundException e) {\n    System.err.println("File not found: " + e.getMessage());\n}')}`,
       };
       break;
@@ -340,7 +390,8 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       e = {
         rule: "RUN-OUT-OF-MEMORY",
         message: `\`OutOfMemoryError\`${msg ? `: ${code(truncate(msg, 60))}` : ""}`,
-        explanation: "The program kept creating objects until the memory was full, most often because a loop never ends while it keeps adding to a list, or because a huge array is created.",
+        explanation:
+          "The program kept creating objects until the memory was full, most often because a loop never ends while it keeps adding to a list, or because a huge array is created.",
         fix: "Check loop conditions and what gets added to collections inside loops.",
       };
       break;
@@ -349,14 +400,16 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       e = {
         rule: "RUN-CLASS-NOT-FOUND",
         message: `\`${name}\`: ${code(truncate(msg, 80))}`,
-        explanation: "The class could not be loaded at run time: a dependency (for example a JDBC driver) is missing from the classpath, or the class name is wrong.",
+        explanation:
+          "The class could not be loaded at run time: a dependency (for example a JDBC driver) is missing from the classpath, or the class name is wrong.",
       };
       break;
     case "DateTimeParseException":
       e = {
         rule: "RUN-DATE-TIME-PARSE",
         message: `\`DateTimeParseException\`${at}: ${code(truncate(msg, 80))}`,
-        explanation: "The text does not match the expected date format (`LocalDate.parse` expects ISO format `2024-05-31` unless you pass a formatter).",
+        explanation:
+          "The text does not match the expected date format (`LocalDate.parse` expects ISO format `2024-05-31` unless you pass a formatter).",
         fix: fence('LocalDate d = LocalDate.parse("31.05.2024", DateTimeFormatter.ofPattern("dd.MM.yyyy"));'),
       };
       break;
@@ -365,11 +418,16 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
         rule: "RUN-INTERRUPTED",
         message: `\`InterruptedException\`${at}`,
         explanation: "The thread was interrupted while it was waiting or sleeping.",
-        fix: fence("} catch (InterruptedException e) {\n    Thread.currentThread().interrupt(); // keep the interrupt flag\n}"),
+        fix: fence(
+          "} catch (InterruptedException e) {\n    Thread.currentThread().interrupt(); // keep the interrupt flag\n}",
+        ),
       };
       break;
     default: {
-      if (/SQL|PSQL|Jdbc|DataAccess|Grammar|Constraint/i.test(root.type) || chainNames.some((n) => /SQLException$/.test(n))) {
+      if (
+        /SQL|PSQL|Jdbc|DataAccess|Grammar|Constraint/i.test(root.type) ||
+        chainNames.some((n) => /SQLException$/.test(n))
+      ) {
         e = {
           rule: "RUN-SQL",
           message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg.split("\n")[0], 100))}` : ""}`,
@@ -384,7 +442,11 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
         break;
       }
       if (/IOException$/.test(name)) {
-        e = { rule: "RUN-IO", message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg, 80))}` : ""}`, explanation: "Reading or writing a file, stream or network connection failed." };
+        e = {
+          rule: "RUN-IO",
+          message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg, 80))}` : ""}`,
+          explanation: "Reading or writing a file, stream or network connection failed.",
+        };
         break;
       }
       e = {
@@ -395,8 +457,19 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
       };
     }
   }
-  const causedBy = chain(t).length > 1 ? ` (the root cause of ${chain(t).slice(0, -1).map((c) => code(c.simple)).join(" → ")})` : "";
-  const f: Finding = { rule: e.rule, category: "runtime", severity: "error", message: e.message + (root !== t ? causedBy : "") };
+  const causedBy =
+    chain(t).length > 1
+      ? ` (the root cause of ${chain(t)
+          .slice(0, -1)
+          .map((c) => code(c.simple))
+          .join(" → ")})`
+      : "";
+  const f: Finding = {
+    rule: e.rule,
+    category: "runtime",
+    severity: "error",
+    message: e.message + (root !== t ? causedBy : ""),
+  };
   const l = e.line ?? line;
   if (l) f.line = l;
   f.explanation = e.explanation;

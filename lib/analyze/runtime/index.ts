@@ -37,8 +37,14 @@ export function analyzeRuntime(input: RuntimeInput): Finding[] {
       const names = chain(t).map((c) => c.type);
       if (spring.length && names.some(isSpringFailureType)) continue;
       // compile errors reported by the runner as an exception are already covered
-      if (out.some((f) => f.rule === "RUN-COMPILE-ERROR") && /Compil|Unresolved compilation/i.test(t.type + t.message)) continue;
-      const key = names.join(">") + "|" + chain(t).map((c) => c.message).join("|");
+      if (out.some((f) => f.rule === "RUN-COMPILE-ERROR") && /Compil|Unresolved compilation/i.test(t.type + t.message))
+        continue;
+      const key =
+        names.join(">") +
+        "|" +
+        chain(t)
+          .map((c) => c.message)
+          .join("|");
       if (seen.has(key)) continue;
       seen.add(key);
       const f = explainException(t, ix);
@@ -48,7 +54,10 @@ export function analyzeRuntime(input: RuntimeInput): Finding[] {
   }
 
   if (!out.length && !compiled.diagnostics && input.lastError.trim()) {
-    const firstLine = input.lastError.trim().split("\n").find((l) => /error|exception|failed/i.test(l));
+    const firstLine = input.lastError
+      .trim()
+      .split("\n")
+      .find((l) => /error|exception|failed/i.test(l));
     if (firstLine) {
       out.push({
         rule: "RUN-EXCEPTION",

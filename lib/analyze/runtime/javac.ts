@@ -22,7 +22,13 @@ export function parseJavac(text: string, max = 30): Diagnostic[] {
   for (let i = 0; i < lines.length && out.length < max; i++) {
     const m = HEAD.exec(lines[i]);
     if (!m) continue;
-    const d: Diagnostic = { file: m[1], line: Number(m[2]), kind: m[3] as Diagnostic["kind"], message: m[4].trim(), details: {} };
+    const d: Diagnostic = {
+      file: m[1],
+      line: Number(m[2]),
+      kind: m[3] as Diagnostic["kind"],
+      message: m[4].trim(),
+      details: {},
+    };
     let j = i + 1;
     if (j < lines.length && !HEAD.test(lines[j]) && !/^\s*\^\s*$/.test(lines[j]) && !/^\s{2}\w+:/.test(lines[j])) {
       d.source = lines[j];
@@ -32,7 +38,10 @@ export function parseJavac(text: string, max = 30): Diagnostic[] {
       d.column = lines[j].indexOf("^") + 1;
       j++;
     }
-    while (j < lines.length && /^\s{2,}(symbol|location|required|found|reason|first type|second type)\s*:/.test(lines[j])) {
+    while (
+      j < lines.length &&
+      /^\s{2,}(symbol|location|required|found|reason|first type|second type)\s*:/.test(lines[j])
+    ) {
       const k = /^\s*([\w ]+?)\s*:\s*(.*)$/.exec(lines[j])!;
       d.details[k[1]] = k[2].trim();
       j++;
@@ -43,7 +52,26 @@ export function parseJavac(text: string, max = 30): Diagnostic[] {
   return out;
 }
 
-const JAVA_UTIL = new Set(["List", "ArrayList", "Map", "HashMap", "Set", "HashSet", "Scanner", "Arrays", "Collections", "LinkedList", "Optional", "Random", "Iterator", "TreeMap", "Objects", "Deque", "ArrayDeque", "LinkedHashMap"]);
+const JAVA_UTIL = new Set([
+  "List",
+  "ArrayList",
+  "Map",
+  "HashMap",
+  "Set",
+  "HashSet",
+  "Scanner",
+  "Arrays",
+  "Collections",
+  "LinkedList",
+  "Optional",
+  "Random",
+  "Iterator",
+  "TreeMap",
+  "Objects",
+  "Deque",
+  "ArrayDeque",
+  "LinkedHashMap",
+]);
 const FUND = "/courses/java-fundamentals/";
 
 interface Friendly {
@@ -91,14 +119,16 @@ function friendly(d: Diagnostic): Friendly {
     if (kind === "method") {
       return {
         message: `there is no method ${code(name)}${loc ? ` in ${code(loc)}` : ""}`,
-        explanation: "Either the method name is misspelled, the arguments do not match any version of it, or it belongs to a different class.",
+        explanation:
+          "Either the method name is misspelled, the arguments do not match any version of it, or it belongs to a different class.",
         fix: "Check the spelling and the argument types, or declare the method.",
         lesson: FUND + "methods",
       };
     }
     return {
       message: `${code(name)} is unknown (${kind})`,
-      explanation: "Java cannot find this name. Check the spelling (case matters) and that the needed `import` is there.",
+      explanation:
+        "Java cannot find this name. Check the spelling (case matters) and that the needed `import` is there.",
       lesson: FUND + "hello-java",
     };
   }
@@ -127,7 +157,8 @@ function friendly(d: Diagnostic): Friendly {
   if (msg === "missing return statement") {
     return {
       message: "missing `return`: the method must return a value on every path",
-      explanation: "A method with a return type must end with a `return` on every way through it, including the `else` branch and after loops.",
+      explanation:
+        "A method with a return type must end with a `return` on every way through it, including the `else` branch and after loops.",
       fix: "Add a `return` at the end of the method (or in the missing branch).",
       lesson: FUND + "methods",
     };
@@ -135,7 +166,8 @@ function friendly(d: Diagnostic): Friendly {
   if ((m = /^variable (\w+) might not have been initialized$/.exec(msg))) {
     return {
       message: `${code(m[1])} is used before it gets a value`,
-      explanation: "Local variables have no default value. On at least one path through the code, this variable is read before anything was assigned to it.",
+      explanation:
+        "Local variables have no default value. On at least one path through the code, this variable is read before anything was assigned to it.",
       fix: `Give it a value when you declare it, e.g. ${code(`int ${m[1]} = 0;`)}.`,
       lesson: FUND + "variables-and-types",
     };
@@ -150,7 +182,8 @@ function friendly(d: Diagnostic): Friendly {
   if ((m = /^non-static (method|variable) (.+) cannot be referenced from a static context$/.exec(msg))) {
     return {
       message: `the ${m[1]} ${code(m[2])} belongs to an object, but is used from a \`static\` method`,
-      explanation: "`static` methods such as `main` have no object (`this`), so they cannot use instance methods or fields directly.",
+      explanation:
+        "`static` methods such as `main` have no object (`this`), so they cannot use instance methods or fields directly.",
       fix: `Make ${code(m[2])} \`static\` too, or create an object first: ${code("new MyClass().method()")}.`,
       lesson: "/courses/object-oriented-java/classes-and-objects",
     };
@@ -183,11 +216,19 @@ function friendly(d: Diagnostic): Friendly {
     const b = d.details["second type"];
     return {
       message: `${code(m[1])} cannot be used with ${a && b ? `${code(a)} and ${code(b)}` : "these types"}`,
-      explanation: a === "String" || b === "String" ? "Strings are compared with `equals`, not with operators like `<` or `&&`." : "This operator does not work with these types.",
+      explanation:
+        a === "String" || b === "String"
+          ? "Strings are compared with `equals`, not with operators like `<` or `&&`."
+          : "This operator does not work with these types.",
       lesson: FUND + "operators-and-expressions",
     };
   }
-  if ((m = /^(?:method|constructor) (\w+) in (?:class|enum|record|interface) (\S+) cannot be applied to given types;?$/.exec(msg))) {
+  if (
+    (m =
+      /^(?:method|constructor) (\w+) in (?:class|enum|record|interface) (\S+) cannot be applied to given types;?$/.exec(
+        msg,
+      ))
+  ) {
     const req = d.details["required"];
     const found = d.details["found"];
     return {
@@ -197,29 +238,58 @@ function friendly(d: Diagnostic): Friendly {
     };
   }
   if ((m = /^cannot assign a value to final variable (\w+)$/.exec(msg))) {
-    return { message: `${code(m[1])} is \`final\` and cannot be changed`, explanation: "A `final` variable gets its value once.", lesson: FUND + "variables-and-types" };
+    return {
+      message: `${code(m[1])} is \`final\` and cannot be changed`,
+      explanation: "A `final` variable gets its value once.",
+      lesson: FUND + "variables-and-types",
+    };
   }
   if (msg === "unreachable statement") {
-    return { message: "this statement can never run", explanation: "It comes after a `return`, `break`, `continue` or `throw`, or after an endless loop.", lesson: FUND + "control-flow" };
+    return {
+      message: "this statement can never run",
+      explanation: "It comes after a `return`, `break`, `continue` or `throw`, or after an endless loop.",
+      lesson: FUND + "control-flow",
+    };
   }
-  if (/^(incompatible types: unexpected return value|cannot return a value from method whose result type is void)$/.test(msg)) {
-    return { message: "a `void` method cannot return a value", explanation: "Either change `void` to the type you return, or remove the value from the `return`.", lesson: FUND + "methods" };
+  if (
+    /^(incompatible types: unexpected return value|cannot return a value from method whose result type is void)$/.test(
+      msg,
+    )
+  ) {
+    return {
+      message: "a `void` method cannot return a value",
+      explanation: "Either change `void` to the type you return, or remove the value from the `return`.",
+      lesson: FUND + "methods",
+    };
   }
   if ((m = /^(\w+) is not abstract and does not override abstract method (.+) in (\S+)$/.exec(msg))) {
     return {
       message: `${code(m[1])} must implement ${code(m[2])} from ${code(m[3])}`,
-      explanation: "A class that implements an interface (or extends an abstract class) must provide every abstract method.",
+      explanation:
+        "A class that implements an interface (or extends an abstract class) must provide every abstract method.",
       lesson: "/courses/object-oriented-java/interfaces",
     };
   }
   if (/^'(.+)' expected$/.test(msg)) {
     const t = /^'(.+)' expected$/.exec(msg)![1];
-    return { message: `missing ${code(t)}`, explanation: `The compiler expected ${code(t)} here.`, lesson: FUND + "hello-java" };
+    return {
+      message: `missing ${code(t)}`,
+      explanation: `The compiler expected ${code(t)} here.`,
+      lesson: FUND + "hello-java",
+    };
   }
-  return { message: truncate(escapeText(msg), 200), explanation: "The compiler rejected this line.", lesson: FUND + "hello-java" };
+  return {
+    message: truncate(escapeText(msg), 200),
+    explanation: "The compiler rejected this line.",
+    lesson: FUND + "hello-java",
+  };
 }
 
-export function compileFindings(text: string, ix: CodeIndex, syntaxLines: Set<number>): { findings: Finding[]; diagnostics: number } {
+export function compileFindings(
+  text: string,
+  ix: CodeIndex,
+  syntaxLines: Set<number>,
+): { findings: Finding[]; diagnostics: number } {
   const out: Finding[] = [];
   const diags = parseJavac(text);
   for (const d of diags) {
@@ -233,7 +303,11 @@ export function compileFindings(text: string, ix: CodeIndex, syntaxLines: Set<nu
       category: "runtime",
       severity: "error",
       message: `compile error: ${fr.message}`,
-      explanation: fr.explanation + (viaText === undefined && d.source ? " (The compiler quoted a line that is not in the current code; the code may have changed since the last run.)" : ""),
+      explanation:
+        fr.explanation +
+        (viaText === undefined && d.source
+          ? " (The compiler quoted a line that is not in the current code; the code may have changed since the last run.)"
+          : ""),
     };
     if (line) f.line = line;
     if (line && d.column && d.source && ix.lines[line - 1] === d.source) f.column = d.column;

@@ -28,7 +28,12 @@ function codeOnly(line: string): string {
  * number is used as is; otherwise (the runner wrapped a snippet in its own class) the line is found
  * by its content near `n`. Returns undefined when no plausible line exists.
  */
-export function mapLine(ix: CodeIndex, file: string | undefined, n: number | undefined, hint?: LineHint): number | undefined {
+export function mapLine(
+  ix: CodeIndex,
+  file: string | undefined,
+  n: number | undefined,
+  hint?: LineHint,
+): number | undefined {
   if (!n || n < 1) return undefined;
   const base = file ? file.replace(/\.(java|kt)$/, "") : undefined;
   const total = ix.lines.length;
@@ -44,14 +49,20 @@ export function mapLine(ix: CodeIndex, file: string | undefined, n: number | und
       if (d && fits(n + d)) return n + d;
     }
     let best: number | undefined;
-    for (let l = 1; l <= total; l++) if (fits(l) && (best === undefined || Math.abs(l - n) < Math.abs(best - n))) best = l;
+    for (let l = 1; l <= total; l++)
+      if (fits(l) && (best === undefined || Math.abs(l - n) < Math.abs(best - n))) best = l;
     if (best !== undefined) return best;
   }
   return n <= total ? n : undefined;
 }
 
 /** The first frame of the learner's code with a line that maps into the code. */
-export function frameLine(ix: CodeIndex, frames: Frame[], isUser: (f: Frame) => boolean, hint?: LineHint): { frame: Frame; line: number } | undefined {
+export function frameLine(
+  ix: CodeIndex,
+  frames: Frame[],
+  isUser: (f: Frame) => boolean,
+  hint?: LineHint,
+): { frame: Frame; line: number } | undefined {
   for (const f of frames) {
     if (!isUser(f)) continue;
     const line = mapLine(ix, f.file, f.line, hint);
@@ -78,7 +89,12 @@ export function findLineByText(ix: CodeIndex, src: string, near?: number): numbe
  * First line matching a regex (optionally preferring lines for which `prefer` is true). String
  * contents and comments are ignored unless `raw` is set.
  */
-export function findLine(ix: CodeIndex, re: RegExp, prefer?: (line: string) => boolean, raw = false): number | undefined {
+export function findLine(
+  ix: CodeIndex,
+  re: RegExp,
+  prefer?: (line: string) => boolean,
+  raw = false,
+): number | undefined {
   let first: number | undefined;
   for (let i = 0; i < ix.lines.length; i++) {
     const t = raw ? ix.lines[i] : codeOnly(ix.lines[i]);

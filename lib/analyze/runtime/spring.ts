@@ -24,7 +24,9 @@ function injectionLine(ix: CodeIndex, type: string, name?: string): number | und
     const l = findLine(ix, new RegExp(`\\b${esc(type)}(<[^>]*>)?\\s+${esc(name)}\\s*[;=,)]`));
     if (l) return l;
   }
-  return findLine(ix, new RegExp(`\\b${esc(type)}(<[^>]*>)?\\s+[\\w$]+\\s*[;=,)]`), (l) => /@Autowired|@Inject|private\s+final|\(/.test(l));
+  return findLine(ix, new RegExp(`\\b${esc(type)}(<[^>]*>)?\\s+[\\w$]+\\s*[;=,)]`), (l) =>
+    /@Autowired|@Inject|private\s+final|\(/.test(l),
+  );
 }
 
 function annotatedAbove(ix: CodeIndex, line: number): boolean {
@@ -36,7 +38,14 @@ function annotatedAbove(ix: CodeIndex, line: number): boolean {
   return false;
 }
 
-function f(rule: string, message: string, explanation: string, fix: string | undefined, line: number | undefined, severity: Finding["severity"] = "error"): Finding {
+function f(
+  rule: string,
+  message: string,
+  explanation: string,
+  fix: string | undefined,
+  line: number | undefined,
+  severity: Finding["severity"] = "error",
+): Finding {
   const out: Finding = { rule, category: "runtime", severity, message, explanation };
   if (fix) out.fix = fix;
   if (line) out.line = line;
@@ -48,7 +57,11 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
   let m: RegExpExecArray | null;
 
   // --- port already in use
-  if ((m = /Port (\d+) (?:was already|is already) in use/i.exec(text)) || /Web server failed to start/i.test(text) || /java\.net\.BindException: Address already in use/.test(text)) {
+  if (
+    (m = /Port (\d+) (?:was already|is already) in use/i.exec(text)) ||
+    /Web server failed to start/i.test(text) ||
+    /java\.net\.BindException: Address already in use/.test(text)
+  ) {
     const port = m?.[1] ?? "8080";
     out.push(
       f(
@@ -62,9 +75,13 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
   }
 
   // --- circular dependencies
-  if (/form a cycle/i.test(text) || /Requested bean is currently in creation|unresolvable circular reference/i.test(text)) {
+  if (
+    /form a cycle/i.test(text) ||
+    /Requested bean is currently in creation|unresolvable circular reference/i.test(text)
+  ) {
     const beans: string[] = [];
-    for (const mm of text.matchAll(/^\s*[|│]\s+([\w$]+)(?:\s+defined in|\s+\(field|\s*$)/gm)) if (!beans.includes(mm[1])) beans.push(mm[1]);
+    for (const mm of text.matchAll(/^\s*[|│]\s+([\w$]+)(?:\s+defined in|\s+\(field|\s*$)/gm))
+      if (!beans.includes(mm[1])) beans.push(mm[1]);
     const names = beans.map((b) => b[0].toUpperCase() + b.slice(1));
     let line: number | undefined;
     if (names.length >= 2) line = injectionLine(ix, names[1]) ?? declLine(ix, names[0]);
@@ -72,7 +89,9 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
     out.push(
       f(
         "RUN-SPRING-CIRCULAR",
-        beans.length ? `the beans ${beans.map((b) => code(b)).join(" → ")} depend on each other in a cycle` : "some beans depend on each other in a cycle",
+        beans.length
+          ? `the beans ${beans.map((b) => code(b)).join(" → ")} depend on each other in a cycle`
+          : "some beans depend on each other in a cycle",
         "Spring cannot create either bean first: each needs the other to exist already. A cycle usually means the responsibilities are not split well.",
         "Move the logic both need into a third bean that both depend on, or let one side publish an event instead of calling the other. (`@Lazy` or `spring.main.allow-circular-references=true` only hide the design problem.)",
         line,
@@ -81,12 +100,22 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
   }
 
   // --- missing bean
-  const reqBean = /(?:Field ([\w$]+) in ([\w$.]+)|Parameter (\d+) of (?:constructor|method [\w$]+) in ([\w$.]+)) required a bean of type '([\w$.]+)' that could not be found/.exec(text);
-  const noQual = /No qualifying bean of type '([\w$.<>, ]+)' available(: expected (at least 1 bean|single matching bean but found (\d+): ([\w$,\s]+)))?/.exec(text);
+  const reqBean =
+    /(?:Field ([\w$]+) in ([\w$.]+)|Parameter (\d+) of (?:constructor|method [\w$]+) in ([\w$.]+)) required a bean of type '([\w$.]+)' that could not be found/.exec(
+      text,
+    );
+  const noQual =
+    /No qualifying bean of type '([\w$.<>, ]+)' available(: expected (at least 1 bean|single matching bean but found (\d+): ([\w$,\s]+)))?/.exec(
+      text,
+    );
   const single = /required a single bean, but (\d+) were found/.exec(text);
   if (single || (noQual && noQual[4])) {
     const type = noQual ? simple(noQual[1]) : undefined;
-    const found = noQual?.[5]?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+    const found =
+      noQual?.[5]
+        ?.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean) ?? [];
     out.push(
       f(
         "RUN-SPRING-MULTIPLE-BEANS",
@@ -99,7 +128,9 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
   } else if (reqBean || noQual) {
     const type = simple(reqBean ? reqBean[5] : noQual![1]);
     const field = reqBean?.[1] ?? /expressed through field '([\w$]+)'/.exec(text)?.[1];
-    const owner = reqBean ? simple(reqBean[2] ?? reqBean[4]) : /Error creating bean with name '([\w$]+)'/.exec(text)?.[1];
+    const owner = reqBean
+      ? simple(reqBean[2] ?? reqBean[4])
+      : /Error creating bean with name '([\w$]+)'/.exec(text)?.[1];
     const decl = declLine(ix, type);
     let explanation: string;
     let fix: string;
@@ -110,7 +141,9 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
       line = decl;
     } else if (/Repository$/.test(type)) {
       explanation = `Spring Data did not create ${code(type)}. The interface must extend a Spring Data interface (e.g. \`JpaRepository<Entity, Long>\`) and live in the package of the \`@SpringBootApplication\` class or below it (the same goes for the entity).`;
-      fix = fence(`public interface ${type} extends JpaRepository<${type.replace(/Repository$/, "") || "Entity"}, Long> {\n}`);
+      fix = fence(
+        `public interface ${type} extends JpaRepository<${type.replace(/Repository$/, "") || "Entity"}, Long> {\n}`,
+      );
       line = decl ?? injectionLine(ix, type, field);
     } else {
       explanation = `Nothing in the application context is of type ${code(type)}. Either the class is not annotated (\`@Service\`, \`@Component\`, …), or it sits in a package outside the one of the \`@SpringBootApplication\` class, so component scanning does not find it, or it is an interface with no implementing bean.`;
@@ -129,15 +162,25 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
   }
 
   // --- lazy loading outside a session
-  if ((m = /LazyInitializationException[:\s]+(?:failed to lazily initialize a collection of role: ([\w$.]+)\.([\w$]+)|could not initialize proxy \[([\w$.]+)#[^\]]*\])/.exec(text)) || /could not initialize proxy - no Session/.test(text)) {
+  if (
+    (m =
+      /LazyInitializationException[:\s]+(?:failed to lazily initialize a collection of role: ([\w$.]+)\.([\w$]+)|could not initialize proxy \[([\w$.]+)#[^\]]*\])/.exec(
+        text,
+      )) ||
+    /could not initialize proxy - no Session/.test(text)
+  ) {
     const entity = m?.[1] ? simple(m[1]) : m?.[3] ? simple(m[3]) : undefined;
     const prop = m?.[2];
     const getter = prop ? "get" + prop[0].toUpperCase() + prop.slice(1) : undefined;
-    const line = (getter ? findLine(ix, new RegExp(`\\.\\s*${esc(getter)}\\s*\\(`)) : undefined) ?? (prop ? findLine(ix, new RegExp(`\\b${esc(prop)}\\s*[;=]`)) : undefined);
+    const line =
+      (getter ? findLine(ix, new RegExp(`\\.\\s*${esc(getter)}\\s*\\(`)) : undefined) ??
+      (prop ? findLine(ix, new RegExp(`\\b${esc(prop)}\\s*[;=]`)) : undefined);
     out.push(
       f(
         "RUN-LAZY-INIT",
-        prop && entity ? `\`LazyInitializationException\`: ${code(`${entity}.${prop}`)} was loaded lazily and read after the database session was closed` : "`LazyInitializationException`: a lazy relation was read after the database session was closed",
+        prop && entity
+          ? `\`LazyInitializationException\`: ${code(`${entity}.${prop}`)} was loaded lazily and read after the database session was closed`
+          : "`LazyInitializationException`: a lazy relation was read after the database session was closed",
         "Lazy relations are loaded on first access, which needs an open Hibernate session (a transaction). Outside of it — in the controller, in JSON serialization, or after the service method returned — the data can no longer be fetched.",
         `Load what you need inside the transaction: fetch it in the query and map to a DTO in a \`@Transactional\` service method.\n\n${fence(
           `@Query("select a from ${entity ?? "Author"} a left join fetch a.${prop ?? "books"} where a.id = :id")\nOptional<${entity ?? "Author"}> findWith${prop ? prop[0].toUpperCase() + prop.slice(1) : "Books"}(@Param("id") Long id);`,
@@ -178,7 +221,7 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
       f(
         "RUN-SPRING-PLACEHOLDER",
         `the configuration property ${code(m[1])} is not set`,
-        "A `@Value(\"${…}\")` or `@ConfigurationProperties` refers to a property that is not defined in `application.properties`/`application.yml` or the environment.",
+        'A `@Value("${…}")` or `@ConfigurationProperties` refers to a property that is not defined in `application.properties`/`application.yml` or the environment.',
         fence(`${m[1]}=…`, "properties"),
         findLine(ix, new RegExp(esc("${" + m[1])), undefined, true),
       ),
@@ -211,5 +254,10 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
 
 /** Exception types whose trace is fully explained by springFindings when it produced something. */
 export function isSpringFailureType(type: string): boolean {
-  return /^(org\.springframework\.|org\.hibernate\.|java\.net\.BindException|org\.apache\.catalina\.|jakarta\.persistence\.)/.test(type) || /BeanCreation|UnsatisfiedDependency|NoSuchBeanDefinition|LazyInitialization|PortInUse|ApplicationContext/.test(type);
+  return (
+    /^(org\.springframework\.|org\.hibernate\.|java\.net\.BindException|org\.apache\.catalina\.|jakarta\.persistence\.)/.test(
+      type,
+    ) ||
+    /BeanCreation|UnsatisfiedDependency|NoSuchBeanDefinition|LazyInitialization|PortInUse|ApplicationContext/.test(type)
+  );
 }

@@ -76,11 +76,24 @@ export function parseTraces(text: string, maxTraces = 20, maxFrames = 2000): Thr
     }
     const h = HEADER.exec(line);
     if (h && !/^\s*at\s/.test(line)) {
-      const info: ThrowableInfo = { type: h[3], simple: simpleName(h[3]), message: (h[4] ?? "").trim(), frames: [], more: 0 };
+      const info: ThrowableInfo = {
+        type: h[3],
+        simple: simpleName(h[3]),
+        message: (h[4] ?? "").trim(),
+        frames: [],
+        more: 0,
+      };
       if (h[1] !== undefined) info.thread = h[1];
       // message continuation lines (until the first frame)
       let j = i + 1;
-      while (j < lines.length && j - i <= 12 && !FRAME.test(lines[j]) && !HEADER.test(lines[j]) && lines[j].trim() && !MORE.test(lines[j])) {
+      while (
+        j < lines.length &&
+        j - i <= 12 &&
+        !FRAME.test(lines[j]) &&
+        !HEADER.test(lines[j]) &&
+        lines[j].trim() &&
+        !MORE.test(lines[j])
+      ) {
         info.message += (info.message ? "\n" : "") + lines[j].trim();
         j++;
       }
@@ -125,17 +138,52 @@ export function chain(t: ThrowableInfo): ThrowableInfo[] {
 }
 
 const LIBRARY_PREFIXES = [
-  "java.", "javax.", "jdk.", "sun.", "com.sun.", "jakarta.", "org.springframework.", "org.hibernate.", "org.apache.",
-  "org.junit.", "junit.", "org.eclipse.", "org.gradle.", "worker.org.gradle.", "org.slf4j.", "ch.qos.", "com.fasterxml.",
-  "io.netty.", "reactor.", "kotlin.", "scala.", "com.zaxxer.", "org.postgresql.", "com.mysql.", "org.h2.", "org.hsqldb.",
-  "net.bytebuddy.", "org.mockito.", "org.assertj.", "lombok.", "org.aspectj.", "io.micrometer.", "org.thymeleaf.",
-  "org.jboss.", "org.glassfish.", "com.google.", "org.yaml.", "io.undertow.", "org.testcontainers.",
+  "java.",
+  "javax.",
+  "jdk.",
+  "sun.",
+  "com.sun.",
+  "jakarta.",
+  "org.springframework.",
+  "org.hibernate.",
+  "org.apache.",
+  "org.junit.",
+  "junit.",
+  "org.eclipse.",
+  "org.gradle.",
+  "worker.org.gradle.",
+  "org.slf4j.",
+  "ch.qos.",
+  "com.fasterxml.",
+  "io.netty.",
+  "reactor.",
+  "kotlin.",
+  "scala.",
+  "com.zaxxer.",
+  "org.postgresql.",
+  "com.mysql.",
+  "org.h2.",
+  "org.hsqldb.",
+  "net.bytebuddy.",
+  "org.mockito.",
+  "org.assertj.",
+  "lombok.",
+  "org.aspectj.",
+  "io.micrometer.",
+  "org.thymeleaf.",
+  "org.jboss.",
+  "org.glassfish.",
+  "com.google.",
+  "org.yaml.",
+  "io.undertow.",
+  "org.testcontainers.",
 ];
 
 /** True for frames of the learner's own code (not the JDK, Spring, Hibernate, test runners, proxies…). */
 export function isUserFrame(f: Frame): boolean {
   if (LIBRARY_PREFIXES.some((p) => f.cls.startsWith(p))) return false;
-  if (/\$\$(SpringCGLIB|EnhancerBySpringCGLIB|FastClassBySpringCGLIB|Lambda)|\$Proxy\d+|^jdk\.proxy/.test(f.cls)) return false;
+  if (/\$\$(SpringCGLIB|EnhancerBySpringCGLIB|FastClassBySpringCGLIB|Lambda)|\$Proxy\d+|^jdk\.proxy/.test(f.cls))
+    return false;
   if (f.cls.startsWith("<") || !f.line) return false;
   // compiler-generated methods point at a declaration, not at the learner's statement
   if (/^(values|valueOf|access\$\d+|\$values)$/.test(f.method) && f.cls.includes("$")) return false;

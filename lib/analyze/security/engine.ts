@@ -136,12 +136,52 @@ export interface MCtx {
 }
 
 export const SAFE_TYPES = new Set([
-  "int", "long", "short", "byte", "double", "float", "boolean", "char", "Integer", "Long", "Short", "Byte", "Double", "Float", "Boolean",
-  "Character", "BigDecimal", "BigInteger", "UUID", "LocalDate", "LocalDateTime", "LocalTime", "Instant", "ZonedDateTime", "OffsetDateTime",
-  "Duration", "Period", "Number", "OptionalInt", "OptionalLong", "OptionalDouble", "AtomicInteger", "AtomicLong", "Year", "YearMonth", "void",
+  "int",
+  "long",
+  "short",
+  "byte",
+  "double",
+  "float",
+  "boolean",
+  "char",
+  "Integer",
+  "Long",
+  "Short",
+  "Byte",
+  "Double",
+  "Float",
+  "Boolean",
+  "Character",
+  "BigDecimal",
+  "BigInteger",
+  "UUID",
+  "LocalDate",
+  "LocalDateTime",
+  "LocalTime",
+  "Instant",
+  "ZonedDateTime",
+  "OffsetDateTime",
+  "Duration",
+  "Period",
+  "Number",
+  "OptionalInt",
+  "OptionalLong",
+  "OptionalDouble",
+  "AtomicInteger",
+  "AtomicLong",
+  "Year",
+  "YearMonth",
+  "void",
 ]);
 
-const MAPPING_ANNOTATIONS = new Set(["RequestMapping", "GetMapping", "PostMapping", "PutMapping", "DeleteMapping", "PatchMapping"]);
+const MAPPING_ANNOTATIONS = new Set([
+  "RequestMapping",
+  "GetMapping",
+  "PostMapping",
+  "PutMapping",
+  "DeleteMapping",
+  "PatchMapping",
+]);
 const SOURCE_ANNOTATIONS: Record<string, string> = {
   RequestParam: "Request parameter",
   PathVariable: "Path variable",
@@ -162,24 +202,139 @@ const SOURCE_ANNOTATIONS: Record<string, string> = {
 };
 /** Handler parameter types that Spring injects itself (not bound from the request). */
 const FRAMEWORK_PARAM_TYPES = new Set([
-  "HttpServletRequest", "HttpServletResponse", "ServletRequest", "ServletResponse", "Model", "ModelMap", "ModelAndView", "BindingResult", "Errors",
-  "Principal", "Authentication", "HttpSession", "Locale", "Pageable", "Sort", "RedirectAttributes", "SessionStatus", "UriComponentsBuilder",
-  "WebRequest", "NativeWebRequest", "ServerHttpRequest", "ServerHttpResponse", "ServerWebExchange", "TimeZone", "ZoneId", "OutputStream", "Writer",
-  "HttpHeaders", "Map", "MultiValueMap", "SecurityContext", "OAuth2User", "Jwt", "UserDetails", "HttpMethod", "PushBuilder", "Errors",
+  "HttpServletRequest",
+  "HttpServletResponse",
+  "ServletRequest",
+  "ServletResponse",
+  "Model",
+  "ModelMap",
+  "ModelAndView",
+  "BindingResult",
+  "Errors",
+  "Principal",
+  "Authentication",
+  "HttpSession",
+  "Locale",
+  "Pageable",
+  "Sort",
+  "RedirectAttributes",
+  "SessionStatus",
+  "UriComponentsBuilder",
+  "WebRequest",
+  "NativeWebRequest",
+  "ServerHttpRequest",
+  "ServerHttpResponse",
+  "ServerWebExchange",
+  "TimeZone",
+  "ZoneId",
+  "OutputStream",
+  "Writer",
+  "HttpHeaders",
+  "Map",
+  "MultiValueMap",
+  "SecurityContext",
+  "OAuth2User",
+  "Jwt",
+  "UserDetails",
+  "HttpMethod",
+  "PushBuilder",
+  "Errors",
 ]);
-const PARAM_ANNOTATIONS_NOT_SOURCES = new Set(["AuthenticationPrincipal", "Value", "CurrentSecurityContext", "SessionAttribute", "RequestAttribute", "Autowired", "Qualifier"]);
+const PARAM_ANNOTATIONS_NOT_SOURCES = new Set([
+  "AuthenticationPrincipal",
+  "Value",
+  "CurrentSecurityContext",
+  "SessionAttribute",
+  "RequestAttribute",
+  "Autowired",
+  "Qualifier",
+]);
 
 /** Methods whose result carries no attacker-controlled text (booleans, sizes, hashes). */
 export const NON_PROPAGATING = new Set([
-  "length", "size", "isEmpty", "isBlank", "equals", "equalsIgnoreCase", "contains", "containsKey", "containsValue", "startsWith", "endsWith", "matches",
-  "hashCode", "compareTo", "compareToIgnoreCase", "indexOf", "lastIndexOf", "count", "hasNext", "hasNextLine", "hasNextInt", "nextInt", "nextLong",
-  "nextDouble", "nextBoolean", "nextFloat", "nextShort", "nextByte", "exists", "isPresent", "isDirectory", "isFile", "canRead", "canWrite",
-  "getSize", "getContentLengthLong", "getContentLength", "intValue", "longValue", "doubleValue", "booleanValue", "ordinal", "read", "available",
-  "anyMatch", "allMatch", "noneMatch", "getClass", "lengthOf", "isValid", "test", "hasMoreElements", "hasMoreTokens", "signum", "getTime",
-  "toEpochMilli", "getYear", "getMonthValue", "getDayOfMonth", "charCount", "codePointAt", "chars", "getStatus", "getStatusCode", "isSecure",
+  "length",
+  "size",
+  "isEmpty",
+  "isBlank",
+  "equals",
+  "equalsIgnoreCase",
+  "contains",
+  "containsKey",
+  "containsValue",
+  "startsWith",
+  "endsWith",
+  "matches",
+  "hashCode",
+  "compareTo",
+  "compareToIgnoreCase",
+  "indexOf",
+  "lastIndexOf",
+  "count",
+  "hasNext",
+  "hasNextLine",
+  "hasNextInt",
+  "nextInt",
+  "nextLong",
+  "nextDouble",
+  "nextBoolean",
+  "nextFloat",
+  "nextShort",
+  "nextByte",
+  "exists",
+  "isPresent",
+  "isDirectory",
+  "isFile",
+  "canRead",
+  "canWrite",
+  "getSize",
+  "getContentLengthLong",
+  "getContentLength",
+  "intValue",
+  "longValue",
+  "doubleValue",
+  "booleanValue",
+  "ordinal",
+  "read",
+  "available",
+  "anyMatch",
+  "allMatch",
+  "noneMatch",
+  "getClass",
+  "lengthOf",
+  "isValid",
+  "test",
+  "hasMoreElements",
+  "hasMoreTokens",
+  "signum",
+  "getTime",
+  "toEpochMilli",
+  "getYear",
+  "getMonthValue",
+  "getDayOfMonth",
+  "charCount",
+  "codePointAt",
+  "chars",
+  "getStatus",
+  "getStatusCode",
+  "isSecure",
 ]);
 
-const STRING_IDENTITY = new Set(["toString", "trim", "strip", "stripLeading", "stripTrailing", "toLowerCase", "toUpperCase", "intern", "orElse", "orElseThrow", "get", "orElseGet", "block", "join"]);
+const STRING_IDENTITY = new Set([
+  "toString",
+  "trim",
+  "strip",
+  "stripLeading",
+  "stripTrailing",
+  "toLowerCase",
+  "toUpperCase",
+  "intern",
+  "orElse",
+  "orElseThrow",
+  "get",
+  "orElseGet",
+  "block",
+  "join",
+]);
 
 function isUpper(s: string): boolean {
   const c = s.charCodeAt(0);
@@ -279,7 +434,9 @@ export class Engine {
   // ------------------------------------------------------------------ classes, fields
 
   private newCtx(m: MethodDecl | null, cls: ClassDecl): MCtx {
-    const testCode = /Tests?$|IT$/.test(topClass(cls).name) || !!m?.annotations.some((a) => /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/.test(a.name));
+    const testCode =
+      /Tests?$|IT$/.test(topClass(cls).name) ||
+      !!m?.annotations.some((a) => /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/.test(a.name));
     return {
       m,
       cls,
@@ -380,7 +537,10 @@ export class Engine {
     if (!mapping) return null;
     const top = m.cls;
     const clsAnn = new Set(top.annotations.map((a) => a.name));
-    const rest = clsAnn.has("RestController") || clsAnn.has("ResponseBody") || m.annotations.some((a) => a.name === "ResponseBody");
+    const rest =
+      clsAnn.has("RestController") ||
+      clsAnn.has("ResponseBody") ||
+      m.annotations.some((a) => a.name === "ResponseBody");
     let producesHtml = false;
     const ctx = this.newCtx(null, m.cls);
     for (const a of [mapping, ...top.annotations.filter((x) => x.name === "RequestMapping")]) {
@@ -407,14 +567,20 @@ export class Engine {
       const nm = named && named.k === "lit" && typeof named.v === "string" && named.v ? named.v : p.name;
       desc = `${kind} \`${nm}\``;
     }
-    if ((bt === "MultipartFile" || bt === "Part") && (handler || p.annotations.some((a) => Object.hasOwn(SOURCE_ANNOTATIONS, a.name)))) desc = `Uploaded file \`${p.name}\``;
+    if (
+      (bt === "MultipartFile" || bt === "Part") &&
+      (handler || p.annotations.some((a) => Object.hasOwn(SOURCE_ANNOTATIONS, a.name)))
+    )
+      desc = `Uploaded file \`${p.name}\``;
     if (!desc && handler && !p.annotations.some((a) => PARAM_ANNOTATIONS_NOT_SOURCES.has(a.name))) {
       if (bt === "MultipartFile" || bt === "Part") desc = `Uploaded file \`${p.name}\``;
       else if (bt === "InputStream" || bt === "Reader") desc = `The request body (\`${p.name}\`)`;
       else if (bt === "HttpEntity" || bt === "RequestEntity") desc = `Request body \`${p.name}\``;
-      else if (!FRAMEWORK_PARAM_TYPES.has(bt)) desc = bt === "String" || SAFE_TYPES.has(bt) ? `Request parameter \`${p.name}\`` : `Form data \`${p.name}\``;
+      else if (!FRAMEWORK_PARAM_TYPES.has(bt))
+        desc = bt === "String" || SAFE_TYPES.has(bt) ? `Request parameter \`${p.name}\`` : `Form data \`${p.name}\``;
     }
-    if (!desc && m.name === "main" && m.modifiers.includes("static") && bt === "String" && /\[\]$|\.\.\.$/.test(p.type)) desc = `Command-line argument \`${p.name}\``;
+    if (!desc && m.name === "main" && m.modifiers.includes("static") && bt === "String" && /\[\]$|\.\.\.$/.test(p.type))
+      desc = `Command-line argument \`${p.name}\``;
     if (desc) t = unionLabels(t, [{ k: "src", desc, line, kind: desc.startsWith("Command-line") ? "args" : "web" }])!;
     let v: Val = { t, type: bt, nm: p.name };
     const kinds = typeKinds(p.type);
@@ -469,7 +635,12 @@ export class Engine {
       const s = this.summaries.get(m.id);
       if (!s) continue;
       for (const e of s.effects) {
-        if (!["SEC-SQL-INJECTION", "SEC-COMMAND-INJECTION", "SEC-LDAP-INJECTION", "SEC-XPATH-INJECTION"].includes(e.spec.rule)) continue;
+        if (
+          !["SEC-SQL-INJECTION", "SEC-COMMAND-INJECTION", "SEC-LDAP-INJECTION", "SEC-XPATH-INJECTION"].includes(
+            e.spec.rule,
+          )
+        )
+          continue;
         if (!e.how) continue;
         const p = m.params[e.i];
         if (!p || this.isSafeType(p.type)) continue;
@@ -608,7 +779,12 @@ export class Engine {
     const s = constStr(v);
     if (s !== undefined && isPlaceholderSecret(s)) return;
     if (v.zeroArr) return;
-    this.emit({ rule: "SEC-HARDCODED-SECRET", line: loc.line, column: loc.col, message: message ?? `${what} is a hard-coded literal (line ${this.ul(loc.line)}).` });
+    this.emit({
+      rule: "SEC-HARDCODED-SECRET",
+      line: loc.line,
+      column: loc.col,
+      message: message ?? `${what} is a hard-coded literal (line ${this.ul(loc.line)}).`,
+    });
   }
 
   // ------------------------------------------------------------------ statements
@@ -689,7 +865,10 @@ export class Engine {
       }
       case "foreach": {
         const it = this.ev(s.iter, env, ctx);
-        let elem: Val = it.elems && it.elems.length ? it.elems.reduce((a, b) => join(a, b), CLEAN) : { t: it.t, html: it.html, how: it.how };
+        let elem: Val =
+          it.elems && it.elems.length
+            ? it.elems.reduce((a, b) => join(a, b), CLEAN)
+            : { t: it.t, html: it.html, how: it.how };
         if (!it.t && !it.elems) elem = CLEAN;
         elem = this.coerce(elem, s.type);
         const exits: Env[] = [];
@@ -748,7 +927,7 @@ export class Engine {
           this.execBlock(c.body, ce, ctx);
           outs.push(ce);
         }
-        let out = mergeEnvs(outs);
+        const out = mergeEnvs(outs);
         if (s.fin) {
           if (out.dead) {
             const fe = catchStart.clone();
@@ -797,12 +976,16 @@ export class Engine {
     const h = ctx.handler;
     if (!h || !isTainted(v)) return;
     if (h.rest && (v.html || h.producesHtml) && !ctx.nonHtml) {
-      this.sink(ctx, { rule: "SEC-XSS", loc, call: "return", what: `the HTML response returned by \`${m.name}()\`` }, v);
+      this.sink(
+        ctx,
+        { rule: "SEC-XSS", loc, call: "return", what: `the HTML response returned by \`${m.name}()\`` },
+        v,
+      );
     }
     if (!h.rest && h.controller) {
       const pre = v.prefix ?? "";
       if (/^redirect:/.test(pre) && !safeRedirectPrefix(pre.slice(9))) {
-        this.sink(ctx, { rule: "SEC-OPEN-REDIRECT", loc, call: "return \"redirect:…\"", what: "the redirect target" }, v);
+        this.sink(ctx, { rule: "SEC-OPEN-REDIRECT", loc, call: 'return "redirect:…"', what: "the redirect target" }, v);
       }
     }
   }
@@ -862,7 +1045,7 @@ export class Engine {
       }
       if (!subject || subject.k !== "name") return;
       const rv = re ? this.ev(re, env, ctx) : undefined;
-      const rs = constStr(rv) ?? (rv?.kinds?.find((k) => k.startsWith("re:"))?.slice(3));
+      const rs = constStr(rv) ?? rv?.kinds?.find((k) => k.startsWith("re:"))?.slice(3);
       if (rs !== undefined && isAllowListRegex(rs)) this.sanitizeVar(subject.name, env);
       return;
     }
@@ -871,12 +1054,23 @@ export class Engine {
       if (!isUntrusted(tv)) this.sanitizeVar(c.args[0].name, env);
       return;
     }
-    if (c.name === "isValid" || c.name === "isSafe" || c.name === "isAllowed" || c.name === "isValidPath" || c.name === "isValidFileName") {
+    if (
+      c.name === "isValid" ||
+      c.name === "isSafe" ||
+      c.name === "isAllowed" ||
+      c.name === "isValidPath" ||
+      c.name === "isValidFileName"
+    ) {
       if (truth) for (const a of c.args) if (a.k === "name") this.sanitizeVar(a.name, env);
       return;
     }
     // if (userService.authenticate(username, password)) session.setAttribute("user", username)
-    if (truth && /^(authenticate|login|signIn|verify|validate|check|exists|isAuthenticated|isAuthorized|hasAccess|canAccess|matches)/i.test(c.name)) {
+    if (
+      truth &&
+      /^(authenticate|login|signIn|verify|validate|check|exists|isAuthenticated|isAuthorized|hasAccess|canAccess|matches)/i.test(
+        c.name,
+      )
+    ) {
       for (const a of c.args) {
         if (a.k !== "name") continue;
         const v = env.vars.get(a.name);
@@ -946,7 +1140,11 @@ export class Engine {
           if (/<\s*[a-zA-Z!\/]/.test(s)) v.html = true;
           return v;
         }
-        return { c: { v: e.v }, hc: true, type: e.t === "num" ? "number" : e.t === "bool" ? "boolean" : e.t === "char" ? "char" : undefined };
+        return {
+          c: { v: e.v },
+          hc: true,
+          type: e.t === "num" ? "number" : e.t === "bool" ? "boolean" : e.t === "char" ? "char" : undefined,
+        };
       }
       case "name":
         return this.lookup(e.name, env, ctx);
@@ -974,7 +1172,8 @@ export class Engine {
         return this.evBin(e, env, ctx);
       case "un": {
         const v = this.ev(e.e, env, ctx);
-        if (e.op === "!") return v.c && typeof v.c.v === "boolean" ? { c: { v: !v.c.v }, type: "boolean" } : { type: "boolean" };
+        if (e.op === "!")
+          return v.c && typeof v.c.v === "boolean" ? { c: { v: !v.c.v }, type: "boolean" } : { type: "boolean" };
         if (e.op === "-" && v.c && typeof v.c.v === "number") return { c: { v: -v.c.v }, type: "number", hc: true };
         if (e.op === "+" || e.op === "~") return { type: "number", hc: v.hc };
         return { type: "number" };
@@ -1070,7 +1269,16 @@ export class Engine {
     }
     if (e.name === "length") return { type: "int" };
     // java.util.List, org.example.Config: a capitalised segment after unknown lower-case names is a class
-    if (!tv.t && !tv.type && !tv.kinds && !tv.c && isUpper(e.name) && !/^[A-Z0-9_]+$/.test(e.name) && /^[a-z]/.test(tv.nm ?? "")) return { cls: e.name };
+    if (
+      !tv.t &&
+      !tv.type &&
+      !tv.kinds &&
+      !tv.c &&
+      isUpper(e.name) &&
+      !/^[A-Z0-9_]+$/.test(e.name) &&
+      /^[a-z]/.test(tv.nm ?? "")
+    )
+      return { cls: e.name };
     // a field of a tainted object (dto.name) is tainted
     const out: Val = { nm: e.name };
     if (tv.t) out.t = tv.t;
@@ -1088,7 +1296,8 @@ export class Engine {
       const re = env.clone();
       this.refine(e.l, e.op === "&&", re, ctx);
       const r = this.ev(e.r, re, ctx);
-      if (l.c && r.c && typeof l.c.v === "boolean" && typeof r.c.v === "boolean") return { c: { v: e.op === "&&" ? l.c.v && r.c.v : l.c.v || r.c.v }, type: "boolean" };
+      if (l.c && r.c && typeof l.c.v === "boolean" && typeof r.c.v === "boolean")
+        return { c: { v: e.op === "&&" ? l.c.v && r.c.v : l.c.v || r.c.v }, type: "boolean" };
       return { type: "boolean" };
     }
     const l = this.ev(e.l, env, ctx);
@@ -1132,7 +1341,12 @@ export class Engine {
           }
           if (v !== undefined) return { c: { v }, type: "number", hc: true };
         }
-        if (both && typeof lc === "boolean" && typeof rc === "boolean" && (e.op === "&" || e.op === "|" || e.op === "^")) {
+        if (
+          both &&
+          typeof lc === "boolean" &&
+          typeof rc === "boolean" &&
+          (e.op === "&" || e.op === "|" || e.op === "^")
+        ) {
           return { c: { v: e.op === "&" ? lc && rc : e.op === "|" ? lc || rc : lc !== rc }, type: "boolean" };
         }
         // arithmetic on weak random output is still weak random (nextInt(900000) + 100000)
@@ -1268,7 +1482,9 @@ export class Engine {
     for (const d of decls) out.push(...pick(d, !!tv.cls && !tv.type));
     if (!out.length) {
       // interface in the file: look at implementing classes
-      for (const c of this.unit.classes) if (c.interfaces.some((i) => baseType(i) === tname) || (c.superclass && baseType(c.superclass) === tname)) out.push(...pick(c, false));
+      for (const c of this.unit.classes)
+        if (c.interfaces.some((i) => baseType(i) === tname) || (c.superclass && baseType(c.superclass) === tname))
+          out.push(...pick(c, false));
     }
     return out;
   }
@@ -1287,7 +1503,8 @@ export class Engine {
     }
     const lambdaRet = this.runLambdas(e, args, tv, env, ctx);
     // user.setResetToken(weakRandomValue): the setter names the security-sensitive value
-    if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && rndLabels(args[0]).length) this.namedSink(e.name.charAt(3).toLowerCase() + e.name.slice(4), args[0], e.loc, ctx);
+    if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && rndLabels(args[0]).length)
+      this.namedSink(e.name.charAt(3).toLowerCase() + e.name.slice(4), args[0], e.loc, ctx);
     const r = libCall(this, ctx, env, e, tv, args) ?? this.defaultCall(e, tv, args, env, ctx, lambdaRet);
     // values computed from predictable random numbers stay predictable (CHARS.charAt(rnd.nextInt(n)), Long.toHexString(...))
     if (!RND_STOP.has(e.name)) {
@@ -1299,12 +1516,23 @@ export class Engine {
     return r;
   }
 
-  private runLambdas(e: Extract<Expr, { k: "call" }>, args: Val[], tv: Val | null, env: Env, ctx: MCtx): Val | undefined {
+  private runLambdas(
+    e: Extract<Expr, { k: "call" }>,
+    args: Val[],
+    tv: Val | null,
+    env: Env,
+    ctx: MCtx,
+  ): Val | undefined {
     let ret: Val | undefined;
     e.args.forEach((a, i) => {
       if (a.k !== "lambda") return;
       const elemTaint = tv && ELEMENT_CALLBACKS.has(e.name) && tv.t ? { t: tv.t, html: tv.html } : CLEAN;
-      const r = this.evLambda(a, env, ctx, a.params.map(() => elemTaint));
+      const r = this.evLambda(
+        a,
+        env,
+        ctx,
+        a.params.map(() => elemTaint),
+      );
       args[i] = { kinds: ["lambda"] };
       ret = ret ? join(ret, r) : r;
     });
@@ -1330,7 +1558,10 @@ export class Engine {
       for (const eff of s.effects) {
         const a = argFor(eff.i);
         if (!a || !a.t) continue;
-        const spec = m === ctx.m ? eff.spec : { ...eff.spec, via: `, reached through the call to ${m.name}() on line ${this.ul(e.loc.line)}` };
+        const spec =
+          m === ctx.m
+            ? eff.spec
+            : { ...eff.spec, via: `, reached through the call to ${m.name}() on line ${this.ul(e.loc.line)}` };
         const v: Val = { ...a, how: eff.how ?? a.how };
         this.sink(ctx, spec, v);
       }
@@ -1343,7 +1574,14 @@ export class Engine {
     return result ?? CLEAN;
   }
 
-  private defaultCall(e: Extract<Expr, { k: "call" }>, tv: Val | null, args: Val[], env: Env, ctx: MCtx, lambdaRet: Val | undefined): Val {
+  private defaultCall(
+    e: Extract<Expr, { k: "call" }>,
+    tv: Val | null,
+    args: Val[],
+    env: Env,
+    ctx: MCtx,
+    lambdaRet: Val | undefined,
+  ): Val {
     const name = e.name;
     const isStatic = !tv || !!tv.cls;
     // constant folding on constant receivers
@@ -1387,7 +1625,8 @@ export class Engine {
       const v = combine(parts, "a StringBuilder");
       v.type = tv.type ?? "StringBuilder";
       if (tv.kinds) v.kinds = tv.kinds;
-      if (tv.prefix !== undefined || tv.c) v.prefix = (tv.c ? constToString(tv.c.v) : tv.prefix) + (added[0]?.c ? constToString(added[0].c.v) : "");
+      if (tv.prefix !== undefined || tv.c)
+        v.prefix = (tv.c ? constToString(tv.c.v) : tv.prefix) + (added[0]?.c ? constToString(added[0].c.v) : "");
       if (e.target && added.some((a) => a.t || a.html)) this.taintRoot(e.target, v, env, ctx, "a StringBuilder");
       return v;
     }
@@ -1406,8 +1645,16 @@ export class Engine {
     // mutators: list.add(t), map.put(k, t), dto.setName(t)
     if (tv && !tv.cls && e.target && MUTATORS.has(name) && args.some((a) => a.t || a.html)) {
       const added = args.reduce((a, b) => join(a, b), CLEAN as Val);
-      if (tv.elems && (name === "add" || name === "addLast" || name === "offer" || name === "push") && args.length === 1) {
-        this.updateVar(e.target, (cur) => ({ ...cur, t: unionLabels(cur.t, added.t), elems: [...(cur.elems ?? []), args[0]] }), env);
+      if (
+        tv.elems &&
+        (name === "add" || name === "addLast" || name === "offer" || name === "push") &&
+        args.length === 1
+      ) {
+        this.updateVar(
+          e.target,
+          (cur) => ({ ...cur, t: unionLabels(cur.t, added.t), elems: [...(cur.elems ?? []), args[0]] }),
+          env,
+        );
       } else this.taintRoot(e.target, added, env, ctx);
       return CLEAN;
     }
@@ -1415,8 +1662,21 @@ export class Engine {
       this.updateVar(e.target, (cur) => ({ ...cur, elems: [...(cur.elems ?? []), args[0]] }), env);
       return CLEAN;
     }
-    if (tv && !tv.cls && e.target && /^set[A-Z]/.test(name) && args.some((a) => a.t) && !(tv.kinds && tv.kinds.length) && !SETTER_LIB_TYPES.has(tv.type ?? "")) {
-      this.taintRoot(e.target, args.reduce((a, b) => join(a, b), CLEAN as Val), env, ctx);
+    if (
+      tv &&
+      !tv.cls &&
+      e.target &&
+      /^set[A-Z]/.test(name) &&
+      args.some((a) => a.t) &&
+      !(tv.kinds && tv.kinds.length) &&
+      !SETTER_LIB_TYPES.has(tv.type ?? "")
+    ) {
+      this.taintRoot(
+        e.target,
+        args.reduce((a, b) => join(a, b), CLEAN as Val),
+        env,
+        ctx,
+      );
       return CLEAN;
     }
     if (recvTaint) {
@@ -1470,7 +1730,8 @@ export class Engine {
       if (a?.how) v.how = a.how;
       return v;
     }
-    if (tv && tv.hc === undefined && args.length && args.every((a) => a.hc) && HC_DECODERS.has(name)) return { hc: true };
+    if (tv && tv.hc === undefined && args.length && args.every((a) => a.hc) && HC_DECODERS.has(name))
+      return { hc: true };
     return CLEAN;
   }
 
@@ -1478,15 +1739,26 @@ export class Engine {
     const args = this.evArgs(e, env, ctx);
     e.args.forEach((a, i) => {
       if (a.k === "lambda") {
-        this.evLambda(a, env, ctx, a.params.map(() => CLEAN));
+        this.evLambda(
+          a,
+          env,
+          ctx,
+          a.params.map(() => CLEAN),
+        );
         args[i] = { kinds: ["lambda"] };
       }
     });
     const type = baseType(e.type);
     const decls = this.classesByName.get(type);
     if (decls) {
-      const ctors = decls.flatMap((d) => d.methods.filter((m) => m.isCtor && (m.params.length === args.length || /\.\.\.$/.test(m.params[m.params.length - 1]?.type ?? ""))));
-      if (ctors.length) this.applySummaries(ctors, args, { k: "call", target: null, name: type, args: e.args, loc: e.loc }, ctx);
+      const ctors = decls.flatMap((d) =>
+        d.methods.filter(
+          (m) =>
+            m.isCtor && (m.params.length === args.length || /\.\.\.$/.test(m.params[m.params.length - 1]?.type ?? "")),
+        ),
+      );
+      if (ctors.length)
+        this.applySummaries(ctors, args, { k: "call", target: null, name: type, args: e.args, loc: e.loc }, ctx);
       else if (decls[0].kind === "record") {
         decls[0].fields.forEach((f, i) => {
           if (args[i]?.t) this.fieldAssign(decls[0], f.name, { t: args[i].t }, ctx);
@@ -1512,18 +1784,107 @@ export class Engine {
 
 /** Library objects whose setters configure behaviour rather than store data. */
 const SETTER_LIB_TYPES = new Set([
-  "PreparedStatement", "CallableStatement", "Statement", "HttpServletResponse", "ServletResponse", "HttpSession", "Cookie", "Cipher",
-  "ObjectInputStream", "XPath", "DocumentBuilderFactory", "SAXParserFactory", "XMLInputFactory", "TransformerFactory", "ProcessBuilder",
-  "Connection", "ResultSet", "Model", "ModelMap", "ModelAndView", "RedirectAttributes", "HttpHeaders", "HttpURLConnection", "URLConnection",
-  "HttpsURLConnection", "SSLContext", "Logger", "Thread", "ObjectMapper", "RestTemplate", "WebClient",
+  "PreparedStatement",
+  "CallableStatement",
+  "Statement",
+  "HttpServletResponse",
+  "ServletResponse",
+  "HttpSession",
+  "Cookie",
+  "Cipher",
+  "ObjectInputStream",
+  "XPath",
+  "DocumentBuilderFactory",
+  "SAXParserFactory",
+  "XMLInputFactory",
+  "TransformerFactory",
+  "ProcessBuilder",
+  "Connection",
+  "ResultSet",
+  "Model",
+  "ModelMap",
+  "ModelAndView",
+  "RedirectAttributes",
+  "HttpHeaders",
+  "HttpURLConnection",
+  "URLConnection",
+  "HttpsURLConnection",
+  "SSLContext",
+  "Logger",
+  "Thread",
+  "ObjectMapper",
+  "RestTemplate",
+  "WebClient",
 ]);
 /** Calls whose result does not reveal the random input (sizes, comparisons, sending it somewhere). */
-const RND_STOP = new Set(["equals", "equalsIgnoreCase", "isEmpty", "length", "size", "contains", "compareTo", "hashCode", "send", "println", "print", "info", "debug", "log", "add", "put", "append", "insert", "set"]);
-const MUTATORS = new Set(["add", "addAll", "put", "putAll", "offer", "push", "addFirst", "addLast", "addElement", "putIfAbsent", "set", "setProperty", "addParameter", "addAttribute"]);
+const RND_STOP = new Set([
+  "equals",
+  "equalsIgnoreCase",
+  "isEmpty",
+  "length",
+  "size",
+  "contains",
+  "compareTo",
+  "hashCode",
+  "send",
+  "println",
+  "print",
+  "info",
+  "debug",
+  "log",
+  "add",
+  "put",
+  "append",
+  "insert",
+  "set",
+]);
+const MUTATORS = new Set([
+  "add",
+  "addAll",
+  "put",
+  "putAll",
+  "offer",
+  "push",
+  "addFirst",
+  "addLast",
+  "addElement",
+  "putIfAbsent",
+  "set",
+  "setProperty",
+  "addParameter",
+  "addAttribute",
+]);
 const ARG_PROPAGATORS = new Set([
-  "body", "decode", "resolve", "resolveSibling", "readValue", "readTree", "convertValue", "fromJson", "apply", "path", "queryParam", "fromUriString",
-  "fromHttpUrl", "toUri", "parse", "valueOf", "of", "ofNullable", "copyOf", "asList", "wrap", "toJson", "writeValueAsString", "build", "buildAndExpand",
-  "expand", "format", "getBytes", "join", "stream",
+  "body",
+  "decode",
+  "resolve",
+  "resolveSibling",
+  "readValue",
+  "readTree",
+  "convertValue",
+  "fromJson",
+  "apply",
+  "path",
+  "queryParam",
+  "fromUriString",
+  "fromHttpUrl",
+  "toUri",
+  "parse",
+  "valueOf",
+  "of",
+  "ofNullable",
+  "copyOf",
+  "asList",
+  "wrap",
+  "toJson",
+  "writeValueAsString",
+  "build",
+  "buildAndExpand",
+  "expand",
+  "format",
+  "getBytes",
+  "join",
+  "stream",
 ]);
 const HC_DECODERS = new Set(["decode", "decodeBase64", "parseHexBinary", "parseBase64Binary", "decodeHex"]);
 
@@ -1575,7 +1936,23 @@ function topClass(c: ClassDecl): ClassDecl {
 /** Root variable of a path expression, through normalising calls: base.resolve(x).normalize() → base? no: p.normalize() → p. */
 function pathRoot(e: Expr): string | null {
   let x = e;
-  const through = new Set(["normalize", "toAbsolutePath", "toRealPath", "getCanonicalPath", "getCanonicalFile", "getAbsolutePath", "getAbsoluteFile", "toFile", "toPath", "toString", "toURI", "toUri", "getPath", "getParent", "getParentFile"]);
+  const through = new Set([
+    "normalize",
+    "toAbsolutePath",
+    "toRealPath",
+    "getCanonicalPath",
+    "getCanonicalFile",
+    "getAbsolutePath",
+    "getAbsoluteFile",
+    "toFile",
+    "toPath",
+    "toString",
+    "toURI",
+    "toUri",
+    "getPath",
+    "getParent",
+    "getParentFile",
+  ]);
   while (x.k === "call" && x.target && through.has(x.name)) x = x.target;
   return x.k === "name" ? x.name : null;
 }
@@ -1595,7 +1972,11 @@ export function isAllowListRegex(re: string): boolean {
     if (ch === "[") inClass = true;
     else if (ch === "]") inClass = false;
     else if (!inClass && ch === ".") return false;
-    else if (inClass && (ch === "/" || ch === "<" || ch === "'" || ch === '"' || ch === ";" || ch === "&" || ch === "|")) return false;
+    else if (
+      inClass &&
+      (ch === "/" || ch === "<" || ch === "'" || ch === '"' || ch === ";" || ch === "&" || ch === "|")
+    )
+      return false;
     else if (inClass && ch === "^" && re[i - 1] === "[") return false; // negated class
   }
   return true;

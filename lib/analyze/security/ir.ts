@@ -12,7 +12,13 @@ export interface Loc {
 }
 
 export type Expr =
-  | { k: "lit"; t: "str" | "num" | "bool" | "null" | "char"; v: string | number | boolean | null; text?: boolean; loc: Loc }
+  | {
+      k: "lit";
+      t: "str" | "num" | "bool" | "null" | "char";
+      v: string | number | boolean | null;
+      text?: boolean;
+      loc: Loc;
+    }
   | { k: "name"; name: string; loc: Loc }
   | { k: "this"; loc: Loc }
   | { k: "field"; target: Expr; name: string; loc: Loc }
@@ -48,7 +54,14 @@ export type Stmt =
   | { k: "return"; e: Expr | null; loc: Loc }
   | { k: "throw"; e: Expr; loc: Loc }
   | { k: "block"; body: Stmt[]; loc: Loc }
-  | { k: "try"; res: Stmt[]; body: Stmt[]; catches: { type: string; name: string; body: Stmt[] }[]; fin: Stmt[] | null; loc: Loc }
+  | {
+      k: "try";
+      res: Stmt[];
+      body: Stmt[];
+      catches: { type: string; name: string; body: Stmt[] }[];
+      fin: Stmt[] | null;
+      loc: Loc;
+    }
   | { k: "switch"; subject: Expr; cases: SwitchCase[]; loc: Loc }
   | { k: "jump"; kw: "break" | "continue"; loc: Loc }
   | { k: "yield"; e: Expr; loc: Loc }
@@ -137,14 +150,20 @@ function partTok(part: CstNode | undefined): IToken | undefined {
 
 function locOf(t: IToken | undefined): Loc {
   if (!t) return NOLOC;
-  return { line: t.startLine ?? 1, col: t.startColumn ?? 1, endLine: t.endLine ?? t.startLine ?? 1, off: t.startOffset };
+  return {
+    line: t.startLine ?? 1,
+    col: t.startColumn ?? 1,
+    endLine: t.endLine ?? t.startLine ?? 1,
+    off: t.startOffset,
+  };
 }
 
 function locOfNode(e: Elem | undefined): Loc {
   if (!e) return NOLOC;
   if (isToken(e)) return locOf(e);
   const l = e.location;
-  if (l && l.startLine !== undefined && !isNaN(l.startOffset)) return { line: l.startLine, col: l.startColumn ?? 1, endLine: l.endLine ?? l.startLine, off: l.startOffset };
+  if (l && l.startLine !== undefined && !isNaN(l.startOffset))
+    return { line: l.startLine, col: l.startColumn ?? 1, endLine: l.endLine ?? l.startLine, off: l.startOffset };
   return locOf(firstToken(e));
 }
 
@@ -264,7 +283,12 @@ export class IRBuilder {
         if (el.name === "fieldDeclaration") this.fields(cls, el, "fieldModifier", []);
         else this.method(cls, el, "method");
         this.currentClass = prev;
-      } else if (el.name === "ordinaryCompilationUnit" || el.name === "typeDeclaration" || el.name === "compilationUnit") this.walkTypes(el, outer);
+      } else if (
+        el.name === "ordinaryCompilationUnit" ||
+        el.name === "typeDeclaration" ||
+        el.name === "compilationUnit"
+      )
+        this.walkTypes(el, outer);
     }
   }
 
@@ -284,7 +308,12 @@ export class IRBuilder {
 
   annotation(a: CstNode): Annotation {
     const tn = node(a, "typeName");
-    const name = tn ? allTokens(tn).filter((t) => t.image !== ".").map((t) => t.image).pop() ?? "" : "";
+    const name = tn
+      ? (allTokens(tn)
+          .filter((t) => t.image !== ".")
+          .map((t) => t.image)
+          .pop() ?? "")
+      : "";
     const args = new Map<string, Expr[]>();
     const pairs = node(a, "elementValuePairList");
     if (pairs) {
@@ -314,10 +343,21 @@ export class IRBuilder {
   classDecl(cd: CstNode, outer: ClassDecl | null): ClassDecl | null {
     const modNodes = [...nodes(cd, "classModifier"), ...nodes(cd, "interfaceModifier")];
     const { annotations, modifiers } = this.annotations(modNodes);
-    const inner = node(cd, "normalClassDeclaration") ?? node(cd, "enumDeclaration") ?? node(cd, "recordDeclaration") ?? node(cd, "normalInterfaceDeclaration") ?? node(cd, "annotationInterfaceDeclaration");
+    const inner =
+      node(cd, "normalClassDeclaration") ??
+      node(cd, "enumDeclaration") ??
+      node(cd, "recordDeclaration") ??
+      node(cd, "normalInterfaceDeclaration") ??
+      node(cd, "annotationInterfaceDeclaration");
     if (!inner) return null;
     const kind: ClassDecl["kind"] =
-      inner.name === "enumDeclaration" ? "enum" : inner.name === "recordDeclaration" ? "record" : inner.name === "normalClassDeclaration" ? "class" : "interface";
+      inner.name === "enumDeclaration"
+        ? "enum"
+        : inner.name === "recordDeclaration"
+          ? "record"
+          : inner.name === "normalClassDeclaration"
+            ? "class"
+            : "interface";
     const name = token(node(inner, "typeIdentifier"), "Identifier")?.image ?? "?";
     const ext = node(inner, "classExtends");
     const superclass = ext ? this.typeText(node(ext, "classType")) : null;
@@ -339,7 +379,15 @@ export class IRBuilder {
       for (const rc of nodes(comps, "recordComponent")) {
         const { annotations: ann } = this.annotations(nodes(rc, "recordComponentModifier"));
         const id = token(rc, "Identifier");
-        if (id) cls.fields.push({ name: id.image, type: this.typeText(node(rc, "unannType")), modifiers: ["private", "final"], annotations: ann, init: null, loc: locOf(id) });
+        if (id)
+          cls.fields.push({
+            name: id.image,
+            type: this.typeText(node(rc, "unannType")),
+            modifiers: ["private", "final"],
+            annotations: ann,
+            init: null,
+            loc: locOf(id),
+          });
       }
       for (const rb of nodes(node(inner, "recordBody"), "recordBodyDeclaration")) {
         const cbd = node(rb, "classBodyDeclaration");
@@ -353,7 +401,8 @@ export class IRBuilder {
         const cb = node(ec, "classBody");
         if (cb) this.anonymousClass(cb, name, locOfNode(ec));
       }
-      for (const cbd of nodes(node(body, "enumBodyDeclarations"), "classBodyDeclaration")) this.classBodyDeclaration(cbd, cls);
+      for (const cbd of nodes(node(body, "enumBodyDeclarations"), "classBodyDeclaration"))
+        this.classBodyDeclaration(cbd, cls);
     } else if (inner.name === "normalClassDeclaration") {
       for (const cbd of nodes(node(inner, "classBody"), "classBodyDeclaration")) this.classBodyDeclaration(cbd, cls);
     } else if (inner.name === "normalInterfaceDeclaration") {
@@ -452,7 +501,14 @@ export class IRBuilder {
       if (!id) continue;
       const dims = node(idNode, "dims") ? "[]" : "";
       const vi = node(vd, "variableInitializer");
-      cls.fields.push({ name: id.image, type: type + dims, modifiers: [...implicit, ...modifiers], annotations, init: vi ? this.varInit(vi) : null, loc: locOf(id) });
+      cls.fields.push({
+        name: id.image,
+        type: type + dims,
+        modifiers: [...implicit, ...modifiers],
+        annotations,
+        init: vi ? this.varInit(vi) : null,
+        loc: locOf(id),
+      });
     }
   }
 
@@ -471,7 +527,11 @@ export class IRBuilder {
   }
 
   private methodInner(cls: ClassDecl, md: CstNode, kind: "method" | "ctor") {
-    const modNodes = [...nodes(md, "methodModifier"), ...nodes(md, "interfaceMethodModifier"), ...nodes(md, "constructorModifier")];
+    const modNodes = [
+      ...nodes(md, "methodModifier"),
+      ...nodes(md, "interfaceMethodModifier"),
+      ...nodes(md, "constructorModifier"),
+    ];
     const { annotations, modifiers } = this.annotations(modNodes);
     let name = cls.name;
     let returnType = "void";
@@ -483,7 +543,8 @@ export class IRBuilder {
       const nameTok = firstToken(node(decl, "simpleTypeName") ?? node(md, "simpleTypeName") ?? md);
       if (nameTok) loc = locOf(nameTok);
       params = this.params(node(decl, "formalParameterList"));
-      if (md.name === "compactConstructorDeclaration") params = cls.fields.map((f) => ({ name: f.name, type: f.type, annotations: f.annotations, loc: f.loc }));
+      if (md.name === "compactConstructorDeclaration")
+        params = cls.fields.map((f) => ({ name: f.name, type: f.type, annotations: f.annotations, loc: f.loc }));
       const cb = node(md, "constructorBody");
       body = [];
       const eci = node(cb, "explicitConstructorInvocation");
@@ -504,7 +565,20 @@ export class IRBuilder {
       const b = node(mb, "block");
       body = b ? this.block(b) : null;
     }
-    const m: MethodDecl = { name, params, returnType, modifiers, annotations, body, isCtor: kind === "ctor", loc, cls, id: this.methods.length, calls: this.calls, assigns: this.assigns };
+    const m: MethodDecl = {
+      name,
+      params,
+      returnType,
+      modifiers,
+      annotations,
+      body,
+      isCtor: kind === "ctor",
+      loc,
+      cls,
+      id: this.methods.length,
+      calls: this.calls,
+      assigns: this.assigns,
+    };
     if (kind === "ctor") m.name = "<init>";
     cls.methods.push(m);
     this.methods.push(m);
@@ -587,7 +661,11 @@ export class IRBuilder {
 
   private arrayInit(ai: CstNode): Expr {
     const list = node(ai, "variableInitializerList");
-    return { k: "arrayInit", elems: nodes(list, "variableInitializer").map((v) => this.varInit(v)), loc: locOfNode(ai) };
+    return {
+      k: "arrayInit",
+      elems: nodes(list, "variableInitializer").map((v) => this.varInit(v)),
+      loc: locOfNode(ai),
+    };
   }
 
   private stmtBody(st: CstNode | undefined): Stmt[] {
@@ -599,7 +677,12 @@ export class IRBuilder {
     const loc = locOfNode(st);
     switch (st.name) {
       case "statement": {
-        const inner = node(st, "statementWithoutTrailingSubstatement") ?? node(st, "labeledStatement") ?? node(st, "ifStatement") ?? node(st, "whileStatement") ?? node(st, "forStatement");
+        const inner =
+          node(st, "statementWithoutTrailingSubstatement") ??
+          node(st, "labeledStatement") ??
+          node(st, "ifStatement") ??
+          node(st, "whileStatement") ??
+          node(st, "forStatement");
         return inner ? this.statement(inner) : [];
       }
       case "statementWithoutTrailingSubstatement": {
@@ -623,12 +706,40 @@ export class IRBuilder {
       }
       case "ifStatement": {
         const ss = nodes(st, "statement");
-        return [{ k: "if", c: this.expr(node(st, "expression")!), then: this.stmtBody(ss[0]), else: ss[1] ? this.stmtBody(ss[1]) : null, loc }];
+        return [
+          {
+            k: "if",
+            c: this.expr(node(st, "expression")!),
+            then: this.stmtBody(ss[0]),
+            else: ss[1] ? this.stmtBody(ss[1]) : null,
+            loc,
+          },
+        ];
       }
       case "whileStatement":
-        return [{ k: "loop", init: [], c: this.expr(node(st, "expression")!), update: [], body: this.stmtBody(node(st, "statement")), doWhile: false, loc }];
+        return [
+          {
+            k: "loop",
+            init: [],
+            c: this.expr(node(st, "expression")!),
+            update: [],
+            body: this.stmtBody(node(st, "statement")),
+            doWhile: false,
+            loc,
+          },
+        ];
       case "doStatement":
-        return [{ k: "loop", init: [], c: this.expr(node(st, "expression")!), update: [], body: this.stmtBody(node(st, "statement")), doWhile: true, loc }];
+        return [
+          {
+            k: "loop",
+            init: [],
+            c: this.expr(node(st, "expression")!),
+            update: [],
+            body: this.stmtBody(node(st, "statement")),
+            doWhile: true,
+            loc,
+          },
+        ];
       case "forStatement": {
         const bf = node(st, "basicForStatement");
         if (bf) {
@@ -648,7 +759,17 @@ export class IRBuilder {
             if (e) update.push(this.expr(e));
           }
           const c = node(bf, "expression");
-          return [{ k: "loop", init, c: c ? this.expr(c) : null, update, body: this.stmtBody(node(bf, "statement")), doWhile: false, loc }];
+          return [
+            {
+              k: "loop",
+              init,
+              c: c ? this.expr(c) : null,
+              update,
+              body: this.stmtBody(node(bf, "statement")),
+              doWhile: false,
+              loc,
+            },
+          ];
         }
         const ef = node(st, "enhancedForStatement");
         if (ef) {
@@ -692,7 +813,14 @@ export class IRBuilder {
         return out;
       }
       case "switchStatement":
-        return [{ k: "switch", subject: this.expr(node(st, "expression")!), cases: this.switchBlock(node(st, "switchBlock")), loc }];
+        return [
+          {
+            k: "switch",
+            subject: this.expr(node(st, "expression")!),
+            cases: this.switchBlock(node(st, "switchBlock")),
+            loc,
+          },
+        ];
       case "tryStatement": {
         const twr = node(st, "tryWithResourcesStatement");
         const t = twr ?? st;
@@ -713,7 +841,9 @@ export class IRBuilder {
           };
         });
         const fin = node(node(t, "finally"), "block");
-        return [{ k: "try", res, body: this.block(node(t, "block")!), catches, fin: fin ? this.block(fin) : null, loc }];
+        return [
+          { k: "try", res, body: this.block(node(t, "block")!), catches, fin: fin ? this.block(fin) : null, loc },
+        ];
       }
       case "assertStatement":
         return nodes(st, "expression").map((e) => ({ k: "expr", e: this.expr(e), loc }) as Stmt);
@@ -814,7 +944,12 @@ export class IRBuilder {
     const body = node(lam, "lambdaBody");
     const be = node(body, "expression");
     const bb = node(body, "block");
-    return { k: "lambda", params: ids.length ? ids : params, body: be ? this.expr(be) : bb ? this.block(bb) : [], loc: locOfNode(lam) };
+    return {
+      k: "lambda",
+      params: ids.length ? ids : params,
+      body: be ? this.expr(be) : bb ? this.block(bb) : [],
+      loc: locOfNode(lam),
+    };
   }
 
   conditional(ce: CstNode): Expr {
@@ -845,11 +980,22 @@ export class IRBuilder {
     for (let i = 0; i < els.length; i++) {
       const { key, el } = els[i];
       if (key === "unaryExpression") pieces.push({ kind: "operand", e: this.unary(el as CstNode) });
-      else if (key === "BinaryOperator") pieces.push({ kind: "op", op: (el as IToken).image, loc: locOf(el as IToken) });
-      else if (key === "shiftOperator") pieces.push({ kind: "op", op: allTokens(el).map((t) => t.image).join(""), loc: locOfNode(el) });
+      else if (key === "BinaryOperator")
+        pieces.push({ kind: "op", op: (el as IToken).image, loc: locOf(el as IToken) });
+      else if (key === "shiftOperator")
+        pieces.push({
+          kind: "op",
+          op: allTokens(el)
+            .map((t) => t.image)
+            .join(""),
+          loc: locOfNode(el),
+        });
       else if (key === "AssignmentOperator") {
         const rhs = els[i + 1];
-        const rhsExpr = rhs && !isToken(rhs.el) && rhs.key === "expression" ? this.expr(rhs.el as CstNode) : ({ k: "unknown", subs: [], loc: locOf(el as IToken) } as Expr);
+        const rhsExpr =
+          rhs && !isToken(rhs.el) && rhs.key === "expression"
+            ? this.expr(rhs.el as CstNode)
+            : ({ k: "unknown", subs: [], loc: locOf(el as IToken) } as Expr);
         if (rhs && rhs.key === "expression") i++;
         pieces.push({ kind: "assign", op: (el as IToken).image, rhs: rhsExpr, loc: locOf(el as IToken) });
       } else if (key === "Instanceof") {
@@ -862,7 +1008,11 @@ export class IRBuilder {
           if (next.key === "pattern") {
             const lvd = node(node(pn, "typePattern"), "localVariableDeclaration");
             type = this.typeText(node(node(lvd, "localVariableType"), "unannType"));
-            bind = token(node(node(node(lvd, "variableDeclaratorList"), "variableDeclarator"), "variableDeclaratorId"), "Identifier")?.image ?? null;
+            bind =
+              token(
+                node(node(node(lvd, "variableDeclaratorList"), "variableDeclarator"), "variableDeclaratorId"),
+                "Identifier",
+              )?.image ?? null;
             if (!lvd) type = this.typeText(pn);
           } else type = this.typeText(pn);
         }
@@ -914,7 +1064,11 @@ export class IRBuilder {
     if (!ku.UnarySuffixOperator && !ku.UnaryPrefixOperator && !ku.UnaryPrefixOperatorNotPlusMinus) return e;
     const suf = tokens(u, "UnarySuffixOperator");
     const pre = [...tokens(u, "UnaryPrefixOperator"), ...tokens(u, "UnaryPrefixOperatorNotPlusMinus")];
-    if ((suf.length || pre.some((t) => t.image === "++" || t.image === "--")) && (e.k === "name" || (e.k === "field" && e.target.k === "this"))) this.assigns.add(e.name);
+    if (
+      (suf.length || pre.some((t) => t.image === "++" || t.image === "--")) &&
+      (e.k === "name" || (e.k === "field" && e.target.k === "this"))
+    )
+      this.assigns.add(e.name);
     for (const t of suf) e = { k: "un", op: t.image, e, postfix: true, loc: locOf(t) };
     for (let i = pre.length - 1; i >= 0; i--) e = { k: "un", op: pre[i].image, e, postfix: false, loc: locOf(pre[i]) };
     return e;
@@ -944,7 +1098,13 @@ export class IRBuilder {
       if (fsk && fsk.methodInvocationSuffix) {
         const nameTok = parts.pop()!;
         const target = parts.length ? this.chain(parts) : null;
-        cur = { k: "call", target, name: nameTok.image, args: this.args(fsk.methodInvocationSuffix[0] as CstNode), loc: locOf(nameTok) };
+        cur = {
+          k: "call",
+          target,
+          name: nameTok.image,
+          args: this.args(fsk.methodInvocationSuffix[0] as CstNode),
+          loc: locOf(nameTok),
+        };
         this.calls.add(nameTok.image);
         si = 1;
       } else if (fsk && fsk.classLiteralSuffix) {
@@ -1000,7 +1160,12 @@ export class IRBuilder {
       const aas = node(s, "arrayAccessSuffix");
       if (aas) {
         const ie = node(aas, "expression");
-        cur = { k: "index", target: cur, index: ie ? this.expr(ie) : { k: "unknown", subs: [], loc: NOLOC }, loc: locOfNode(s) };
+        cur = {
+          k: "index",
+          target: cur,
+          index: ie ? this.expr(ie) : { k: "unknown", subs: [], loc: NOLOC },
+          loc: locOfNode(s),
+        };
         continue;
       }
       const mrs = node(s, "methodReferenceSuffix");
@@ -1018,8 +1183,12 @@ export class IRBuilder {
   }
 
   private chain(parts: IToken[]): Expr {
-    let cur: Expr = parts[0].image === "super" ? { k: "this", loc: locOf(parts[0]) } : { k: "name", name: parts[0].image, loc: locOf(parts[0]) };
-    for (let i = 1; i < parts.length; i++) cur = { k: "field", target: cur, name: parts[i].image, loc: locOf(parts[i]) };
+    let cur: Expr =
+      parts[0].image === "super"
+        ? { k: "this", loc: locOf(parts[0]) }
+        : { k: "name", name: parts[0].image, loc: locOf(parts[0]) };
+    for (let i = 1; i < parts.length; i++)
+      cur = { k: "field", target: cur, name: parts[i].image, loc: locOf(parts[i]) };
     return cur;
   }
 
@@ -1048,7 +1217,13 @@ export class IRBuilder {
     const cast = node(prefix, "castExpression");
     if (cast) {
       const pc = node(cast, "primitiveCastExpression");
-      if (pc) return { k: "cast", type: this.typeText(node(pc, "primitiveType")), e: this.unary(node(pc, "unaryExpression")!), loc: locOfNode(cast) };
+      if (pc)
+        return {
+          k: "cast",
+          type: this.typeText(node(pc, "primitiveType")),
+          e: this.unary(node(pc, "unaryExpression")!),
+          loc: locOfNode(cast),
+        };
       const rc = node(cast, "referenceTypeCastExpression");
       if (rc) {
         const type = this.typeText(node(rc, "referenceType"));
@@ -1073,7 +1248,13 @@ export class IRBuilder {
       }
     }
     const sw = node(prefix, "switchStatement");
-    if (sw) return { k: "switch", subject: this.expr(node(sw, "expression")!), cases: this.switchBlock(node(sw, "switchBlock")), loc: locOfNode(sw) };
+    if (sw)
+      return {
+        k: "switch",
+        subject: this.expr(node(sw, "expression")!),
+        cases: this.switchBlock(node(sw, "switchBlock")),
+        loc: locOfNode(sw),
+      };
     const prim = node(prefix, "unannPrimitiveTypeWithOptionalDimsSuffix");
     if (prim) return { k: "name", name: this.typeText(prim), loc: locOfNode(prim) };
     return { k: "unknown", subs: [], loc: locOfNode(prefix) };

@@ -11,16 +11,49 @@
 import { baseType, type Expr, type Loc } from "./ir";
 import type { Engine, Env, MCtx, SinkSpec } from "./engine";
 import { isSecretName, mentionsPassword } from "./names";
-import { CLEAN, combine, constStr, hasSrc, isTainted, safeRedirectPrefix, sanitized, unionLabels, type Label, type Val } from "./val";
+import {
+  CLEAN,
+  combine,
+  constStr,
+  hasSrc,
+  isTainted,
+  safeRedirectPrefix,
+  sanitized,
+  unionLabels,
+  type Label,
+  type Val,
+} from "./val";
 
 type CallExpr = Extract<Expr, { k: "call" }>;
 type NewExpr = Extract<Expr, { k: "new" }>;
 
 /** Callbacks whose lambda parameters are the elements of the receiver (list.forEach(x -> ...)). */
 export const ELEMENT_CALLBACKS = new Set([
-  "forEach", "map", "flatMap", "filter", "peek", "anyMatch", "allMatch", "noneMatch", "ifPresent", "ifPresentOrElse", "forEachOrdered",
-  "mapToObj", "reduce", "removeIf", "replaceAll", "computeIfPresent", "thenApply", "thenAccept", "subscribe", "doOnNext", "takeWhile", "dropWhile",
-  "sorted", "collect", "orElseGet",
+  "forEach",
+  "map",
+  "flatMap",
+  "filter",
+  "peek",
+  "anyMatch",
+  "allMatch",
+  "noneMatch",
+  "ifPresent",
+  "ifPresentOrElse",
+  "forEachOrdered",
+  "mapToObj",
+  "reduce",
+  "removeIf",
+  "replaceAll",
+  "computeIfPresent",
+  "thenApply",
+  "thenAccept",
+  "subscribe",
+  "doOnNext",
+  "takeWhile",
+  "dropWhile",
+  "sorted",
+  "collect",
+  "orElseGet",
 ]);
 
 const REQUEST_NAME = /^(req|request|httpRequest|servletRequest|httpServletRequest|webRequest|httpReq|hreq|request1)$/i;
@@ -36,7 +69,9 @@ function isResponse(v: Val | null): boolean {
   return !!v && (!!v.kinds?.includes("response") || (!v.type && !!v.nm && RESPONSE_NAME.test(v.nm)));
 }
 function isSession(v: Val | null): boolean {
-  return !!v && (!!v.kinds?.includes("session") || (!v.type && !!v.nm && /session$/i.test(v.nm) && !/factory/i.test(v.nm)));
+  return (
+    !!v && (!!v.kinds?.includes("session") || (!v.type && !!v.nm && /session$/i.test(v.nm) && !/factory/i.test(v.nm)))
+  );
 }
 function nameIs(v: Val | null, re: RegExp): boolean {
   return !!v && !v.type && !!v.nm && re.test(v.nm);
@@ -51,12 +86,63 @@ function litArg(args: Val[], i: number): string | undefined {
 }
 
 const SAFE_STATIC_CLASSES = new Set([
-  "Integer", "Long", "Short", "Byte", "Double", "Float", "Boolean", "Math", "StrictMath", "UUID", "LocalDate", "LocalDateTime", "LocalTime", "Instant",
-  "ZonedDateTime", "OffsetDateTime", "Duration", "Period", "BigDecimal", "BigInteger", "Year", "YearMonth", "ChronoUnit", "DayOfWeek", "Month",
-  "HttpStatus", "TimeUnit", "Character", "DigestUtils", "Hashing", "BCrypt", "NumberUtils", "Enum", "Instant", "Clock", "System",
+  "Integer",
+  "Long",
+  "Short",
+  "Byte",
+  "Double",
+  "Float",
+  "Boolean",
+  "Math",
+  "StrictMath",
+  "UUID",
+  "LocalDate",
+  "LocalDateTime",
+  "LocalTime",
+  "Instant",
+  "ZonedDateTime",
+  "OffsetDateTime",
+  "Duration",
+  "Period",
+  "BigDecimal",
+  "BigInteger",
+  "Year",
+  "YearMonth",
+  "ChronoUnit",
+  "DayOfWeek",
+  "Month",
+  "HttpStatus",
+  "TimeUnit",
+  "Character",
+  "DigestUtils",
+  "Hashing",
+  "BCrypt",
+  "NumberUtils",
+  "Enum",
+  "Instant",
+  "Clock",
+  "System",
 ]);
-const SANITIZER_CLASSES = new Set(["HtmlUtils", "StringEscapeUtils", "Encode", "ESAPI", "Jsoup", "JavaScriptUtils", "UriUtils", "URLEncoder", "LdapEncoder", "HtmlEscapers", "Escaper", "XmlEscapers", "UrlEscapers", "Sanitizers", "FilenameUtils", "ESAPIEncoder"]);
-const SANITIZER_METHOD = /^(escape|unescapeNothing|encodeFor|htmlEscape|sanitize|quoteIdentifier|enquoteLiteral|enquoteIdentifier|forHtml|forXml|forJavaScript|forUri|forCss|filterEncode|nameEncode|cleanFilename)/;
+const SANITIZER_CLASSES = new Set([
+  "HtmlUtils",
+  "StringEscapeUtils",
+  "Encode",
+  "ESAPI",
+  "Jsoup",
+  "JavaScriptUtils",
+  "UriUtils",
+  "URLEncoder",
+  "LdapEncoder",
+  "HtmlEscapers",
+  "Escaper",
+  "XmlEscapers",
+  "UrlEscapers",
+  "Sanitizers",
+  "FilenameUtils",
+  "ESAPIEncoder",
+]);
+const SANITIZER_METHOD =
+  /^(escape|unescapeNothing|encodeFor|htmlEscape|sanitize|quoteIdentifier|enquoteLiteral|enquoteIdentifier|forHtml|forXml|forJavaScript|forUri|forCss|filterEncode|nameEncode|cleanFilename)/;
 
 const sanitizerCache = new Map<string, boolean>();
 function isSanitizerMethod(name: string): boolean {
@@ -68,27 +154,178 @@ function isSanitizerMethod(name: string): boolean {
   return r;
 }
 
-const FILE_OPEN_CTORS = new Set(["FileInputStream", "FileOutputStream", "FileReader", "FileWriter", "RandomAccessFile", "FileSystemResource", "PathResource", "ZipFile", "JarFile", "UrlResource"]);
-const FILES_OPS = new Set([
-  "readAllBytes", "readString", "readAllLines", "lines", "newInputStream", "newOutputStream", "newBufferedReader", "newBufferedWriter", "write",
-  "writeString", "delete", "deleteIfExists", "copy", "move", "createFile", "createDirectory", "createDirectories", "list", "walk", "newByteChannel",
-  "createTempFile", "newDirectoryStream", "find",
+const FILE_OPEN_CTORS = new Set([
+  "FileInputStream",
+  "FileOutputStream",
+  "FileReader",
+  "FileWriter",
+  "RandomAccessFile",
+  "FileSystemResource",
+  "PathResource",
+  "ZipFile",
+  "JarFile",
+  "UrlResource",
 ]);
-const FILE_INSTANCE_OPS = new Set(["delete", "deleteOnExit", "createNewFile", "mkdir", "mkdirs", "renameTo", "listFiles", "setWritable", "setReadable", "setExecutable"]);
-const PATH_IDENTITY = new Set(["normalize", "toAbsolutePath", "toRealPath", "getCanonicalFile", "getAbsoluteFile", "toFile", "toPath", "toUri", "toURI", "resolve", "resolveSibling"]);
+const FILES_OPS = new Set([
+  "readAllBytes",
+  "readString",
+  "readAllLines",
+  "lines",
+  "newInputStream",
+  "newOutputStream",
+  "newBufferedReader",
+  "newBufferedWriter",
+  "write",
+  "writeString",
+  "delete",
+  "deleteIfExists",
+  "copy",
+  "move",
+  "createFile",
+  "createDirectory",
+  "createDirectories",
+  "list",
+  "walk",
+  "newByteChannel",
+  "createTempFile",
+  "newDirectoryStream",
+  "find",
+]);
+const FILE_INSTANCE_OPS = new Set([
+  "delete",
+  "deleteOnExit",
+  "createNewFile",
+  "mkdir",
+  "mkdirs",
+  "renameTo",
+  "listFiles",
+  "setWritable",
+  "setReadable",
+  "setExecutable",
+]);
+const PATH_IDENTITY = new Set([
+  "normalize",
+  "toAbsolutePath",
+  "toRealPath",
+  "getCanonicalFile",
+  "getAbsoluteFile",
+  "toFile",
+  "toPath",
+  "toUri",
+  "toURI",
+  "resolve",
+  "resolveSibling",
+]);
 /** Calls that may receive a path value without reading or writing the file. */
 const PATH_HARMLESS = new Set([
-  "normalize", "toAbsolutePath", "startsWith", "endsWith", "getFileName", "getName", "toString", "exists", "notExists", "isDirectory", "isFile",
-  "getParent", "relativize", "equals", "info", "debug", "warn", "error", "trace", "println", "print", "printf", "format", "append", "valueOf",
-  "requireNonNull", "add", "put", "of", "isReadable", "isWritable", "isRegularFile", "size", "getAbsolutePath", "getCanonicalPath", "getPath", "length",
-  "resolve", "resolveSibling", "get", "toPath", "toFile", "toRealPath", "getCanonicalFile", "getAbsoluteFile", "toUri", "toURI", "getParent",
-  "getParentFile", "create", "ofNullable", "contains", "matches", "cleanPath", "getFileName",
+  "normalize",
+  "toAbsolutePath",
+  "startsWith",
+  "endsWith",
+  "getFileName",
+  "getName",
+  "toString",
+  "exists",
+  "notExists",
+  "isDirectory",
+  "isFile",
+  "getParent",
+  "relativize",
+  "equals",
+  "info",
+  "debug",
+  "warn",
+  "error",
+  "trace",
+  "println",
+  "print",
+  "printf",
+  "format",
+  "append",
+  "valueOf",
+  "requireNonNull",
+  "add",
+  "put",
+  "of",
+  "isReadable",
+  "isWritable",
+  "isRegularFile",
+  "size",
+  "getAbsolutePath",
+  "getCanonicalPath",
+  "getPath",
+  "length",
+  "resolve",
+  "resolveSibling",
+  "get",
+  "toPath",
+  "toFile",
+  "toRealPath",
+  "getCanonicalFile",
+  "getAbsoluteFile",
+  "toUri",
+  "toURI",
+  "getParent",
+  "getParentFile",
+  "create",
+  "ofNullable",
+  "contains",
+  "matches",
+  "cleanPath",
+  "getFileName",
 ]);
-const SHELLS = new Set(["sh", "bash", "zsh", "ksh", "dash", "ash", "csh", "tcsh", "fish", "cmd", "cmd.exe", "powershell", "powershell.exe", "pwsh", "pwsh.exe"]);
+const SHELLS = new Set([
+  "sh",
+  "bash",
+  "zsh",
+  "ksh",
+  "dash",
+  "ash",
+  "csh",
+  "tcsh",
+  "fish",
+  "cmd",
+  "cmd.exe",
+  "powershell",
+  "powershell.exe",
+  "pwsh",
+  "pwsh.exe",
+]);
 const WEAK_HASHES = new Set(["MD2", "MD4", "MD5", "SHA-1", "SHA1", "SHA", "SHA-0", "RIPEMD128"]);
-const WEAK_CIPHERS = new Set(["DES", "DESEDE", "TRIPLEDES", "3DES", "RC2", "RC4", "ARCFOUR", "BLOWFISH", "IDEA", "RC5"]);
-const JDBC_TEMPLATE_METHODS = new Set(["query", "queryForObject", "queryForList", "queryForMap", "queryForRowSet", "queryForStream", "queryForLong", "queryForInt", "update", "batchUpdate", "execute"]);
-const LDAP_TYPES = new Set(["DirContext", "InitialDirContext", "LdapContext", "InitialLdapContext", "LdapTemplate", "LdapOperations", "EventDirContext"]);
+const WEAK_CIPHERS = new Set([
+  "DES",
+  "DESEDE",
+  "TRIPLEDES",
+  "3DES",
+  "RC2",
+  "RC4",
+  "ARCFOUR",
+  "BLOWFISH",
+  "IDEA",
+  "RC5",
+]);
+const JDBC_TEMPLATE_METHODS = new Set([
+  "query",
+  "queryForObject",
+  "queryForList",
+  "queryForMap",
+  "queryForRowSet",
+  "queryForStream",
+  "queryForLong",
+  "queryForInt",
+  "update",
+  "batchUpdate",
+  "execute",
+]);
+const LDAP_TYPES = new Set([
+  "DirContext",
+  "InitialDirContext",
+  "LdapContext",
+  "InitialLdapContext",
+  "LdapTemplate",
+  "LdapOperations",
+  "EventDirContext",
+]);
 const WRAPPER_SUFFIX = /(Stream|Reader|Writer|Scanner|Decoder|Channel)$/;
 
 function sinkSpec(rule: SinkSpec["rule"], loc: Loc, call: string, what: string, extra?: Partial<SinkSpec>): SinkSpec {
@@ -99,10 +336,13 @@ function weakCipher(transformation: string, algorithmOnly = false): string | nul
   const parts = transformation.toUpperCase().split("/");
   const alg = parts[0].trim();
   const algBase = alg.replace(/WRAP$/, "");
-  if (WEAK_CIPHERS.has(algBase) || /^PBEWITH.*(DES|RC2|RC4|MD5)/.test(alg)) return `the ${parts[0]} algorithm is broken or too weak`;
+  if (WEAK_CIPHERS.has(algBase) || /^PBEWITH.*(DES|RC2|RC4|MD5)/.test(alg))
+    return `the ${parts[0]} algorithm is broken or too weak`;
   if (algorithmOnly) return null;
-  if (parts[1] && parts[1].trim() === "ECB" && !alg.startsWith("RSA") && !alg.startsWith("EC")) return "ECB mode leaks patterns of the plaintext";
-  if (parts.length === 1 && alg === "AES") return `"AES" alone means AES/ECB/PKCS5Padding, and ECB mode leaks patterns of the plaintext`;
+  if (parts[1] && parts[1].trim() === "ECB" && !alg.startsWith("RSA") && !alg.startsWith("EC"))
+    return "ECB mode leaks patterns of the plaintext";
+  if (parts.length === 1 && alg === "AES")
+    return `"AES" alone means AES/ECB/PKCS5Padding, and ECB mode leaks patterns of the plaintext`;
   return null;
 }
 
@@ -120,13 +360,20 @@ function cmdSink(engine: Engine, ctx: MCtx, loc: Loc, call: string, v: Val | und
       engine.sink(ctx, sinkSpec("SEC-COMMAND-INJECTION", loc, call, "the program name of an OS command"), prog);
       return;
     }
-    const progName = (constStr(prog) ?? "").split(/[\/\\]/).pop()!.toLowerCase();
+    const progName = (constStr(prog) ?? "")
+      .split(/[\/\\]/)
+      .pop()!
+      .toLowerCase();
     const rest = elems.slice(1);
     const tainted = rest.filter((x) => isTainted(x));
     if (!tainted.length) return;
     const joined = tainted.reduce((a, b) => ({ ...a, t: unionLabels(a.t, b.t), how: a.how ?? b.how }), CLEAN as Val);
     if (SHELLS.has(progName)) {
-      engine.sink(ctx, sinkSpec("SEC-COMMAND-INJECTION", loc, call, `a command line run by the \`${progName}\` shell`), joined);
+      engine.sink(
+        ctx,
+        sinkSpec("SEC-COMMAND-INJECTION", loc, call, `a command line run by the \`${progName}\` shell`),
+        joined,
+      );
     } else {
       engine.sink(
         ctx,
@@ -139,7 +386,8 @@ function cmdSink(engine: Engine, ctx: MCtx, loc: Loc, call: string, v: Val | und
     }
     return;
   }
-  if (v && isTainted(v)) engine.sink(ctx, sinkSpec("SEC-COMMAND-INJECTION", loc, call, "an OS command", { useHow: true }), v);
+  if (v && isTainted(v))
+    engine.sink(ctx, sinkSpec("SEC-COMMAND-INJECTION", loc, call, "an OS command", { useHow: true }), v);
 }
 
 /** File operation on `v`: reports pending path constructions, or the operation itself for a tainted path string. */
@@ -164,8 +412,12 @@ function pathBuild(engine: Engine, ctx: MCtx, parts: Val[], loc: Loc, call: stri
   if (t) v.t = t;
   if (isTainted(v) && !anyUnchecked && !pend.length) v.pchk = true;
   if (anyUnchecked) {
-    const tainted = parts.filter((p) => isTainted(p) && !p.pchk && !p.pend).reduce((a, b) => ({ ...a, t: unionLabels(a.t, b.t), how: a.how ?? b.how }), CLEAN as Val);
-    pend.push(engine.pendPath(ctx, sinkSpec("SEC-PATH-TRAVERSAL", loc, call, "a file path", { useHow: true }), tainted));
+    const tainted = parts
+      .filter((p) => isTainted(p) && !p.pchk && !p.pend)
+      .reduce((a, b) => ({ ...a, t: unionLabels(a.t, b.t), how: a.how ?? b.how }), CLEAN as Val);
+    pend.push(
+      engine.pendPath(ctx, sinkSpec("SEC-PATH-TRAVERSAL", loc, call, "a file path", { useHow: true }), tainted),
+    );
   }
   if (pend.length) v.pend = [...new Set(pend)];
   if (how) v.how = how;
@@ -190,8 +442,10 @@ export function libField(engine: Engine, ctx: MCtx, cls: string, name: string, l
       if (name === "SET_COOKIE") return { c: { v: "Set-Cookie" } };
       return undefined;
     case "XMLConstants":
-      if (name === "FEATURE_SECURE_PROCESSING") return { c: { v: "http://javax.xml.XMLConstants/feature/secure-processing" } };
-      if (name === "ACCESS_EXTERNAL_DTD") return { c: { v: "http://javax.xml.XMLConstants/property/accessExternalDTD" } };
+      if (name === "FEATURE_SECURE_PROCESSING")
+        return { c: { v: "http://javax.xml.XMLConstants/feature/secure-processing" } };
+      if (name === "ACCESS_EXTERNAL_DTD")
+        return { c: { v: "http://javax.xml.XMLConstants/property/accessExternalDTD" } };
       return undefined;
     case "Boolean":
       if (name === "TRUE") return { c: { v: true }, type: "boolean" };
@@ -218,14 +472,23 @@ export function libField(engine: Engine, ctx: MCtx, cls: string, name: string, l
   return undefined;
 }
 
-export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Val | null, args: Val[]): Val | undefined {
+export function libCall(
+  engine: Engine,
+  ctx: MCtx,
+  env: Env,
+  e: CallExpr,
+  tv: Val | null,
+  args: Val[],
+): Val | undefined {
   const name = e.name;
   const cls = tv?.cls;
   const loc = e.loc;
   const a0 = args[0];
 
   // ---- escapes of unchecked path values into unknown code
-  if (!PATH_HARMLESS.has(name)) for (const a of args) if (a.pend && !a.pchk && !(cls === "Files") && !FILE_INSTANCE_OPS.has(name)) engine.usePend(a, ctx, false);
+  if (!PATH_HARMLESS.has(name))
+    for (const a of args)
+      if (a.pend && !a.pchk && !(cls === "Files") && !FILE_INSTANCE_OPS.has(name)) engine.usePend(a, ctx, false);
 
   // ---- sanitizers
   if ((cls && SANITIZER_CLASSES.has(cls) && name !== "normalize") || isSanitizerMethod(name)) {
@@ -236,7 +499,15 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
   }
   if (cls && SAFE_STATIC_CLASSES.has(cls)) {
     if (cls === "Math" && name === "random") return { t: [{ k: "rnd", desc: "`Math.random()`", loc }], type: "double" };
-    if (cls === "System" && (name === "getenv" || name === "getProperty" || name === "lineSeparator" || name === "currentTimeMillis" || name === "nanoTime")) return { type: "String" };
+    if (
+      cls === "System" &&
+      (name === "getenv" ||
+        name === "getProperty" ||
+        name === "lineSeparator" ||
+        name === "currentTimeMillis" ||
+        name === "nanoTime")
+    )
+      return { type: "String" };
     if (cls === "System" && name === "console") return { type: "Console", kinds: ["console"] };
     if (cls === "DigestUtils" || cls === "Hashing") weakHashCall(engine, ctx, cls, name, loc);
     if (cls === "System") return undefined;
@@ -244,10 +515,25 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
   }
   if (cls && name === "valueOf" && cls !== "String" && args.length === 1) return { type: cls }; // enums and boxed types
   if (name === "getFileName" && !args.length) return { type: "Path" };
-  if (name === "getName" && !args.length && tv && (bt(tv) === "File" || tv.kinds?.includes("path"))) return { type: "String" };
-  if (tv && !cls && (name === "encode" || name === "encodeToString" || name === "matches" || name === "digest" || name === "hashpw" || name === "hash")) {
+  if (name === "getName" && !args.length && tv && (bt(tv) === "File" || tv.kinds?.includes("path")))
+    return { type: "String" };
+  if (
+    tv &&
+    !cls &&
+    (name === "encode" ||
+      name === "encodeToString" ||
+      name === "matches" ||
+      name === "digest" ||
+      name === "hashpw" ||
+      name === "hash")
+  ) {
     // password/Base64 encoders, hashes: output carries no attacker-controlled syntax
-    if (name === "encode" && (args.length === 0 || (args.length === 1 && !bt(tv).includes("Encoder") && !/encoder/i.test(tv.nm ?? "") && !tv.kinds))) return undefined;
+    if (
+      name === "encode" &&
+      (args.length === 0 ||
+        (args.length === 1 && !bt(tv).includes("Encoder") && !/encoder/i.test(tv.nm ?? "") && !tv.kinds))
+    )
+      return undefined;
     return { type: "String" };
   }
 
@@ -257,7 +543,10 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     switch (name) {
       case "getParameter":
       case "getParameterValues":
-        return { t: src(p ? `Request parameter \`${p}\`` : "A request parameter", loc), type: name === "getParameter" ? "String" : "String[]" };
+        return {
+          t: src(p ? `Request parameter \`${p}\`` : "A request parameter", loc),
+          type: name === "getParameter" ? "String" : "String[]",
+        };
       case "getParameterMap":
         return { t: src("The request parameter map", loc), type: "Map" };
       case "getParameterNames":
@@ -295,14 +584,30 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
         return { type: "String" };
     }
   }
-  if (tv && !cls && name === "getInputStream" && !args.length && (bt(tv) === "Socket" || bt(tv) === "SSLSocket" || nameIs(tv, /socket|^sock$|^client$/i) || tv.kinds?.includes("socket"))) {
+  if (
+    tv &&
+    !cls &&
+    name === "getInputStream" &&
+    !args.length &&
+    (bt(tv) === "Socket" ||
+      bt(tv) === "SSLSocket" ||
+      nameIs(tv, /socket|^sock$|^client$/i) ||
+      tv.kinds?.includes("socket"))
+  ) {
     return { t: src("Network input (Socket.getInputStream)", loc, "network"), type: "InputStream" };
   }
-  if (tv && !cls && (name === "readLine" || name === "readPassword") && (bt(tv) === "Console" || tv.kinds?.includes("console"))) {
+  if (
+    tv &&
+    !cls &&
+    (name === "readLine" || name === "readPassword") &&
+    (bt(tv) === "Console" || tv.kinds?.includes("console"))
+  ) {
     return { t: src("Console input (System.console().readLine)", loc, "console"), type: "String" };
   }
-  if (name === "accept" && tv && (bt(tv) === "ServerSocket" || nameIs(tv, /server/i))) return { type: "Socket", kinds: ["socket"] };
-  if (cls === "IO" && (name === "readln" || name === "readLine")) return { t: src("Console input (IO.readln)", loc, "console"), type: "String" };
+  if (name === "accept" && tv && (bt(tv) === "ServerSocket" || nameIs(tv, /server/i)))
+    return { type: "Socket", kinds: ["socket"] };
+  if (cls === "IO" && (name === "readln" || name === "readLine"))
+    return { t: src("Console input (IO.readln)", loc, "console"), type: "String" };
 
   // ---- response / session objects
   if (tv && !cls && isResponse(tv)) {
@@ -331,14 +636,25 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
       }
     }
   }
-  if (tv && !cls && (name === "print" || name === "println" || name === "write" || name === "printf" || name === "format" || name === "append") && tv.kinds?.includes("respWriter")) {
+  if (
+    tv &&
+    !cls &&
+    (name === "print" ||
+      name === "println" ||
+      name === "write" ||
+      name === "printf" ||
+      name === "format" ||
+      name === "append") &&
+    tv.kinds?.includes("respWriter")
+  ) {
     if (!ctx.nonHtml) {
       for (const a of args) if (isTainted(a)) engine.sink(ctx, sinkSpec("SEC-XSS", loc, name, "the HTML response"), a);
     }
     return tv;
   }
   if (tv && !cls && (name === "setAttribute" || name === "putValue") && isSession(tv) && args[1]) {
-    if ((hasSrc(args[1]) || args[1].t?.some((l) => l.k === "param")) && !args[1].validated) engine.sink(ctx, sinkSpec("SEC-TRUST-BOUNDARY", loc, name, "the HTTP session"), { ...args[1], how: undefined });
+    if ((hasSrc(args[1]) || args[1].t?.some((l) => l.k === "param")) && !args[1].validated)
+      engine.sink(ctx, sinkSpec("SEC-TRUST-BOUNDARY", loc, name, "the HTTP session"), { ...args[1], how: undefined });
     return CLEAN;
   }
 
@@ -352,12 +668,25 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
       return v;
     }
     if (name === "join") return combine(args, "String.join");
-    if (name === "valueOf" || name === "toString" || name === "copyValueOf" || name === "requireNonNull" || name === "requireNonNullElse" || name === "defaultString" || name === "trim" || name === "strip") {
+    if (
+      name === "valueOf" ||
+      name === "toString" ||
+      name === "copyValueOf" ||
+      name === "requireNonNull" ||
+      name === "requireNonNullElse" ||
+      name === "defaultString" ||
+      name === "trim" ||
+      name === "strip"
+    ) {
       if (!a0) return { type: "String" };
       return { ...a0, type: "String", elems: undefined, kinds: undefined, nm: undefined, cls: undefined };
     }
   }
-  if ((cls === "Arrays" && name === "asList") || ((cls === "List" || cls === "Set" || cls === "Stream") && name === "of") || (cls === "Collections" && name === "singletonList")) {
+  if (
+    (cls === "Arrays" && name === "asList") ||
+    ((cls === "List" || cls === "Set" || cls === "Stream") && name === "of") ||
+    (cls === "Collections" && name === "singletonList")
+  ) {
     const v = combine(args, undefined);
     return { t: v.t, html: v.html, elems: args, type: cls === "Arrays" ? "List" : cls };
   }
@@ -374,8 +703,10 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
       if (a0) engine.sink(ctx, sinkSpec("SEC-SQL-INJECTION", loc, name, "a SQL query", { useHow: true }), a0);
       return name === "executeQuery" ? { type: "ResultSet" } : CLEAN;
     case "execute":
-      if (a0 && isStatementish(tv)) engine.sink(ctx, sinkSpec("SEC-SQL-INJECTION", loc, name, "a SQL query", { useHow: true }), a0);
-      else if (a0 && isJdbcTemplate(tv)) engine.sink(ctx, sinkSpec("SEC-SQL-INJECTION", loc, name, "a SQL query", { useHow: true }), a0);
+      if (a0 && isStatementish(tv))
+        engine.sink(ctx, sinkSpec("SEC-SQL-INJECTION", loc, name, "a SQL query", { useHow: true }), a0);
+      else if (a0 && isJdbcTemplate(tv))
+        engine.sink(ctx, sinkSpec("SEC-SQL-INJECTION", loc, name, "a SQL query", { useHow: true }), a0);
       return isStatementish(tv) || isJdbcTemplate(tv) ? CLEAN : undefined;
     case "prepareStatement":
     case "prepareCall":
@@ -390,13 +721,25 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     case "createSelectionQuery":
     case "createMutationQuery":
       if (a0 && a0.type !== "CriteriaQuery" && !a0.clsLit && !(tv && /criteria|builder|^cb$/i.test(tv.nm ?? "")))
-        engine.sink(ctx, sinkSpec("SEC-SQL-INJECTION", loc, name, name === "createQuery" || name === "createSelectionQuery" ? "a JPQL/HQL query" : "a native SQL query", { useHow: true }), a0);
+        engine.sink(
+          ctx,
+          sinkSpec(
+            "SEC-SQL-INJECTION",
+            loc,
+            name,
+            name === "createQuery" || name === "createSelectionQuery" ? "a JPQL/HQL query" : "a native SQL query",
+            { useHow: true },
+          ),
+          a0,
+        );
       return { type: "Query" };
     case "sql":
-      if (a0 && tv && (/JdbcClient|DatabaseClient/.test(bt(tv)) || nameIs(tv, /jdbc|database|client/i))) engine.sink(ctx, sinkSpec("SEC-SQL-INJECTION", loc, name, "a SQL query", { useHow: true }), a0);
+      if (a0 && tv && (/JdbcClient|DatabaseClient/.test(bt(tv)) || nameIs(tv, /jdbc|database|client/i)))
+        engine.sink(ctx, sinkSpec("SEC-SQL-INJECTION", loc, name, "a SQL query", { useHow: true }), a0);
       return undefined;
     case "getConnection":
-      if (cls === "DriverManager" && args.length >= 3) engine.hardcodedArg(ctx, args[2], loc, "The database password passed to `DriverManager.getConnection`");
+      if (cls === "DriverManager" && args.length >= 3)
+        engine.hardcodedArg(ctx, args[2], loc, "The database password passed to `DriverManager.getConnection`");
       return { type: "Connection" };
   }
   if (JDBC_TEMPLATE_METHODS.has(name) && a0 && isJdbcTemplate(tv)) {
@@ -407,11 +750,25 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
   // ---- OS commands
   if (name === "getRuntime" && cls === "Runtime") return { type: "Runtime" };
   if (name === "exec" && tv && (bt(tv) === "Runtime" || nameIs(tv, /^(rt|runtime|r)$/i))) {
-    cmdSink(engine, ctx, loc, "Runtime.exec", a0, args.length > 1 && !a0?.elems && bt(a0) !== "String[]" ? args : a0?.elems);
+    cmdSink(
+      engine,
+      ctx,
+      loc,
+      "Runtime.exec",
+      a0,
+      args.length > 1 && !a0?.elems && bt(a0) !== "String[]" ? args : a0?.elems,
+    );
     return { type: "Process" };
   }
   if (name === "command" && tv && bt(tv) === "ProcessBuilder" && args.length) {
-    cmdSink(engine, ctx, loc, "ProcessBuilder.command", args.length === 1 ? a0 : undefined, args.length === 1 ? a0?.elems : args);
+    cmdSink(
+      engine,
+      ctx,
+      loc,
+      "ProcessBuilder.command",
+      args.length === 1 ? a0 : undefined,
+      args.length === 1 ? a0?.elems : args,
+    );
     return tv;
   }
   if (cls === "CommandLine" && name === "parse" && a0) {
@@ -421,21 +778,43 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
 
   // ---- file paths
   if ((cls === "Paths" && name === "get") || (cls === "Path" && name === "of")) {
-    const v = pathBuild(engine, ctx, args.filter((a) => !a.clsLit), loc, `${cls}.${name}`, "Path");
+    const v = pathBuild(
+      engine,
+      ctx,
+      args.filter((a) => !a.clsLit),
+      loc,
+      `${cls}.${name}`,
+      "Path",
+    );
     return v;
   }
-  if ((name === "resolve" || name === "resolveSibling") && tv && !cls && a0 && (bt(tv) === "Path" || tv.kinds?.includes("path") || nameIs(tv, /path|dir|base|root|folder|upload|storage|location/i))) {
+  if (
+    (name === "resolve" || name === "resolveSibling") &&
+    tv &&
+    !cls &&
+    a0 &&
+    (bt(tv) === "Path" ||
+      tv.kinds?.includes("path") ||
+      nameIs(tv, /path|dir|base|root|folder|upload|storage|location/i))
+  ) {
     const v = pathBuild(engine, ctx, [a0], loc, name, "Path");
     v.t = unionLabels(v.t, tv.t);
     if (tv.pend) v.pend = [...new Set([...(v.pend ?? []), ...tv.pend])];
     return v;
   }
   if (tv && !cls && PATH_IDENTITY.has(name) && (tv.kinds?.includes("path") || bt(tv) === "Path" || bt(tv) === "File")) {
-    const out: Val = { ...tv, type: name === "toFile" || name.endsWith("File") ? "File" : name === "toUri" || name === "toURI" ? "URI" : "Path", kinds: ["path"], nm: undefined };
+    const out: Val = {
+      ...tv,
+      type: name === "toFile" || name.endsWith("File") ? "File" : name === "toUri" || name === "toURI" ? "URI" : "Path",
+      kinds: ["path"],
+      nm: undefined,
+    };
     return out;
   }
   if (cls === "Files" && FILES_OPS.has(name)) {
-    for (const a of args) if (a.kinds?.includes("path") || a.pend || bt(a) === "Path" || bt(a) === "File") fileOp(engine, ctx, a, loc, `Files.${name}`);
+    for (const a of args)
+      if (a.kinds?.includes("path") || a.pend || bt(a) === "Path" || bt(a) === "File")
+        fileOp(engine, ctx, a, loc, `Files.${name}`);
     // file contents are not the attacker's input (only the name was); the result carries no taint
     if (name === "readString" || name === "readAllLines" || name === "lines") return { type: "String" };
     if (name === "readAllBytes") return { type: "byte[]" };
@@ -445,28 +824,67 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     fileOp(engine, ctx, a0, loc, "ResourceUtils.getFile");
     return { type: "File", kinds: ["path"] };
   }
-  if (tv && !cls && FILE_INSTANCE_OPS.has(name) && (tv.kinds?.includes("path") || bt(tv) === "File" || bt(tv) === "Path")) {
+  if (
+    tv &&
+    !cls &&
+    FILE_INSTANCE_OPS.has(name) &&
+    (tv.kinds?.includes("path") || bt(tv) === "File" || bt(tv) === "Path")
+  ) {
     fileOp(engine, ctx, tv, loc, name);
     return CLEAN;
   }
-  if (name === "transferTo" && a0 && tv && (bt(tv) === "MultipartFile" || bt(tv) === "Part" || isTainted(tv) || /file/i.test(tv.nm ?? ""))) {
+  if (
+    name === "transferTo" &&
+    a0 &&
+    tv &&
+    (bt(tv) === "MultipartFile" || bt(tv) === "Part" || isTainted(tv) || /file/i.test(tv.nm ?? ""))
+  ) {
     fileOp(engine, ctx, a0, loc, "transferTo");
     return CLEAN;
   }
 
   // ---- LDAP / XPath
-  if (name === "search" && tv && !cls && (LDAP_TYPES.has(bt(tv)) || nameIs(tv, /ctx|context|ldap|^dir/i)) && args.length >= 2) {
+  if (
+    name === "search" &&
+    tv &&
+    !cls &&
+    (LDAP_TYPES.has(bt(tv)) || nameIs(tv, /ctx|context|ldap|^dir/i)) &&
+    args.length >= 2
+  ) {
     const filter = args[1];
-    if (isTainted(filter)) engine.sink(ctx, sinkSpec("SEC-LDAP-INJECTION", loc, "search", "an LDAP search filter", { useHow: true }), filter);
-    else if (isTainted(a0) && !a0.type?.includes("Query")) engine.sink(ctx, sinkSpec("SEC-LDAP-INJECTION", loc, "search", "an LDAP distinguished name", { useHow: true }), a0);
+    if (isTainted(filter))
+      engine.sink(
+        ctx,
+        sinkSpec("SEC-LDAP-INJECTION", loc, "search", "an LDAP search filter", { useHow: true }),
+        filter,
+      );
+    else if (isTainted(a0) && !a0.type?.includes("Query"))
+      engine.sink(
+        ctx,
+        sinkSpec("SEC-LDAP-INJECTION", loc, "search", "an LDAP distinguished name", { useHow: true }),
+        a0,
+      );
     return { type: "NamingEnumeration" };
   }
   if (name === "newXPath") return { type: "XPath" };
-  if ((name === "evaluate" || name === "compile" || name === "evaluateExpression") && tv && !cls && a0 && (bt(tv) === "XPath" || nameIs(tv, /xpath|^xp$/i))) {
+  if (
+    (name === "evaluate" || name === "compile" || name === "evaluateExpression") &&
+    tv &&
+    !cls &&
+    a0 &&
+    (bt(tv) === "XPath" || nameIs(tv, /xpath|^xp$/i))
+  ) {
     engine.sink(ctx, sinkSpec("SEC-XPATH-INJECTION", loc, name, "an XPath expression", { useHow: true }), a0);
     return { type: "String" };
   }
-  if ((name === "selectNodes" || name === "selectSingleNode" || name === "valueOf") && tv && !cls && a0 && /Document|Node|Element/.test(bt(tv)) && isTainted(a0)) {
+  if (
+    (name === "selectNodes" || name === "selectSingleNode" || name === "valueOf") &&
+    tv &&
+    !cls &&
+    a0 &&
+    /Document|Node|Element/.test(bt(tv)) &&
+    isTainted(a0)
+  ) {
     engine.sink(ctx, sinkSpec("SEC-XPATH-INJECTION", loc, name, "an XPath expression", { useHow: true }), a0);
     return CLEAN;
   }
@@ -516,16 +934,41 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     return { type: "Object" };
   }
   if (name === "fromXML" && a0 && tv && (bt(tv) === "XStream" || nameIs(tv, /xstream/i))) {
-    engine.sink(ctx, sinkSpec("SEC-DESERIALIZATION", loc, "XStream.fromXML", "XStream deserialization", { sev: "warning", note: "Make sure XStream's type permissions (allowTypes) are configured." }), a0);
+    engine.sink(
+      ctx,
+      sinkSpec("SEC-DESERIALIZATION", loc, "XStream.fromXML", "XStream deserialization", {
+        sev: "warning",
+        note: "Make sure XStream's type permissions (allowTypes) are configured.",
+      }),
+      a0,
+    );
     return { type: "Object" };
   }
-  if ((name === "load" || name === "loadAll" || name === "loadAs") && a0 && tv && bt(tv) === "Yaml" && !tv.kinds?.includes("safeYaml")) {
-    engine.sink(ctx, sinkSpec("SEC-DESERIALIZATION", loc, `Yaml.${name}`, "SnakeYAML object construction", { sev: "warning", note: "Use `new Yaml(new SafeConstructor(new LoaderOptions()))` for untrusted YAML." }), a0);
+  if (
+    (name === "load" || name === "loadAll" || name === "loadAs") &&
+    a0 &&
+    tv &&
+    bt(tv) === "Yaml" &&
+    !tv.kinds?.includes("safeYaml")
+  ) {
+    engine.sink(
+      ctx,
+      sinkSpec("SEC-DESERIALIZATION", loc, `Yaml.${name}`, "SnakeYAML object construction", {
+        sev: "warning",
+        note: "Use `new Yaml(new SafeConstructor(new LoaderOptions()))` for untrusted YAML.",
+      }),
+      a0,
+    );
     return { type: "Object" };
   }
   // activateDefaultTyping is only safe with a validator that allow-lists packages/types (BasicPolymorphicTypeValidator
   // with allowIfSubType("com.example.")...); ObjectMapper's own default validator is LaissezFaireSubTypeValidator.
-  if (name === "enableDefaultTyping" || name === "enableDefaultTypingAsProperty" || ((name === "activateDefaultTyping" || name === "activateDefaultTypingAsProperty") && !a0?.kinds?.includes("ptvStrict"))) {
+  if (
+    name === "enableDefaultTyping" ||
+    name === "enableDefaultTypingAsProperty" ||
+    ((name === "activateDefaultTyping" || name === "activateDefaultTypingAsProperty") &&
+      !a0?.kinds?.includes("ptvStrict"))
+  ) {
     engine.emit({
       rule: "SEC-DESERIALIZATION",
       line: loc.line,
@@ -536,8 +979,15 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     return tv ?? CLEAN;
   }
   if (name === "builder" && cls === "BasicPolymorphicTypeValidator") return { kinds: ["ptvBuilder"] };
-  if (/^(allowIf|deny)/.test(name) && tv?.kinds?.some((k) => k === "ptvBuilder" || k === "ptvAllows" || k === "laissez")) {
-    if (tv.kinds.includes("laissez") || (name.startsWith("allowIf") && (a0?.clsLit === "Object" || constStr(a0) === "" || constStr(a0) === "java."))) return { kinds: ["laissez"] };
+  if (
+    /^(allowIf|deny)/.test(name) &&
+    tv?.kinds?.some((k) => k === "ptvBuilder" || k === "ptvAllows" || k === "laissez")
+  ) {
+    if (
+      tv.kinds.includes("laissez") ||
+      (name.startsWith("allowIf") && (a0?.clsLit === "Object" || constStr(a0) === "" || constStr(a0) === "java."))
+    )
+      return { kinds: ["laissez"] };
     return { kinds: name.startsWith("allowIf") ? ["ptvAllows"] : tv.kinds };
   }
   if (name === "build" && tv?.kinds?.includes("laissez")) return { kinds: ["laissez"] };
@@ -545,10 +995,19 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
 
   // ---- randomness
   if (name === "current" && cls === "ThreadLocalRandom") return { type: "ThreadLocalRandom", kinds: ["weakRng"] };
-  if (tv && !cls && tv.kinds?.includes("weakRng") && /^(next(Int|Long|Double|Float|Gaussian|Boolean|Bytes)?|ints|longs|doubles)$/.test(name)) {
+  if (
+    tv &&
+    !cls &&
+    tv.kinds?.includes("weakRng") &&
+    /^(next(Int|Long|Double|Float|Gaussian|Boolean|Bytes)?|ints|longs|doubles)$/.test(name)
+  ) {
     const label: Label = { k: "rnd", desc: `\`${bt(tv) || "Random"}.${name}()\``, loc };
     if (name === "nextBytes" && e.args[0]) {
-      engine.updateVar(e.args[0], (v) => ({ ...v, t: unionLabels(v.t, [label]), hc: undefined, zeroArr: undefined }), env);
+      engine.updateVar(
+        e.args[0],
+        (v) => ({ ...v, t: unionLabels(v.t, [label]), hc: undefined, zeroArr: undefined }),
+        env,
+      );
       return CLEAN;
     }
     return { t: [label], type: name === "nextBoolean" ? "boolean" : "number" };
@@ -589,34 +1048,60 @@ export function libCall(engine: Engine, ctx: MCtx, env: Env, e: CallExpr, tv: Va
     if ((cls === "Cipher" || cls === "KeyGenerator" || cls === "SecretKeyFactory") && alg !== undefined) {
       const why = weakCipher(alg, cls !== "Cipher");
       if (why) {
-        engine.emit({ rule: "SEC-WEAK-CIPHER", line: loc.line, column: loc.col, message: `\`${cls}.getInstance("${alg}")\`: ${why} (line ${engine.ul(loc.line)}).` });
+        engine.emit({
+          rule: "SEC-WEAK-CIPHER",
+          line: loc.line,
+          column: loc.col,
+          message: `\`${cls}.getInstance("${alg}")\`: ${why} (line ${engine.ul(loc.line)}).`,
+        });
       }
       return { type: cls };
     }
   }
   if (cls === "NoOpPasswordEncoder" && name === "getInstance") {
-    engine.emit({ rule: "SEC-WEAK-PASSWORD-HASH", line: loc.line, column: loc.col, message: `\`NoOpPasswordEncoder\` stores passwords in plain text (line ${engine.ul(loc.line)}).` });
+    engine.emit({
+      rule: "SEC-WEAK-PASSWORD-HASH",
+      line: loc.line,
+      column: loc.col,
+      message: `\`NoOpPasswordEncoder\` stores passwords in plain text (line ${engine.ul(loc.line)}).`,
+    });
     return { type: "PasswordEncoder" };
   }
-  if (cls === "Keys" && name === "hmacShaKeyFor" && a0) engine.hardcodedArg(ctx, a0, loc, "The JWT signing key passed to `Keys.hmacShaKeyFor`");
-  if (cls === "Algorithm" && /^HMAC(256|384|512)$/.test(name) && a0) engine.hardcodedArg(ctx, a0, loc, `The JWT secret passed to \`Algorithm.${name}\``);
+  if (cls === "Keys" && name === "hmacShaKeyFor" && a0)
+    engine.hardcodedArg(ctx, a0, loc, "The JWT signing key passed to `Keys.hmacShaKeyFor`");
+  if (cls === "Algorithm" && /^HMAC(256|384|512)$/.test(name) && a0)
+    engine.hardcodedArg(ctx, a0, loc, `The JWT secret passed to \`Algorithm.${name}\``);
   if ((name === "signWith" || name === "setSigningKey" || name === "verifyWith") && !cls) {
     args.forEach((a, i) => {
       if (a.hc && e.args[i].k !== "field") engine.hardcodedArg(ctx, a, loc, `The JWT key passed to \`${name}\``);
     });
   }
-  if (name === "setPassword" && a0 && tv && !cls && (/DataSource|HikariConfig|DriverManagerDataSource|BasicDataSource/.test(bt(tv)) || nameIs(tv, /datasource|^ds$|hikari|config/i))) {
+  if (
+    name === "setPassword" &&
+    a0 &&
+    tv &&
+    !cls &&
+    (/DataSource|HikariConfig|DriverManagerDataSource|BasicDataSource/.test(bt(tv)) ||
+      nameIs(tv, /datasource|^ds$|hikari|config/i))
+  ) {
     engine.hardcodedArg(ctx, a0, loc, "The data source password");
   }
   if ((name === "put" || name === "setProperty") && args.length === 2 && tv && !cls) {
     const key = litArg(args, 0);
-    if (key && isSecretName(key.split(".").pop() ?? key)) engine.hardcodedArg(ctx, args[1], loc, `The \`${key}\` property`);
+    if (key && isSecretName(key.split(".").pop() ?? key))
+      engine.hardcodedArg(ctx, args[1], loc, `The \`${key}\` property`);
   }
   if ((name === "equals" || name === "equalsIgnoreCase") && tv && !cls && a0) {
     const lit = tv.hc && tv.c ? tv : a0.hc && a0.c ? a0 : undefined;
     const other = lit === tv ? a0 : tv;
     if (lit && other && !other.hc && other.nm && isSecretName(other.nm))
-      engine.hardcodedArg(ctx, lit, loc, "", `\`${other.nm}\` is compared with a hard-coded string literal (line ${engine.ul(loc.line)}), so the expected credential lives in the source code.`);
+      engine.hardcodedArg(
+        ctx,
+        lit,
+        loc,
+        "",
+        `\`${other.nm}\` is compared with a hard-coded string literal (line ${engine.ul(loc.line)}), so the expected credential lives in the source code.`,
+      );
   }
 
   // ---- formatted/replace on request data keep their taint (handled by the engine); nothing else known
@@ -638,9 +1123,16 @@ function isJdbcTemplate(tv: Val | null): boolean {
 }
 
 function weakHashCall(engine: Engine, ctx: MCtx, cls: string, name: string, loc: Loc) {
-  const weak = /^(md5|md2|sha1|sha)(Hex|Digest|DigestAsHex)?$|^md5DigestAsHex$|^appendMd5DigestAsHex$|^md5Digest$/.test(name);
+  const weak = /^(md5|md2|sha1|sha)(Hex|Digest|DigestAsHex)?$|^md5DigestAsHex$|^appendMd5DigestAsHex$|^md5Digest$/.test(
+    name,
+  );
   if (weak) {
-    engine.emit({ rule: "SEC-WEAK-HASH", line: loc.line, column: loc.col, message: `\`${cls}.${name}()\` uses a broken hash (MD5/SHA-1) (line ${engine.ul(loc.line)}).` });
+    engine.emit({
+      rule: "SEC-WEAK-HASH",
+      line: loc.line,
+      column: loc.col,
+      message: `\`${cls}.${name}()\` uses a broken hash (MD5/SHA-1) (line ${engine.ul(loc.line)}).`,
+    });
   } else if (/^sha(256|384|512)/i.test(name) && ctx.m && mentionsPassword(ctx.m.name)) {
     engine.emit({
       rule: "SEC-WEAK-PASSWORD-HASH",
@@ -682,14 +1174,20 @@ export function libNew(engine: Engine, ctx: MCtx, env: Env, e: NewExpr, type: st
       redirectCheck(engine, ctx, a0, loc, "new RedirectView");
       return { type };
     case "ModelAndView": {
-      const s = a0?.c ? String(a0.c.v) : a0?.prefix ?? "";
+      const s = a0?.c ? String(a0.c.v) : (a0?.prefix ?? "");
       if (/^redirect:/.test(s)) redirectCheck(engine, ctx, a0, loc, "new ModelAndView");
       return { type };
     }
     case "String":
     case "StringBuilder":
     case "StringBuffer": {
-      if (!a0) return { type, c: type === "String" ? { v: "" } : undefined, prefix: type !== "String" ? "" : undefined, hc: true };
+      if (!a0)
+        return {
+          type,
+          c: type === "String" ? { v: "" } : undefined,
+          prefix: type !== "String" ? "" : undefined,
+          hc: true,
+        };
       const v: Val = { ...combine([a0], undefined), type };
       if (a0.how) v.how = a0.how;
       if (a0.c && typeof a0.c.v === "string") v.prefix = a0.c.v;
@@ -701,18 +1199,35 @@ export function libNew(engine: Engine, ctx: MCtx, env: Env, e: NewExpr, type: st
     case "SecretKeySpec": {
       const alg = constStr(args[1]);
       const why = alg ? weakCipher(alg, true) : null;
-      if (why) engine.emit({ rule: "SEC-WEAK-CIPHER", line: loc.line, column: loc.col, message: `\`new SecretKeySpec(…, "${alg}")\`: ${why} (line ${engine.ul(loc.line)}).` });
+      if (why)
+        engine.emit({
+          rule: "SEC-WEAK-CIPHER",
+          line: loc.line,
+          column: loc.col,
+          message: `\`new SecretKeySpec(…, "${alg}")\`: ${why} (line ${engine.ul(loc.line)}).`,
+        });
       if (a0) engine.hardcodedArg(ctx, a0, loc, "The key material of `new SecretKeySpec`");
       return { type };
     }
     case "DESKeySpec":
     case "DESedeKeySpec":
-      engine.emit({ rule: "SEC-WEAK-CIPHER", line: loc.line, column: loc.col, message: `\`${type}\` builds a key for the broken DES cipher (line ${engine.ul(loc.line)}).` });
+      engine.emit({
+        rule: "SEC-WEAK-CIPHER",
+        line: loc.line,
+        column: loc.col,
+        message: `\`${type}\` builds a key for the broken DES cipher (line ${engine.ul(loc.line)}).`,
+      });
       return { type };
     case "IvParameterSpec":
     case "GCMParameterSpec": {
       const iv = type === "IvParameterSpec" ? a0 : args[1];
-      if (iv && iv.hc) engine.emit({ rule: "SEC-STATIC-IV", line: loc.line, column: loc.col, message: `The IV passed to \`new ${type}\` is a constant${iv.zeroArr ? " (all zeros)" : ""}, so encryption is deterministic (line ${engine.ul(loc.line)}).` });
+      if (iv && iv.hc)
+        engine.emit({
+          rule: "SEC-STATIC-IV",
+          line: loc.line,
+          column: loc.col,
+          message: `The IV passed to \`new ${type}\` is a constant${iv.zeroArr ? " (all zeros)" : ""}, so encryption is deterministic (line ${engine.ul(loc.line)}).`,
+        });
       return { type };
     }
     case "Md5PasswordEncoder":
@@ -720,13 +1235,23 @@ export function libNew(engine: Engine, ctx: MCtx, env: Env, e: NewExpr, type: st
     case "MessageDigestPasswordEncoder":
     case "LdapShaPasswordEncoder":
     case "StandardPasswordEncoder":
-      engine.emit({ rule: "SEC-WEAK-PASSWORD-HASH", line: loc.line, column: loc.col, message: `\`${type}\` hashes passwords with a fast, outdated digest (line ${engine.ul(loc.line)}).` });
+      engine.emit({
+        rule: "SEC-WEAK-PASSWORD-HASH",
+        line: loc.line,
+        column: loc.col,
+        message: `\`${type}\` hashes passwords with a fast, outdated digest (line ${engine.ul(loc.line)}).`,
+      });
       return { type: "PasswordEncoder" };
     case "NoopHostnameVerifier":
     case "TrustAllStrategy":
     case "TrustSelfSignedStrategy":
     case "AllowAllHostnameVerifier":
-      engine.emit({ rule: "SEC-INSECURE-TLS", line: loc.line, column: loc.col, message: `\`new ${type}()\` switches off certificate or host-name verification (line ${engine.ul(loc.line)}).` });
+      engine.emit({
+        rule: "SEC-INSECURE-TLS",
+        line: loc.line,
+        column: loc.col,
+        message: `\`new ${type}()\` switches off certificate or host-name verification (line ${engine.ul(loc.line)}).`,
+      });
       return { type };
     case "Socket":
     case "SSLSocket":
@@ -738,7 +1263,13 @@ export function libNew(engine: Engine, ctx: MCtx, env: Env, e: NewExpr, type: st
       return { type };
     }
   }
-  if (FILE_OPEN_CTORS.has(type) || ((type === "PrintWriter" || type === "PrintStream" || type === "Formatter") && a0 && (bt(a0) === "String" || bt(a0) === "File" || a0.kinds?.includes("path")) && !a0.kinds?.includes("respWriter"))) {
+  if (
+    FILE_OPEN_CTORS.has(type) ||
+    ((type === "PrintWriter" || type === "PrintStream" || type === "Formatter") &&
+      a0 &&
+      (bt(a0) === "String" || bt(a0) === "File" || a0.kinds?.includes("path")) &&
+      !a0.kinds?.includes("respWriter"))
+  ) {
     const pathArgs = args.filter((a) => !a.kinds?.includes("respWriter") && !a.kinds?.includes("stdout"));
     // a tainted string opened directly is both the path construction and the file access
     for (const a of pathArgs) {

@@ -6,10 +6,15 @@ import { baseType, type ClassDecl, type Expr, type Loc, type MethodDecl, type St
 
 type Emit = (f: RawFinding) => void;
 
-function eachExpr(unit: Unit, f: (e: Expr, m: MethodDecl | null, cls: ClassDecl) => void, onLocal?: (s: Extract<Stmt, { k: "local" }>, m: MethodDecl | null) => void) {
+function eachExpr(
+  unit: Unit,
+  f: (e: Expr, m: MethodDecl | null, cls: ClassDecl) => void,
+  onLocal?: (s: Extract<Stmt, { k: "local" }>, m: MethodDecl | null) => void,
+) {
   for (const c of unit.classes) {
     for (const fd of c.fields) if (fd.init) walkExpr(fd.init, (x) => f(x, null, c));
-    for (const block of c.inits) walkStmts(block, (s) => stmtExprs(s).forEach((e) => e && walkExpr(e, (x) => f(x, null, c))));
+    for (const block of c.inits)
+      walkStmts(block, (s) => stmtExprs(s).forEach((e) => e && walkExpr(e, (x) => f(x, null, c))));
   }
   for (const m of unit.methods) {
     if (!m.body) continue;
@@ -29,7 +34,8 @@ function classHas(cls: ClassDecl, re: RegExp): boolean {
 
 // ---------------------------------------------------------------- XXE
 
-const XXE_GUARD = /disallow-doctype-decl|secure-processing|FEATURE_SECURE_PROCESSING|external-general-entities|supportDTD|SUPPORT_DTD|accessExternalDTD|ACCESS_EXTERNAL_DTD|isSupportingExternalEntities|IS_SUPPORTING_EXTERNAL_ENTITIES|load-external-dtd|ACCESS_EXTERNAL_SCHEMA|ACCESS_EXTERNAL_STYLESHEET/;
+const XXE_GUARD =
+  /disallow-doctype-decl|secure-processing|FEATURE_SECURE_PROCESSING|external-general-entities|supportDTD|SUPPORT_DTD|accessExternalDTD|ACCESS_EXTERNAL_DTD|isSupportingExternalEntities|IS_SUPPORTING_EXTERNAL_ENTITIES|load-external-dtd|ACCESS_EXTERNAL_SCHEMA|ACCESS_EXTERNAL_STYLESHEET/;
 const XML_FACTORIES: Record<string, string[]> = {
   DocumentBuilderFactory: ["newInstance", "newDefaultInstance", "newNSInstance", "newDefaultNSInstance"],
   SAXParserFactory: ["newInstance", "newDefaultInstance", "newNSInstance", "newDefaultNSInstance"],
@@ -43,7 +49,14 @@ const XML_CTORS = new Set(["SAXBuilder", "SAXReader"]);
 
 function xxe(e: Expr, cls: ClassDecl, emit: Emit, ul: (l: number) => number) {
   let what: string | null = null;
-  if (e.k === "call" && e.target && e.target.k === "name" && Object.hasOwn(XML_FACTORIES, e.target.name) && XML_FACTORIES[e.target.name].includes(e.name)) what = `${e.target.name}.${e.name}()`;
+  if (
+    e.k === "call" &&
+    e.target &&
+    e.target.k === "name" &&
+    Object.hasOwn(XML_FACTORIES, e.target.name) &&
+    XML_FACTORIES[e.target.name].includes(e.name)
+  )
+    what = `${e.target.name}.${e.name}()`;
   else if (e.k === "new" && XML_CTORS.has(baseType(e.type))) what = `new ${baseType(e.type)}()`;
   if (!what) return;
   if (classHas(cls, XXE_GUARD)) return;
@@ -61,7 +74,9 @@ function xxe(e: Expr, cls: ClassDecl, emit: Emit, ul: (l: number) => number) {
 function onlyReturnsTrue(body: Stmt[] | null): boolean {
   if (!body) return false;
   const stmts = body.filter((s) => s.k !== "block" || s.body.length);
-  return stmts.length === 1 && stmts[0].k === "return" && !!stmts[0].e && stmts[0].e.k === "lit" && stmts[0].e.v === true;
+  return (
+    stmts.length === 1 && stmts[0].k === "return" && !!stmts[0].e && stmts[0].e.k === "lit" && stmts[0].e.v === true
+  );
 }
 
 function acceptsAll(body: Stmt[] | null): boolean {
@@ -93,7 +108,12 @@ function tlsClasses(unit: Unit, emit: Emit, ul: (l: number) => number) {
     if (supers.includes("HostnameVerifier")) {
       for (const m of c.methods) {
         if (m.name === "verify" && onlyReturnsTrue(m.body)) {
-          emit({ rule: "SEC-INSECURE-TLS", line: m.loc.line, column: m.loc.col, message: `This \`HostnameVerifier\` accepts every host name: \`verify\` (line ${ul(m.loc.line)}) always returns true.` });
+          emit({
+            rule: "SEC-INSECURE-TLS",
+            line: m.loc.line,
+            column: m.loc.col,
+            message: `This \`HostnameVerifier\` accepts every host name: \`verify\` (line ${ul(m.loc.line)}) always returns true.`,
+          });
         }
       }
     }
@@ -101,16 +121,38 @@ function tlsClasses(unit: Unit, emit: Emit, ul: (l: number) => number) {
 }
 
 function tlsLambda(e: Expr, emit: Emit, ul: (l: number) => number) {
-  if (e.k !== "call" || !/^(setHostnameVerifier|setDefaultHostnameVerifier|hostnameVerifier|setSSLHostnameVerifier)$/.test(e.name)) return;
+  if (
+    e.k !== "call" ||
+    !/^(setHostnameVerifier|setDefaultHostnameVerifier|hostnameVerifier|setSSLHostnameVerifier)$/.test(e.name)
+  )
+    return;
   const lam = e.args.find((a) => a.k === "lambda");
-  if (lam && lam.k === "lambda" && ((!Array.isArray(lam.body) && lam.body.k === "lit" && lam.body.v === true) || (Array.isArray(lam.body) && onlyReturnsTrue(lam.body)))) {
-    emit({ rule: "SEC-INSECURE-TLS", line: e.loc.line, column: e.loc.col, message: `The host-name verifier passed to \`${e.name}\` (line ${ul(e.loc.line)}) always returns true.` });
+  if (
+    lam &&
+    lam.k === "lambda" &&
+    ((!Array.isArray(lam.body) && lam.body.k === "lit" && lam.body.v === true) ||
+      (Array.isArray(lam.body) && onlyReturnsTrue(lam.body)))
+  ) {
+    emit({
+      rule: "SEC-INSECURE-TLS",
+      line: e.loc.line,
+      column: e.loc.col,
+      message: `The host-name verifier passed to \`${e.name}\` (line ${ul(e.loc.line)}) always returns true.`,
+    });
   }
 }
 
 // ---------------------------------------------------------------- cookies
 
-function cookieFinding(emit: Emit, loc: Loc, name: string, secure: boolean, httpOnly: boolean, builder: boolean, ul: (l: number) => number) {
+function cookieFinding(
+  emit: Emit,
+  loc: Loc,
+  name: string,
+  secure: boolean,
+  httpOnly: boolean,
+  builder: boolean,
+  ul: (l: number) => number,
+) {
   if (secure && httpOnly) return;
   const missing = [!secure ? "Secure" : null, !httpOnly ? "HttpOnly" : null].filter(Boolean).join(" and ");
   const calls = builder
@@ -141,10 +183,15 @@ function cookieExpr(e: Expr, scope: CookieScope) {
   if (e.k === "new" && baseType(e.type) === "Cookie") {
     const n = litValue(e.args[0]);
     scope.created.push({ v: null, loc: e.loc, name: typeof n === "string" ? `\`${n}\`` : "", off: e.loc.off });
-  } else if (e.k === "assign" && e.target.k === "name" && e.value.k === "new") scope.assigned.set(e.value.loc.off, e.target.name);
+  } else if (e.k === "assign" && e.target.k === "name" && e.value.k === "new")
+    scope.assigned.set(e.value.loc.off, e.target.name);
   else if (e.k === "call") {
     if (e.name === "addCookie" || e.name === "addHeader" || e.name === "setHeader") scope.addsCookie = true;
-    if (e.target && e.target.k === "name" && (e.name === "setSecure" || e.name === "setHttpOnly" || e.name === "setMaxAge")) {
+    if (
+      e.target &&
+      e.target.k === "name" &&
+      (e.name === "setSecure" || e.name === "setHttpOnly" || e.name === "setMaxAge")
+    ) {
       const f = scope.flags.get(e.target.name) ?? { secure: false, httpOnly: false, deleted: false };
       const v = litValue(e.args[0]);
       if (e.name === "setSecure") f.secure = v !== false;
@@ -174,7 +221,14 @@ function responseCookie(e: Expr, emit: Emit, ul: (l: number) => number) {
     x = x.target;
   }
   const root = chain[chain.length - 1];
-  if (!root || root.name !== "from" || !root.target || root.target.k !== "name" || root.target.name !== "ResponseCookie") return;
+  if (
+    !root ||
+    root.name !== "from" ||
+    !root.target ||
+    root.target.k !== "name" ||
+    root.target.name !== "ResponseCookie"
+  )
+    return;
   let secure = false;
   let httpOnly = false;
   let deleted = false;
@@ -210,7 +264,12 @@ function literal(e: Expr, m: MethodDecl | null, cls: ClassDecl, emit: Emit, ul: 
   for (const [re, what] of SECRET_PATTERNS) {
     if (!re.test(e.v)) continue;
     if (what.includes("URL") && /:\$\{|:\{|:password@|:changeme@|:<[^>]+>@/i.test(e.v)) continue;
-    emit({ rule: "SEC-HARDCODED-SECRET", line: e.loc.line, column: e.loc.col, message: `This string literal (line ${ul(e.loc.line)}) contains ${what}.` });
+    emit({
+      rule: "SEC-HARDCODED-SECRET",
+      line: e.loc.line,
+      column: e.loc.col,
+      message: `This string literal (line ${ul(e.loc.line)}) contains ${what}.`,
+    });
     return;
   }
 }
@@ -248,28 +307,33 @@ export function staticRules(unit: Unit, emit: Emit, ul: (l: number) => number) {
     if (!scope) scopes.set(m, (scope = { created: [], assigned: new Map(), flags: new Map(), addsCookie: false }));
     return scope;
   };
-  eachExpr(unit, (e, m, cls) => {
-    switch (e.k) {
-      case "call":
-        xxe(e, cls, emit, ul);
-        tlsLambda(e, emit, ul);
-        responseCookie(e, emit, ul);
-        break;
-      case "new":
-        xxe(e, cls, emit, ul);
-        break;
-      case "lit":
-        literal(e, m, cls, emit, ul);
-        return;
-      case "assign":
-        break;
-      default:
-        return;
-    }
-    cookieExpr(e, scopeOf(m));
-  }, (s, m) => {
-    if (s.init && s.init.k === "new" && baseType(s.init.type) === "Cookie") scopeOf(m).assigned.set(s.init.loc.off, s.name);
-  });
+  eachExpr(
+    unit,
+    (e, m, cls) => {
+      switch (e.k) {
+        case "call":
+          xxe(e, cls, emit, ul);
+          tlsLambda(e, emit, ul);
+          responseCookie(e, emit, ul);
+          break;
+        case "new":
+          xxe(e, cls, emit, ul);
+          break;
+        case "lit":
+          literal(e, m, cls, emit, ul);
+          return;
+        case "assign":
+          break;
+        default:
+          return;
+      }
+      cookieExpr(e, scopeOf(m));
+    },
+    (s, m) => {
+      if (s.init && s.init.k === "new" && baseType(s.init.type) === "Cookie")
+        scopeOf(m).assigned.set(s.init.loc.off, s.name);
+    },
+  );
   const anyAdd = [...scopes.values()].some((s) => s.addsCookie);
   for (const s of scopes.values()) {
     s.addsCookie = anyAdd;

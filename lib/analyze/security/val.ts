@@ -258,10 +258,8 @@ export function concatVals(l: Val, r: Val): Val {
   return v;
 }
 
-
 export function safeRedirectPrefix(p: string): boolean {
   if (/^\/[^\/\\]/.test(p)) return true; // "/profile/" + id: stays on this site
   if (/^https?:\/\/[^\/?#]+[\/?#]/i.test(p)) return true; // fixed host
   return false;
 }
-

@@ -77,7 +77,12 @@ function pairLooksWrong(text: string, scan: ScanResult, p: BracePair): boolean {
  * Guess which `}` before `extra` is the one too many: the first `}` that does not line up with its
  * `{`. Falls back to `extra` itself.
  */
-export function guessExtraClose(text: string, scan: ScanResult, report: BraceReport, extra: ScanToken): { culprit: ScanToken; opener?: ScanToken } {
+export function guessExtraClose(
+  text: string,
+  scan: ScanResult,
+  report: BraceReport,
+  extra: ScanToken,
+): { culprit: ScanToken; opener?: ScanToken } {
   let best: BracePair | undefined;
   for (const p of report.pairs) {
     if (p.close.start >= extra.start) continue;

@@ -34,14 +34,73 @@ export interface DiagContext {
   lineOf(origOffset: number): number;
 }
 
-const MEMBER_MODIFIERS = new Set(["public", "private", "protected", "static", "final", "abstract", "synchronized", "native", "default"]);
+const MEMBER_MODIFIERS = new Set([
+  "public",
+  "private",
+  "protected",
+  "static",
+  "final",
+  "abstract",
+  "synchronized",
+  "native",
+  "default",
+]);
 const PRIMITIVES = new Set(["int", "long", "short", "byte", "char", "boolean", "float", "double", "void"]);
-const STATEMENT_KEYWORDS = new Set(["if", "for", "while", "do", "switch", "return", "try", "throw", "break", "continue"]);
+const STATEMENT_KEYWORDS = new Set([
+  "if",
+  "for",
+  "while",
+  "do",
+  "switch",
+  "return",
+  "try",
+  "throw",
+  "break",
+  "continue",
+]);
 const KEYWORDS_FOR_TYPOS = [
-  "public", "private", "protected", "static", "void", "class", "return", "final", "import", "package", "while",
-  "else", "extends", "implements", "interface", "boolean", "double", "switch", "throws", "abstract",
+  "public",
+  "private",
+  "protected",
+  "static",
+  "void",
+  "class",
+  "return",
+  "final",
+  "import",
+  "package",
+  "while",
+  "else",
+  "extends",
+  "implements",
+  "interface",
+  "boolean",
+  "double",
+  "switch",
+  "throws",
+  "abstract",
 ];
-const BINARY_OPS = new Set(["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "&", "|", "^", "<<", ">>", ">>>"]);
+const BINARY_OPS = new Set([
+  "+",
+  "-",
+  "*",
+  "/",
+  "%",
+  "==",
+  "!=",
+  "<",
+  ">",
+  "<=",
+  ">=",
+  "&&",
+  "||",
+  "&",
+  "|",
+  "^",
+  "<<",
+  ">>",
+  ">>>",
+]);
 const CONTINUATION_ENDS = new Set([";", "{", "}", ",", "(", "[", ".", "=", "->", "::", "?", ":", "@"]);
 
 export function offsetOf(scan: ScanResult, line: number, column: number): number {
@@ -65,7 +124,8 @@ function lineTokens(scan: ScanResult, line: number): ScanToken[] {
   const start = scan.lineStarts[line - 1] ?? 0;
   const end = scan.lineStarts[line] ?? Number.MAX_SAFE_INTEGER;
   const out: ScanToken[] = [];
-  for (let i = tokenIndexAt(scan.tokens, start); i < scan.tokens.length && scan.tokens[i].start < end; i++) out.push(scan.tokens[i]);
+  for (let i = tokenIndexAt(scan.tokens, start); i < scan.tokens.length && scan.tokens[i].start < end; i++)
+    out.push(scan.tokens[i]);
   return out;
 }
 
@@ -150,7 +210,18 @@ export function looksLikeMethodDecl(toks: ScanToken[], i: number): boolean {
             j++;
             break;
           }
-        } else if (!(toks[j].kind === "ident" || a === "," || a === "?" || a === "." || a === "extends" || a === "super" || a === "[" || a === "]" || a === "&")) return false;
+        } else if (!(
+          toks[j].kind === "ident" ||
+          a === "," ||
+          a === "?" ||
+          a === "." ||
+          a === "extends" ||
+          a === "super" ||
+          a === "[" ||
+          a === "]" ||
+          a === "&"
+        ))
+          return false;
       }
       if (angle !== 0) return false;
       continue;
@@ -172,7 +243,8 @@ function editDistance1(a: string, b: string): boolean {
     let diffs: number[] = [];
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diffs.push(i);
     if (diffs.length === 1) return true;
-    if (diffs.length === 2 && diffs[1] === diffs[0] + 1 && a[diffs[0]] === b[diffs[1]] && a[diffs[1]] === b[diffs[0]]) return true;
+    if (diffs.length === 2 && diffs[1] === diffs[0] + 1 && a[diffs[0]] === b[diffs[1]] && a[diffs[1]] === b[diffs[0]])
+      return true;
     diffs = [];
     return false;
   }
@@ -239,7 +311,8 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
     finding: {
       rule: "SYN-UNEXPECTED-TOKEN",
       message: F ? `unexpected ${describeToken(F)} on line ${ctx.lineOf(O(F.start))}` : "unexpected end of file",
-      explanation: "Java could not make sense of the code at this point. Often the real mistake is just before it: a missing `;`, `)` or `}`, or a misspelled word.",
+      explanation:
+        "Java could not make sense of the code at this point. Often the real mistake is just before it: a missing `;`, `)` or `}`, or a misspelled word.",
       pos: O(F ? F.start : errW),
     },
     edits: blankLineOps(ctx, Fline),
@@ -252,7 +325,8 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
         finding: {
           rule: "SYN-EXTRA-BRACE",
           message: `unexpected \`}\` on line ${ctx.lineOf(O(F.start))}: there is no \`{\` for it to close`,
-          explanation: "Every `}` closes the nearest open `{`. This one has nothing left to close, so one of the braces before it is one too many.",
+          explanation:
+            "Every `}` closes the nearest open `{`. This one has nothing left to close, so one of the braces before it is one too many.",
           fix: "Remove this `}` (or the extra one before it). Re-indenting the code usually shows where the blocks really end.",
           pos: O(F.start),
         },
@@ -290,8 +364,11 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
       finding: {
         rule: "SYN-ELSE-WITHOUT-IF",
         message: `\`else\` without a matching \`if\` on line ${ctx.lineOf(O(F.start))}`,
-        explanation: "An `else` must come right after the closing `}` (or statement) of an `if`. A `;` after the `if (…)` condition or an extra `}` often ends the `if` too early.",
-        fix: "Check the line before: remove a stray `;` after `if (…)` and make sure the braces pair up:\n\n" + fence("if (condition) {\n    // …\n} else {\n    // …\n}"),
+        explanation:
+          "An `else` must come right after the closing `}` (or statement) of an `if`. A `;` after the `if (…)` condition or an extra `}` often ends the `if` too early.",
+        fix:
+          "Check the line before: remove a stray `;` after `if (…)` and make sure the braces pair up:\n\n" +
+          fence("if (condition) {\n    // …\n} else {\n    // …\n}"),
         pos: O(F.start),
       },
       edits: blankF,
@@ -357,7 +434,8 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
       finding: {
         rule: "SYN-MISSING-BRACE",
         message: `missing \`}\` before line ${ctx.lineOf(O(firstOnLine.start))}: the method above is not closed, so this method ends up inside it`,
-        explanation: "Java does not allow a method inside another method. When a method's closing `}` is missing, the next method declaration appears to be inside it.",
+        explanation:
+          "Java does not allow a method inside another method. When a method's closing `}` is missing, the next method declaration appears to be inside it.",
         fix: "Close the previous method with `}` before this line (check that every `{` has its `}`).",
         pos: O(firstOnLine.start),
       },
@@ -378,8 +456,11 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
       cands.push({
         finding: {
           rule: "SYN-MISSING-SEMICOLON",
-          message: prevLineMsg ? `missing \`;\` at the end of line ${ctx.lineOf(O(P.start))}` : `missing \`;\` after ${code(P.text)} on line ${ctx.lineOf(O(P.start))}`,
-          explanation: "Every Java statement ends with a semicolon. Without it, Java reads on into the next part of the code and cannot make sense of it.",
+          message: prevLineMsg
+            ? `missing \`;\` at the end of line ${ctx.lineOf(O(P.start))}`
+            : `missing \`;\` after ${code(P.text)} on line ${ctx.lineOf(O(P.start))}`,
+          explanation:
+            "Every Java statement ends with a semicolon. Without it, Java reads on into the next part of the code and cannot make sense of it.",
           fix: `Add \`;\` after ${code(P.text)}:\n\n${fence(snippet)}`,
           pos: O(atP),
         },
@@ -394,8 +475,10 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
       if (X === ")") {
         const openIdx = unmatchedOpenBefore(toks, fi - 1, "(", ")");
         const before = openIdx > 0 ? toks[openIdx - 1] : undefined;
-        if (before && ["if", "while", "for", "switch", "catch", "synchronized"].includes(before.text)) what = `missing \`)\` after the condition of \`${before.text}\``;
-        else if (before && before.kind === "ident") what = `missing \`)\` to close the call to ${code(before.text + "(")}`;
+        if (before && ["if", "while", "for", "switch", "catch", "synchronized"].includes(before.text))
+          what = `missing \`)\` after the condition of \`${before.text}\``;
+        else if (before && before.kind === "ident")
+          what = `missing \`)\` to close the call to ${code(before.text + "(")}`;
       } else if (X === "(") what = `missing \`(\` after ${code(P.text)}`;
       const snippet = correctedLine(ctx, Pline, atP, X);
       cands.push({
@@ -447,17 +530,32 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
   }
 
   // name starting with a digit: `int 2x = 5;`
-  const badNumber = lineToks.find((t) => t.kind === "number" && /^\d+[A-Za-z_$][\w$]*$/.test(t.text) && !/^\d+[lLfFdD]$/.test(t.text) && !/^0[xXbB]/.test(t.text) && !/^\d+[eE]\d+$/.test(t.text));
+  const badNumber = lineToks.find(
+    (t) =>
+      t.kind === "number" &&
+      /^\d+[A-Za-z_$][\w$]*$/.test(t.text) &&
+      !/^\d+[lLfFdD]$/.test(t.text) &&
+      !/^0[xXbB]/.test(t.text) &&
+      !/^\d+[eE]\d+$/.test(t.text),
+  );
   if (badNumber) {
     cands.push({
       finding: {
         rule: "SYN-INVALID-NAME",
         message: `${code(badNumber.text)} is not a valid name: names cannot start with a digit`,
-        explanation: "Variable, method and class names must start with a letter, `_` or `$`; digits are allowed only after the first character.",
+        explanation:
+          "Variable, method and class names must start with a letter, `_` or `$`; digits are allowed only after the first character.",
         fix: `Rename it, e.g. ${code(badNumber.text.replace(/^\d+/, "") + badNumber.text.match(/^\d+/)![0])}.`,
         pos: O(badNumber.start),
       },
-      edits: [{ kind: "replace", at: badNumber.start, len: badNumber.text.length, text: "_" + badNumber.text.slice(1).replace(/^\d*/, (d) => "_".repeat(d.length)) }],
+      edits: [
+        {
+          kind: "replace",
+          at: badNumber.start,
+          len: badNumber.text.length,
+          text: "_" + badNumber.text.slice(1).replace(/^\d*/, (d) => "_".repeat(d.length)),
+        },
+      ],
     });
     cands.push({ finding: cands[0].finding, edits: blankLineOps(ctx, F.line) });
     return cands;
@@ -487,14 +585,24 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
     const next = toks[fi + 1];
     const statementLike =
       STATEMENT_KEYWORDS.has(F.text) ||
-      (F.kind === "ident" && next && (next.text === "." || next.text === "(" || next.text === "++" || next.text === "--" || next.text === "=" || next.text === "+="));
+      (F.kind === "ident" &&
+        next &&
+        (next.text === "." ||
+          next.text === "(" ||
+          next.text === "++" ||
+          next.text === "--" ||
+          next.text === "=" ||
+          next.text === "+="));
     if (statementLike) {
       cands.push({
         finding: {
           rule: "SYN-STATEMENT-OUTSIDE-METHOD",
           message: `line ${ctx.lineOf(O(F.start))} is a statement directly inside the class: statements must be inside a method`,
-          explanation: "A class body may only declare fields, methods, constructors and nested types. Code that runs (calls, assignments, `if`, loops) belongs inside a method such as `main`.",
-          fix: "Move the statement into a method, for example:\n\n" + fence(`public static void main(String[] args) {\n    ${lineText(ed.text, scan, F.line).trim()}\n}`),
+          explanation:
+            "A class body may only declare fields, methods, constructors and nested types. Code that runs (calls, assignments, `if`, loops) belongs inside a method such as `main`.",
+          fix:
+            "Move the statement into a method, for example:\n\n" +
+            fence(`public static void main(String[] args) {\n    ${lineText(ed.text, scan, F.line).trim()}\n}`),
           pos: O(F.start),
         },
         edits: blankLineOps(ctx, F.line),
@@ -504,7 +612,12 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
   }
 
   // an expression is missing: `int y = ;`, `f("a" + )`, `x +* 2`
-  if (P && [")", ";", ",", "]", "}"].includes(F.text) && (BINARY_OPS.has(P.text) || P.text === "=" || P.text === "(" || P.text === ",") && !(P.text === "(" && F.text === ")")) {
+  if (
+    P &&
+    [")", ";", ",", "]", "}"].includes(F.text) &&
+    (BINARY_OPS.has(P.text) || P.text === "=" || P.text === "(" || P.text === ",") &&
+    !(P.text === "(" && F.text === ")")
+  ) {
     const msg =
       P.text === "="
         ? `a value is missing after \`=\` on line ${ctx.lineOf(O(P.start))}`
@@ -515,7 +628,8 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
       finding: {
         rule: "SYN-MISSING-EXPRESSION",
         message: msg,
-        explanation: "Something is missing here: Java expected a value (a number, a variable, a method call…) but found the end of the expression.",
+        explanation:
+          "Something is missing here: Java expected a value (a number, a variable, a method call…) but found the end of the expression.",
         fix: "Complete the expression, or remove the operator that has nothing after it.",
         pos: O(F.start),
       },
@@ -523,7 +637,14 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
     });
     return cands;
   }
-  if (P && (BINARY_OPS.has(P.text) || P.text === "=") && F.kind === "op" && (BINARY_OPS.has(F.text) || F.text === "=") && F.text !== "-" && F.text !== "+") {
+  if (
+    P &&
+    (BINARY_OPS.has(P.text) || P.text === "=") &&
+    F.kind === "op" &&
+    (BINARY_OPS.has(F.text) || F.text === "=") &&
+    F.text !== "-" &&
+    F.text !== "+"
+  ) {
     cands.push({
       finding: {
         rule: "SYN-MISSING-EXPRESSION",
@@ -563,7 +684,8 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
       finding: {
         rule: "SYN-MISSING-SEMICOLON",
         message: `missing \`;\` at the end of line ${ctx.lineOf(O(P.start))}`,
-        explanation: "Every Java statement ends with a semicolon. Without it, Java reads on into the next line and cannot make sense of it.",
+        explanation:
+          "Every Java statement ends with a semicolon. Without it, Java reads on into the next line and cannot make sense of it.",
         fix: `Add \`;\` after ${code(P.text)}:\n\n${fence(correctedLine(ctx, P.line, P.end, ";"))}`,
         pos: O(P.end),
       },
@@ -572,7 +694,13 @@ export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Can
   }
 
   // default: unexpected token; neutralise its line
-  if (F.kind === "ident" && /^[A-Z]/.test(F.text) && inBlock && toks[fi + 1]?.kind === "ident" && toks[fi + 2]?.kind === "ident") {
+  if (
+    F.kind === "ident" &&
+    /^[A-Z]/.test(F.text) &&
+    inBlock &&
+    toks[fi + 1]?.kind === "ident" &&
+    toks[fi + 2]?.kind === "ident"
+  ) {
     // `String first name = …`: a name with a space in it
     const u = unexpected();
     u.finding.message = `${code(toks[fi + 1].text + " " + toks[fi + 2].text)} on line ${ctx.lineOf(O(F.start))}: a name cannot contain spaces`;

@@ -49,7 +49,8 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
         finalize({
           rule: "SYN-NOT-JAVA",
           message: "this does not look like Java source code: it contains binary or control characters",
-          explanation: "The text contains bytes that never appear in source code (for example NUL characters). It may be a compiled `.class` file or a file in another format.",
+          explanation:
+            "The text contains bytes that never appear in source code (for example NUL characters). It may be a compiled `.class` file or a file in another format.",
           fix: "Paste the contents of the `.java` file instead.",
         }),
       ],
@@ -91,7 +92,8 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
   applyEdits(ed, pre.edits);
   const raw: RawFinding[] = [...pre.findings];
   let pendingExtra = pre.pendingExtra;
-  let pending: { errPos: number; snap: ReturnType<Editable["snapshot"]>; rest: Candidate[]; index: number } | null = null;
+  let pending: { errPos: number; snap: ReturnType<Editable["snapshot"]>; rest: Candidate[]; index: number } | null =
+    null;
   let complete = true;
   let rounds = 0;
   let lastMs = 0;
@@ -118,7 +120,10 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
     }
     const scan = scanJava(ed.text);
     const err = r.error;
-    const errW = err.line === null || err.column === null ? ed.text.length : Math.min(offsetOf(scan, err.line, err.column), ed.text.length);
+    const errW =
+      err.line === null || err.column === null
+        ? ed.text.length
+        : Math.min(offsetOf(scan, err.line, err.column), ed.text.length);
     const errPos = ed.toOrig(errW);
 
     if (pending && errPos <= pending.errPos) {
@@ -135,7 +140,12 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
     }
 
     let cands: Candidate[];
-    if (pendingExtra && errPos > pendingExtra.culpritPos && errPos <= pendingExtra.extraPos && pendingExtra.culpritPos !== pendingExtra.extraPos) {
+    if (
+      pendingExtra &&
+      errPos > pendingExtra.culpritPos &&
+      errPos <= pendingExtra.extraPos &&
+      pendingExtra.culpritPos !== pendingExtra.extraPos
+    ) {
       cands = [extraBraceCandidate(pendingExtra, errPos, ed, lineOf, code, userScan)];
       pendingExtra = undefined;
     } else if (err.line === null) {
@@ -165,7 +175,8 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
 
   if (pendingExtra && recovered) {
     const { extra, culprit } = pendingExtra;
-    const after = culprit !== extra ? userScan.tokens.find((t) => t.start > culprit.start && t.start < extra.start) : undefined;
+    const after =
+      culprit !== extra ? userScan.tokens.find((t) => t.start > culprit.start && t.start < extra.start) : undefined;
     if (after) {
       // The early `}` closed a class; what follows parsed only as top-level code (which Java 17 rejects).
       raw.push(extraBraceCandidate(pendingExtra, w.textOffset(after.start), ed, lineOf, code, userScan).finding);
@@ -182,7 +193,13 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
   if (recovered && recovered.ok) {
     const unit = makeUnit(w, recovered.cst);
     const model = getModel({ ...unit, text: ed.text });
-    for (const f of [...notAStatementFindings(ed.text, model.expressionStatements.map((x) => x.node)), ...outsideClassFindings(recovered.cst)]) {
+    for (const f of [
+      ...notAStatementFindings(
+        ed.text,
+        model.expressionStatements.map((x) => x.node),
+      ),
+      ...outsideClassFindings(recovered.cst),
+    ]) {
       raw.push({ ...f, pos: ed.toOrig(f.pos) });
     }
   }
@@ -209,7 +226,13 @@ function isKnockOn(prev: RawFinding, next: RawFinding, src: string, w: Wrapped, 
 function parsedOk(w: Wrapped, r: ParseOutcome & { ok: true }, parseMs: number): SyntaxOutcome {
   const unit = makeUnit(w, r.cst);
   const model = getModel(unit);
-  const raw = [...notAStatementFindings(w.text, model.expressionStatements.map((x) => x.node)), ...outsideClassFindings(r.cst)];
+  const raw = [
+    ...notAStatementFindings(
+      w.text,
+      model.expressionStatements.map((x) => x.node),
+    ),
+    ...outsideClassFindings(r.cst),
+  ];
   const textLineStarts = raw.length ? computeLineStarts(w.text) : [];
   return { unit, findings: raw.map((f) => toFinding(f, w, textLineStarts)), wrapped: w.mode, parseMs, complete: true };
 }
@@ -226,8 +249,11 @@ function outsideClassFindings(cst: ParsedUnit["cst"]): RawFinding[] {
     const name = m ? tok(kid(kid(m, "methodHeader"), "methodDeclarator"), "Identifier")?.image : undefined;
     out.push({
       rule: "SYN-OUTSIDE-CLASS",
-      message: m ? `method ${code((name ?? "?") + "()")} is outside of any class` : "this field is outside of any class",
-      explanation: "In Java every method and field must be declared inside a class (between its `{` and `}`). A `}` that closes the class too early has the same effect.",
+      message: m
+        ? `method ${code((name ?? "?") + "()")} is outside of any class`
+        : "this field is outside of any class",
+      explanation:
+        "In Java every method and field must be declared inside a class (between its `{` and `}`). A `}` that closes the class too early has the same effect.",
       fix: "Move it inside the class, before the class's closing `}`.",
       pos: td.location.startOffset,
     });
@@ -310,7 +336,8 @@ function prepass(src: string, scan: ScanResult, w: Wrapped): Prepass {
       out.findings.push({
         rule: "SYN-UNTERMINATED-COMMENT",
         message: `the comment started with \`/*\` on line ${c.line} is never closed`,
-        explanation: "A block comment runs until the next `*/`. Without it, everything after `/*` — the rest of the file — is treated as a comment.",
+        explanation:
+          "A block comment runs until the next `*/`. Without it, everything after `/*` — the rest of the file — is treated as a comment.",
         fix: "Close the comment with `*/` where it should end, or use `//` for a one-line comment.",
         pos: T(c.start),
       });
@@ -326,7 +353,8 @@ function prepass(src: string, scan: ScanResult, w: Wrapped): Prepass {
       out.findings.push({
         rule: "SYN-UNTERMINATED-STRING",
         message: `the string that starts on line ${t.line} is never closed: a \`"\` is missing`,
-        explanation: "A string literal must start and end with `\"` on the same line. (For text over several lines use a text block `\"\"\"`.)",
+        explanation:
+          'A string literal must start and end with `"` on the same line. (For text over several lines use a text block `"""`.)',
         fix: `Close the string:\n\n${fence(lineWithInsert(src, scan, t.line, at, '"'))}`,
         pos: T(t.start),
       });
@@ -335,7 +363,7 @@ function prepass(src: string, scan: ScanResult, w: Wrapped): Prepass {
       out.findings.push({
         rule: "SYN-UNTERMINATED-STRING",
         message: `the text block that starts on line ${t.line} is never closed: \`"""\` is missing`,
-        explanation: "A text block starts with `\"\"\"` and a line break and ends with another `\"\"\"`.",
+        explanation: 'A text block starts with `"""` and a line break and ends with another `"""`.',
         pos: T(t.start),
       });
       out.stop = true;
@@ -346,7 +374,7 @@ function prepass(src: string, scan: ScanResult, w: Wrapped): Prepass {
           rule: "SYN-CHAR-LITERAL",
           message: `empty character literal \`''\` on line ${t.line}`,
           explanation: "A `char` literal holds exactly one character, for example `'a'` or `' '`.",
-          fix: "Put one character between the quotes, or use `\"\"` for an empty String.",
+          fix: 'Put one character between the quotes, or use `""` for an empty String.',
           pos: T(t.start),
         });
         out.edits.push({ kind: "replace", at: T(t.start), len: 2, text: "' '" });
@@ -354,7 +382,8 @@ function prepass(src: string, scan: ScanResult, w: Wrapped): Prepass {
         out.findings.push({
           rule: "SYN-CHAR-LITERAL",
           message: `${code(truncate(t.text, 30))} on line ${t.line}: single quotes are for one character; use double quotes for text`,
-          explanation: "In Java, `'a'` is a single `char` and `\"abc\"` is a `String`. Text with more than one character needs double quotes.",
+          explanation:
+            "In Java, `'a'` is a single `char` and `\"abc\"` is a `String`. Text with more than one character needs double quotes.",
           fix: fence(lineWithReplace(src, scan, t.line, t.start, t.text.length, '"' + body.replace(/'$/, "") + '"')),
           pos: T(t.start),
         });
@@ -370,7 +399,11 @@ function prepass(src: string, scan: ScanResult, w: Wrapped): Prepass {
     } else if (t.kind === "illegal") {
       const ch = t.text;
       const curly = ch === "\u201c" || ch === "\u201d" ? '"' : ch === "\u2018" || ch === "\u2019" ? "'" : null;
-      out.edits.push(curly ? { kind: "replace", at: T(t.start), len: ch.length, text: curly } : { kind: "blank", at: T(t.start), len: ch.length });
+      out.edits.push(
+        curly
+          ? { kind: "replace", at: T(t.start), len: ch.length, text: curly }
+          : { kind: "blank", at: T(t.start), len: ch.length },
+      );
       if (illegalLines.has(t.line) || illegalReported >= 10) continue;
       illegalLines.add(t.line);
       illegalReported++;
@@ -380,7 +413,8 @@ function prepass(src: string, scan: ScanResult, w: Wrapped): Prepass {
           ? {
               rule: "SYN-ILLEGAL-CHARACTER",
               message: `curly quote ${code(ch)} on line ${t.line}: Java needs straight quotes ${code(curly)}`,
-              explanation: "Word processors and some websites turn quotes into typographic “curly” quotes. Java only understands the plain `\"` and `'` characters.",
+              explanation:
+                "Word processors and some websites turn quotes into typographic “curly” quotes. Java only understands the plain `\"` and `'` characters.",
               fix: `Retype the quotes with the ${code(curly)} key.`,
               pos: T(t.start),
             }
@@ -441,12 +475,15 @@ function extraBraceCandidate(
   userScan: ScanResult,
 ): Candidate {
   const errLine = lineOf(errPos);
-  const opened = p.opener ? ` opened on line ${p.opener.line} (${code(truncate(lineTextOf(src, userScan, p.opener.line), 50))})` : "";
+  const opened = p.opener
+    ? ` opened on line ${p.opener.line} (${code(truncate(lineTextOf(src, userScan, p.opener.line), 50))})`
+    : "";
   return {
     finding: {
       rule: "SYN-EXTRA-BRACE",
       message: `extra \`}\` on line ${p.culprit.line}: it closes the block${opened} too early, so line ${errLine} ends up outside it`,
-      explanation: "Every `}` closes the nearest open `{`. With one `}` too many, the code after it no longer belongs to the method or class you meant, and Java cannot make sense of it.",
+      explanation:
+        "Every `}` closes the nearest open `{`. With one `}` too many, the code after it no longer belongs to the method or class you meant, and Java cannot make sense of it.",
       fix: `Remove the \`}\` on line ${p.culprit.line} (there is one more \`}\` than \`{\` in the file). Re-indenting the code shows where each block really ends.`,
       pos: errPos,
     },
@@ -469,7 +506,8 @@ function eofCandidates(ed: Editable, scan: ScanResult, src: string, userScan: Sc
         finding: {
           rule: "SYN-UNEXPECTED-TOKEN",
           message: "the code ends in the middle of a statement or declaration",
-          explanation: "Java reached the end of the file while it still expected more code (for example a method body or the rest of an expression).",
+          explanation:
+            "Java reached the end of the file while it still expected more code (for example a method body or the rest of an expression).",
           pos,
         },
         edits: [{ kind: "insert", at: ed.text.length, text: ";" }],
@@ -503,7 +541,7 @@ function redundantCandidates(ed: Editable, scan: ScanResult, errW: number, lineO
   const F = toks[i];
   if (F && (F.text === "import" || F.text === "package")) {
     // find the header statement without `;`
-    for (let k = i; k < toks.length && (toks[k].text === "import" || toks[k].text === "package"); ) {
+    for (let k = i; k < toks.length && (toks[k].text === "import" || toks[k].text === "package");) {
       let j = k + 1;
       while (j < toks.length && toks[j].line === toks[k].line && toks[j].text !== ";") j++;
       const last = toks[j - 1];
@@ -526,13 +564,15 @@ function redundantCandidates(ed: Editable, scan: ScanResult, errW: number, lineO
   }
   if (!F) return [];
   const line = lineOf(ed.toOrig(F.start));
-  const isMethod = F.kind === "ident" || ["public", "private", "protected", "static", "void", "int", "String"].includes(F.text);
+  const isMethod =
+    F.kind === "ident" || ["public", "private", "protected", "static", "void", "int", "String"].includes(F.text);
   return [
     {
       finding: {
         rule: isMethod ? "SYN-UNEXPECTED-TOKEN" : "SYN-STATEMENT-OUTSIDE-METHOD",
         message: `line ${line} is outside of any class`,
-        explanation: "In Java, every method, field and statement must be inside a class. This code comes after the class's closing `}`.",
+        explanation:
+          "In Java, every method, field and statement must be inside a class. This code comes after the class's closing `}`.",
         fix: "Move it inside the class (before its final `}`), or check for a `}` that closes the class too early.",
         pos: ed.toOrig(F.start),
       },

@@ -13,7 +13,8 @@ function isValidStatementExpression(expr: CstNode): boolean {
   const bin = kid(cond, "binaryExpression");
   if (!bin) return true;
   if (kids(bin, "AssignmentOperator").length) return true;
-  if (kids(bin, "BinaryOperator").length || kids(bin, "Instanceof").length || kids(bin, "shiftOperator").length) return false;
+  if (kids(bin, "BinaryOperator").length || kids(bin, "Instanceof").length || kids(bin, "shiftOperator").length)
+    return false;
   const unaries = kids(bin, "unaryExpression").filter(isNode);
   if (unaries.length !== 1) return false;
   const u = unaries[0];
@@ -41,10 +42,15 @@ export function notAStatementFindings(text: string, expressionStatements: CstNod
     const expr = kid(se, "expression");
     if (!expr || isValidStatementExpression(expr)) continue;
     const src = nodeText(text, expr).replace(/\s+/g, " ").trim();
-    let hint = "A statement must do something: call a method, assign a variable, create an object with `new`, or use `++`/`--`.";
+    let hint =
+      "A statement must do something: call a method, assign a variable, create an object with `new`, or use `++`/`--`.";
     let fix: string | undefined;
     const bin = kid(kid(expr, "conditionalExpression"), "binaryExpression");
-    const ops = bin ? kids(bin, "BinaryOperator").filter(isToken).map((t) => t.image) : [];
+    const ops = bin
+      ? kids(bin, "BinaryOperator")
+          .filter(isToken)
+          .map((t) => t.image)
+      : [];
     if (/^[A-Z][\w$]*(<.*>)?(\[\])*$/.test(src)) {
       hint = `${code(src)} on its own is just a type. To declare a variable, give it a name (and usually a value).`;
       fix = fence(`${src} name = …;`);

@@ -81,12 +81,41 @@ export function wrap(code: string, mode: WrapMode, scan: ScanResult): Wrapped {
 }
 
 const MODIFIERS = new Set([
-  "public", "private", "protected", "static", "abstract", "synchronized", "native", "transient", "volatile",
-  "default", "strictfp", "sealed", "non-sealed",
+  "public",
+  "private",
+  "protected",
+  "static",
+  "abstract",
+  "synchronized",
+  "native",
+  "transient",
+  "volatile",
+  "default",
+  "strictfp",
+  "sealed",
+  "non-sealed",
 ]);
 const STATEMENT_START = new Set([
-  "if", "for", "while", "do", "switch", "return", "try", "throw", "break", "continue", "yield", "assert",
-  "new", "this", "super", "++", "--", "(", "System", "var",
+  "if",
+  "for",
+  "while",
+  "do",
+  "switch",
+  "return",
+  "try",
+  "throw",
+  "break",
+  "continue",
+  "yield",
+  "assert",
+  "new",
+  "this",
+  "super",
+  "++",
+  "--",
+  "(",
+  "System",
+  "var",
 ]);
 const PRIMITIVE = new Set(["int", "long", "short", "byte", "char", "boolean", "float", "double", "void"]);
 
@@ -128,7 +157,12 @@ function classifyItem(toks: ScanToken[], from: number, to: number): ItemKind {
   if (first.text === "package" || first.text === "import") return "header";
   if (first.text === "class" || first.text === "interface" || first.text === "enum") return "type";
   if (first.text === "@" && toks[i + 1]?.text === "interface") return "type";
-  if (first.text === "record" && toks[i + 1]?.kind === "ident" && (toks[i + 2]?.text === "(" || toks[i + 2]?.text === "<")) return "type";
+  if (
+    first.text === "record" &&
+    toks[i + 1]?.kind === "ident" &&
+    (toks[i + 2]?.text === "(" || toks[i + 2]?.text === "<")
+  )
+    return "type";
   if (first.text === "final") {
     // `final int x = 1;` is a local or a field: both fine
     i++;
@@ -144,7 +178,11 @@ function classifyItem(toks: ScanToken[], from: number, to: number): ItemKind {
       const isDecl =
         before &&
         j - 2 >= i &&
-        (before.kind === "ident" || before.text === ">" || before.text === ">>" || before.text === "]" || PRIMITIVE.has(before.text));
+        (before.kind === "ident" ||
+          before.text === ">" ||
+          before.text === ">>" ||
+          before.text === "]" ||
+          PRIMITIVE.has(before.text));
       if (!isDecl) break;
       // find the closing paren and what follows
       let d = 0;
@@ -154,7 +192,8 @@ function classifyItem(toks: ScanToken[], from: number, to: number): ItemKind {
         else if (toks[k].text === ")" && --d === 0) break;
       }
       const after = toks[k + 1];
-      if (after && (after.text === "{" || after.text === "throws" || (after.text === ";" && sawModifier))) return "method";
+      if (after && (after.text === "{" || after.text === "throws" || (after.text === ";" && sawModifier)))
+        return "method";
       break;
     }
   }
@@ -164,7 +203,13 @@ function classifyItem(toks: ScanToken[], from: number, to: number): ItemKind {
   if (first.kind === "ident" || PRIMITIVE.has(first.text)) {
     const next = toks[i + 1];
     if (!next) return "unknown";
-    if (next.text === "." || next.text === "(" || next.text === "++" || next.text === "--" || /^[-+*/%&|^]?=$|^<<=$|^>>>?=$/.test(next.text)) {
+    if (
+      next.text === "." ||
+      next.text === "(" ||
+      next.text === "++" ||
+      next.text === "--" ||
+      /^[-+*/%&|^]?=$|^<<=$|^>>>?=$/.test(next.text)
+    ) {
       // `a.b.C x = …` is a declaration with a qualified type; look for `Type name =`
       if (next.text === ".") {
         let j = i;
@@ -188,8 +233,14 @@ export function chooseMode(scan: ScanResult): WrapMode {
   let wholeFile = false; // package/import, or a public top-level type: a whole compilation unit
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
-    if (depth === 0 && (t.text === "package" || t.text === "import") && (i === 0 || toks[i - 1].text === ";")) wholeFile = true;
-    if (depth === 0 && t.text === "public" && ["class", "interface", "enum", "record", "final", "abstract", "sealed"].includes(toks[i + 1]?.text ?? "")) wholeFile = true;
+    if (depth === 0 && (t.text === "package" || t.text === "import") && (i === 0 || toks[i - 1].text === ";"))
+      wholeFile = true;
+    if (
+      depth === 0 &&
+      t.text === "public" &&
+      ["class", "interface", "enum", "record", "final", "abstract", "sealed"].includes(toks[i + 1]?.text ?? "")
+    )
+      wholeFile = true;
     if (start < 0) start = i;
     if (t.text === "{" || t.text === "(" || t.text === "[") depth++;
     else if (t.text === ")" || t.text === "]") depth = Math.max(0, depth - 1);
@@ -210,7 +261,7 @@ export function chooseMode(scan: ScanResult): WrapMode {
   if (start >= 0 && start < toks.length) kinds.add(classifyItem(toks, start, toks.length));
   // Broken code (a missing `;`) merges statements into one item; look at each top-level line too.
   depth = 0;
-  for (let i = 0; i < toks.length; ) {
+  for (let i = 0; i < toks.length;) {
     const line = toks[i].line;
     let j = i;
     while (j < toks.length && toks[j].line === line) j++;

@@ -1,7 +1,14 @@
 // Course, section and lesson reads. Plain named functions; `select` only what contracts need; null when missing.
 import { getPrisma } from "@/lib/db/client";
 
-const lessonOutlineSelect = { slug: true, title: true, summary: true, minutes: true, isFree: true, order: true } as const;
+const lessonOutlineSelect = {
+  slug: true,
+  title: true,
+  summary: true,
+  minutes: true,
+  isFree: true,
+  order: true,
+} as const;
 const courseSelect = {
   id: true,
   slug: true,
@@ -50,7 +57,14 @@ export async function getLessonBySlugs({ courseSlug, lessonSlug }: { courseSlug:
       isFree: true,
       order: true,
       body: true,
-      course: { select: { id: true, slug: true, title: true, lessons: { orderBy: { order: "asc" }, select: { slug: true, title: true } } } },
+      course: {
+        select: {
+          id: true,
+          slug: true,
+          title: true,
+          lessons: { orderBy: { order: "asc" }, select: { slug: true, title: true } },
+        },
+      },
     },
   });
 }
@@ -61,7 +75,14 @@ export async function listLessonsForIndex() {
   return prisma.lesson.findMany({
     where: { course: { published: true } },
     orderBy: [{ course: { order: "asc" } }, { order: "asc" }],
-    select: { slug: true, title: true, summary: true, body: true, isFree: true, course: { select: { slug: true, title: true } } },
+    select: {
+      slug: true,
+      title: true,
+      summary: true,
+      body: true,
+      isFree: true,
+      course: { select: { slug: true, title: true } },
+    },
   });
 }
 

@@ -12,7 +12,11 @@ export async function listActiveMasterPrograms() {
       description: true,
       priceCents: true,
       currency: true,
-      courses: { orderBy: { order: "asc" }, where: { course: { published: true } }, select: { course: { select: { slug: true, title: true } } } },
+      courses: {
+        orderBy: { order: "asc" },
+        where: { course: { published: true } },
+        select: { course: { select: { slug: true, title: true } } },
+      },
     },
   });
 }

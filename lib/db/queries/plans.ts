@@ -5,6 +5,14 @@ export async function listActivePlans() {
   return prisma.plan.findMany({
     where: { active: true },
     orderBy: [{ order: "asc" }, { slug: "asc" }],
-    select: { slug: true, name: true, description: true, priceCents: true, currency: true, interval: true, features: true },
+    select: {
+      slug: true,
+      name: true,
+      description: true,
+      priceCents: true,
+      currency: true,
+      interval: true,
+      features: true,
+    },
   });
 }

@@ -17,7 +17,10 @@ export async function getPublicUserByIdOrHandle({ idOrHandle }: { idOrHandle: st
       courseCompletions: {
         where: { course: { published: true } },
         orderBy: { completedAt: "asc" },
-        select: { completedAt: true, course: { select: { slug: true, title: true, skills: { select: { skill: { select: { name: true } } } } } } },
+        select: {
+          completedAt: true,
+          course: { select: { slug: true, title: true, skills: { select: { skill: { select: { name: true } } } } } },
+        },
       },
     },
   });

@@ -5,7 +5,10 @@ import { designRules } from "@/lib/analyze/design";
 /** Design findings only (the security family is not run, so the assertions are about this family). */
 function design(code: string) {
   const r = analyzeJava({ code }, { families: [designRules] });
-  expect(r.findings.filter((f) => f.category === "syntax"), "test code must parse").toEqual([]);
+  expect(
+    r.findings.filter((f) => f.category === "syntax"),
+    "test code must parse",
+  ).toEqual([]);
   return r.findings;
 }
 const hits = (code: string, rule: string) => design(code).filter((f) => f.rule === rule);
@@ -29,8 +32,18 @@ public class OrderService {
     expect(f[0].lesson).toBe("/courses/spring-boot-fundamentals/constructor-vs-field-injection");
   });
   it("accepts constructor injection and test classes", () => {
-    expect(lines(`@Service\nclass S {\n  private final Repo repo;\n  S(Repo repo) { this.repo = repo; }\n}`, "DES-FIELD-INJECTION")).toEqual([]);
-    expect(lines(`@SpringBootTest\nclass OrderServiceTest {\n  @Autowired\n  private OrderService service;\n}`, "DES-FIELD-INJECTION")).toEqual([]);
+    expect(
+      lines(
+        `@Service\nclass S {\n  private final Repo repo;\n  S(Repo repo) { this.repo = repo; }\n}`,
+        "DES-FIELD-INJECTION",
+      ),
+    ).toEqual([]);
+    expect(
+      lines(
+        `@SpringBootTest\nclass OrderServiceTest {\n  @Autowired\n  private OrderService service;\n}`,
+        "DES-FIELD-INJECTION",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -214,7 +227,9 @@ class Report {
     }
 }`;
     expect(lines(ok, "PERF-N-PLUS-ONE")).toEqual([]);
-    const eager = entity.replace('@OneToMany(mappedBy = "author")', '@OneToMany(mappedBy = "author", fetch = FetchType.EAGER)') + `
+    const eager =
+      entity.replace('@OneToMany(mappedBy = "author")', '@OneToMany(mappedBy = "author", fetch = FetchType.EAGER)') +
+      `
 @Service
 class R2 {
     private final AuthorRepository authors;
@@ -363,7 +378,7 @@ describe("DES-STRING-EQUALITY", () => {
 });
 
 describe("DES-CORS-PERMISSIVE", () => {
-  it("flags a bare @CrossOrigin and @CrossOrigin(\"*\")", () => {
+  it('flags a bare @CrossOrigin and @CrossOrigin("*")', () => {
     const code = `@RestController\n@CrossOrigin\nclass A {\n  @CrossOrigin(origins = "*")\n  @GetMapping\n  String x() { return ""; }\n}`;
     const f = hits(code, "DES-CORS-PERMISSIVE");
     expect(f.map((x) => x.line)).toEqual([2, 4]);
@@ -410,15 +425,30 @@ class SecurityConfig {
     }
 }`;
   it("flags csrf disabled together with form login / basic auth", () => {
-    expect(lines(chain(".csrf(AbstractHttpConfigurer::disable)", ".formLogin(Customizer.withDefaults())"), "DES-CSRF-DISABLED")).toEqual([7]);
-    expect(lines(chain(".csrf(c -> c.disable())", ".httpBasic(Customizer.withDefaults())"), "DES-CSRF-DISABLED")).toEqual([7]);
+    expect(
+      lines(
+        chain(".csrf(AbstractHttpConfigurer::disable)", ".formLogin(Customizer.withDefaults())"),
+        "DES-CSRF-DISABLED",
+      ),
+    ).toEqual([7]);
+    expect(
+      lines(chain(".csrf(c -> c.disable())", ".httpBasic(Customizer.withDefaults())"), "DES-CSRF-DISABLED"),
+    ).toEqual([7]);
     expect(lines(chain(".csrf().disable().and()", ".formLogin()"), "DES-CSRF-DISABLED")).toEqual([7]);
   });
   it("accepts stateless APIs and enabled CSRF", () => {
     expect(
-      lines(chain(".csrf(AbstractHttpConfigurer::disable)", ".sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS)).httpBasic(Customizer.withDefaults())"), "DES-CSRF-DISABLED"),
+      lines(
+        chain(
+          ".csrf(AbstractHttpConfigurer::disable)",
+          ".sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS)).httpBasic(Customizer.withDefaults())",
+        ),
+        "DES-CSRF-DISABLED",
+      ),
     ).toEqual([]);
-    expect(lines(chain(".csrf(Customizer.withDefaults())", ".formLogin(Customizer.withDefaults())"), "DES-CSRF-DISABLED")).toEqual([]);
+    expect(
+      lines(chain(".csrf(Customizer.withDefaults())", ".formLogin(Customizer.withDefaults())"), "DES-CSRF-DISABLED"),
+    ).toEqual([]);
   });
 });
 

@@ -48,7 +48,12 @@ export function javacErrorLines(files: Array<{ name: string; text: string }>): M
 }
 
 /** Compiles and runs one program; returns its stdout and stderr. */
-export function compileAndRun(className: string, source: string, args: string[] = [], stdin = ""): { stdout: string; stderr: string; compileErrors: string } {
+export function compileAndRun(
+  className: string,
+  source: string,
+  args: string[] = [],
+  stdin = "",
+): { stdout: string; stderr: string; compileErrors: string } {
   const dir = tempDir("javarun-");
   fs.writeFileSync(path.join(dir, `${className}.java`), source);
   const c = spawnSync("javac", ["-d", dir, `${className}.java`], { cwd: dir, encoding: "utf8", timeout: 120_000 });
@@ -56,7 +61,12 @@ export function compileAndRun(className: string, source: string, args: string[] 
     fs.rmSync(dir, { recursive: true, force: true });
     return { stdout: "", stderr: c.stderr, compileErrors: c.stderr };
   }
-  const r = spawnSync("java", ["-Xss512k", "-cp", dir, className, ...args], { cwd: dir, encoding: "utf8", input: stdin, timeout: 120_000 });
+  const r = spawnSync("java", ["-Xss512k", "-cp", dir, className, ...args], {
+    cwd: dir,
+    encoding: "utf8",
+    input: stdin,
+    timeout: 120_000,
+  });
   fs.rmSync(dir, { recursive: true, force: true });
   return { stdout: r.stdout ?? "", stderr: r.stderr ?? "", compileErrors: "" };
 }
@@ -65,7 +75,11 @@ export function compileAndRun(className: string, source: string, args: string[] 
 export function compileOnly(fileName: string, source: string): string {
   const dir = tempDir("javac-one-");
   fs.writeFileSync(path.join(dir, fileName), source);
-  const c = spawnSync("javac", ["-d", path.join(dir, "out"), fileName], { cwd: dir, encoding: "utf8", timeout: 120_000 });
+  const c = spawnSync("javac", ["-d", path.join(dir, "out"), fileName], {
+    cwd: dir,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
   fs.rmSync(dir, { recursive: true, force: true });
   return c.stderr ?? "";
 }
@@ -74,10 +88,16 @@ export function compileOnly(fileName: string, source: string): string {
  * Compiles several programs in one javac run, then runs each (`java -cp dir Name`), returning
  * stderr/stdout per class name.
  */
-export function runPrograms(programs: Array<{ name: string; source: string; stdin?: string }>): Map<string, { stdout: string; stderr: string }> {
+export function runPrograms(
+  programs: Array<{ name: string; source: string; stdin?: string }>,
+): Map<string, { stdout: string; stderr: string }> {
   const dir = tempDir("javarun-many-");
   for (const p of programs) fs.writeFileSync(path.join(dir, `${p.name}.java`), p.source);
-  const c = spawnSync("javac", ["-d", dir, ...programs.map((p) => `${p.name}.java`)], { cwd: dir, encoding: "utf8", timeout: 180_000 });
+  const c = spawnSync("javac", ["-d", dir, ...programs.map((p) => `${p.name}.java`)], {
+    cwd: dir,
+    encoding: "utf8",
+    timeout: 180_000,
+  });
   if (c.status !== 0) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error("test programs do not compile:\n" + c.stderr);

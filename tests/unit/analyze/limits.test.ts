@@ -3,7 +3,10 @@ import { analyzeJava, AnalyzerLimitError, type AnalyzeResult } from "@/lib/analy
 import { generateJava } from "@/bench/analyze/generate";
 
 /** Runs the analyzer; returns the result or the limit error (hangs are caught by the test timeout; speed: bench/analyze). */
-function run(code: string, options?: Parameters<typeof analyzeJava>[1]): { result?: AnalyzeResult; limit?: AnalyzerLimitError; ms: number } {
+function run(
+  code: string,
+  options?: Parameters<typeof analyzeJava>[1],
+): { result?: AnalyzeResult; limit?: AnalyzerLimitError; ms: number } {
   const t0 = performance.now();
   try {
     const result = analyzeJava({ code }, options);
@@ -13,7 +16,6 @@ function run(code: string, options?: Parameters<typeof analyzeJava>[1]): { resul
     throw e;
   }
 }
-
 
 describe("limits: pathological input finishes or throws AnalyzerLimitError", () => {
   it("5,000 nested parentheses", () => {
@@ -47,7 +49,9 @@ describe("limits: pathological input finishes or throws AnalyzerLimitError", () 
   });
 
   it("a long else-if chain", () => {
-    const r = run(`class A { int f(int x) { if (x == 0) return 0; ${Array.from({ length: 3000 }, (_, i) => `else if (x == ${i + 1}) return ${i};`).join(" ")} return -1; } }`);
+    const r = run(
+      `class A { int f(int x) { if (x == 0) return 0; ${Array.from({ length: 3000 }, (_, i) => `else if (x == ${i + 1}) return ${i};`).join(" ")} return -1; } }`,
+    );
     expect(r.result ?? r.limit).toBeDefined();
   });
 
@@ -89,7 +93,10 @@ describe("limits: pathological input finishes or throws AnalyzerLimitError", () 
   });
 
   it("printable garbage", () => {
-    const junk = Array.from({ length: 150_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 94)) + (i % 80 === 79 ? "\n" : "")).join("");
+    const junk = Array.from(
+      { length: 150_000 },
+      (_, i) => String.fromCharCode(33 + ((i * 7919) % 94)) + (i % 80 === 79 ? "\n" : ""),
+    ).join("");
     const r = run(junk);
     if (r.result) expect(r.result.findings.length).toBeLessThanOrEqual(40);
   });
@@ -109,13 +116,18 @@ describe("limits: the deadline is checked between phases and in recovery", () =>
   it("throws AnalyzerLimitError when the clock runs past the budget", () => {
     let t = 0;
     const now = () => (t += 700); // every look at the clock costs 0.7 s of "time"
-    expect(() => analyzeJava({ code: "class A { void f() { int x = 1; } }" }, { now, budgetMs: 2000 })).toThrow(AnalyzerLimitError);
+    expect(() => analyzeJava({ code: "class A { void f() { int x = 1; } }" }, { now, budgetMs: 2000 })).toThrow(
+      AnalyzerLimitError,
+    );
   });
 
   it("stops syntax recovery early on a slow clock and says more errors may follow", () => {
     let t = 0;
     const now = () => (t += 1); // 1 ms per look: plenty for a few rounds, not for 40
-    const code = "class A {\n  void f() {\n" + Array.from({ length: 40 }, (_, i) => `    int v${i} = ${i}\n`).join("") + "  }\n}\n";
+    const code =
+      "class A {\n  void f() {\n" +
+      Array.from({ length: 40 }, (_, i) => `    int v${i} = ${i}\n`).join("") +
+      "  }\n}\n";
     const r = analyzeJava({ code }, { now, budgetMs: 30 });
     const syn = r.findings.filter((f) => f.category === "syntax");
     expect(syn.length).toBeGreaterThan(0);
@@ -124,7 +136,10 @@ describe("limits: the deadline is checked between phases and in recovery", () =>
   });
 
   it("caps recovery rounds", () => {
-    const code = "class A {\n  void f() {\n" + Array.from({ length: 60 }, (_, i) => `    int v${i} = ${i}\n`).join("") + "  }\n}\n";
+    const code =
+      "class A {\n  void f() {\n" +
+      Array.from({ length: 60 }, (_, i) => `    int v${i} = ${i}\n`).join("") +
+      "  }\n}\n";
     const r = analyzeJava({ code });
     const syn = r.findings.filter((f) => f.category === "syntax");
     expect(syn.length).toBeLessThanOrEqual(25);

@@ -12,7 +12,8 @@ const md = new MarkdownIt({ html: true });
 
 describe("Markdown analysis", () => {
   it("starts with a short verdict and puts the syntax error first", () => {
-    const code = "public class Main {\n    public static void main(String[] args) {\n        int x = 5\n        System.out.println(x);\n    }\n}\n";
+    const code =
+      "public class Main {\n    public static void main(String[] args) {\n        int x = 5\n        System.out.println(x);\n    }\n}\n";
     const r = analyzeJava({ code });
     expect(r.analysis.split("\n")[0]).toBe(
       "**1 error.** Fix the syntax error on line 3 first: nothing else can run until the code compiles. The design and security checks run once the code parses.",
@@ -34,18 +35,25 @@ class C {
         try { return s.trim() == "x" ? "a" : "b"; } catch (Exception e) { return "c"; }
     }
 }`;
-    const r = analyzeJava({ code, lastError: 'Exception in thread "main" java.lang.IllegalStateException: boom\n\tat C.get(C.java:8)\n' });
+    const r = analyzeJava({
+      code,
+      lastError: 'Exception in thread "main" java.lang.IllegalStateException: boom\n\tat C.get(C.java:8)\n',
+    });
     const a = r.analysis;
     expect(a.indexOf("### Errors")).toBeGreaterThan(0);
     expect(a.indexOf("### Errors")).toBeLessThan(a.indexOf("### Warnings"));
     expect(a.indexOf("### Warnings")).toBeLessThan(a.indexOf("### Suggestions"));
     expect(a.split("\n")[0]).toMatch(/^\*\*1 error, 2 warnings, 2 suggestions\.\*\* Your last run failed on line 8/);
     const sev = r.findings.map((f) => f.severity);
-    expect(sev).toEqual([...sev].sort((x, y) => ["error", "warning", "info"].indexOf(x) - ["error", "warning", "info"].indexOf(y)));
+    expect(sev).toEqual(
+      [...sev].sort((x, y) => ["error", "warning", "info"].indexOf(x) - ["error", "warning", "info"].indexOf(y)),
+    );
   });
 
   it("gives clean code a brief positive note and no invented problems", () => {
-    const r = analyzeJava({ code: 'public class Main {\n    public static void main(String[] args) {\n        System.out.println("Hello, world");\n    }\n}\n' });
+    const r = analyzeJava({
+      code: 'public class Main {\n    public static void main(String[] args) {\n        System.out.println("Hello, world");\n    }\n}\n',
+    });
     expect(r.findings).toEqual([]);
     expect(r.analysis).toMatch(/^\*\*No problems found\.\*\*/);
     expect(r.analysis).not.toContain("###");
@@ -63,7 +71,9 @@ class C {
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;");
     // the learner's line is rendered inside one <pre><code> block
-    expect(html).toMatch(/<pre><code class="language-java">String s = &quot;```` &lt;\/code&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;&quot;\n<\/code><\/pre>/);
+    expect(html).toMatch(
+      /<pre><code class="language-java">String s = &quot;```` &lt;\/code&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;&quot;\n<\/code><\/pre>/,
+    );
   });
 
   it("neutralises HTML in findings written by other families, keeping their code spans", () => {
@@ -75,10 +85,15 @@ class C {
         line: 1,
         message: "user input reaches <b>the page</b> via `response.getWriter().write(<x>)`",
         explanation: "<script>alert(1)</script>",
-        fix: "Escape it:\n\n```java\nString safe = HtmlUtils.htmlEscape(\"<x>\");\n```",
+        fix: 'Escape it:\n\n```java\nString safe = HtmlUtils.htmlEscape("<x>");\n```',
       },
     ];
-    const out = renderMarkdown(normalizeFindings(f, 1), { lines: ["x"], syntaxComplete: true, parsed: true, empty: false });
+    const out = renderMarkdown(normalizeFindings(f, 1), {
+      lines: ["x"],
+      syntaxComplete: true,
+      parsed: true,
+      empty: false,
+    });
     const html = md.render(out);
     expect(html).not.toMatch(/<b>|<script>/);
     expect(html).toContain("<code>response.getWriter().write(&lt;x&gt;)</code>");
@@ -117,12 +132,14 @@ describe("lessons", () => {
   for (const m of outline.matchAll(/^\d+\. ([a-z0-9-]+) /gm)) {
     const course = m[1];
     const block = outline.slice(m.index!).split(/\n\d+\. /)[0];
-    for (const s of block.matchAll(/:\s*([^\n]+)/g)) for (const slug of s[1].split(",")) known.add(`/courses/${course}/${slug.trim().replace(/\s*\(.*\)$/, "")}`);
+    for (const s of block.matchAll(/:\s*([^\n]+)/g))
+      for (const slug of s[1].split(",")) known.add(`/courses/${course}/${slug.trim().replace(/\s*\(.*\)$/, "")}`);
   }
 
   it("every mapped lesson exists in the outline", () => {
     expect(known.size).toBeGreaterThan(60);
-    for (const [rule, lesson] of Object.entries(RULE_LESSONS)) expect(known.has(lesson), `${rule} → ${lesson}`).toBe(true);
+    for (const [rule, lesson] of Object.entries(RULE_LESSONS))
+      expect(known.has(lesson), `${rule} → ${lesson}`).toBe(true);
   });
 
   it("maps the security rules as specified", () => {
@@ -132,18 +149,32 @@ describe("lessons", () => {
     expect(lessonFor("SEC-PATH-TRAVERSAL")).toBe("/courses/secure-coding-java/path-traversal");
     expect(lessonFor("SEC-DESERIALIZATION")).toBe("/courses/secure-coding-java/deserialization");
     expect(lessonFor("SEC-HARDCODED-SECRET")).toBe("/courses/secure-coding-java/secrets-management");
-    for (const r of ["SEC-WEAK-HASH", "SEC-WEAK-CIPHER", "SEC-INSECURE-RANDOM"]) expect(lessonFor(r)).toBe("/courses/secure-coding-java/secure-randomness-and-crypto");
+    for (const r of ["SEC-WEAK-HASH", "SEC-WEAK-CIPHER", "SEC-INSECURE-RANDOM"])
+      expect(lessonFor(r)).toBe("/courses/secure-coding-java/secure-randomness-and-crypto");
   });
 
   it("keeps a lesson a finding already carries", () => {
-    const f = normalizeFindings([{ rule: "SEC-SQL-INJECTION", category: "security", severity: "error", message: "m", lesson: "/courses/spring-data-jpa/queries" }], 1);
+    const f = normalizeFindings(
+      [
+        {
+          rule: "SEC-SQL-INJECTION",
+          category: "security",
+          severity: "error",
+          message: "m",
+          lesson: "/courses/spring-data-jpa/queries",
+        },
+      ],
+      1,
+    );
     expect(f[0].lesson).toBe("/courses/spring-data-jpa/queries");
   });
 
   it("titles lessons readably", () => {
     expect(lessonTitle("/courses/spring-data-jpa/n-plus-one")).toBe("N+1");
     expect(lessonTitle("/courses/exceptions-and-debugging/null-pointer-exception")).toBe("Null pointer exception");
-    expect(lessonTitle("/courses/spring-boot-fundamentals/constructor-vs-field-injection")).toBe("Constructor vs field injection");
+    expect(lessonTitle("/courses/spring-boot-fundamentals/constructor-vs-field-injection")).toBe(
+      "Constructor vs field injection",
+    );
     for (const lesson of Object.values(RULE_LESSONS)) expect(lessonTitle(lesson)).toMatch(/^[A-Z][\w +-]*$/);
   });
 });
@@ -166,7 +197,10 @@ describe("findings normalisation", () => {
     ]);
   });
   it("drops lines outside the learner's code", () => {
-    const f = normalizeFindings([{ rule: "RUN-EXCEPTION", category: "runtime", severity: "error", message: "m", line: 99, column: 2 }], 10);
+    const f = normalizeFindings(
+      [{ rule: "RUN-EXCEPTION", category: "runtime", severity: "error", message: "m", line: 99, column: 2 }],
+      10,
+    );
     expect(f[0].line).toBeUndefined();
     expect(f[0].column).toBeUndefined();
   });

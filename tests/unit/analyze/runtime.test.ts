@@ -262,7 +262,9 @@ type ProgramName = keyof typeof PROGRAMS;
 describe.skipIf(!HAS_JAVA)("runtime: real stack traces from java", () => {
   let results: Map<string, { stdout: string; stderr: string }>;
   beforeAll(() => {
-    results = runPrograms(Object.entries(PROGRAMS).map(([name, p]) => ({ name, source: p.source, stdin: "stdin" in p ? p.stdin : "" })));
+    results = runPrograms(
+      Object.entries(PROGRAMS).map(([name, p]) => ({ name, source: p.source, stdin: "stdin" in p ? p.stdin : "" })),
+    );
   }, 300_000);
 
   for (const name of Object.keys(PROGRAMS) as ProgramName[]) {
@@ -300,7 +302,8 @@ describe.skipIf(!HAS_JAVA)("runtime: real stack traces from java", () => {
   it("maps a trace of a snippet that the runner wrapped in its own class", () => {
     // The runner wrapped the learner's statements in `public class Main { main(...) {` (2 extra lines).
     const snippet = 'String text = null;\nint words = 0;\nwords = text.split(" ").length;\nSystem.out.println(words);';
-    const trace = 'Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.split(String)" because "<local1>" is null\n\tat Main.main(Main.java:5)\n';
+    const trace =
+      'Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.split(String)" because "<local1>" is null\n\tat Main.main(Main.java:5)\n';
     const f = runtime(snippet, trace);
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-NULL-POINTER", 3]]);
     expect(f[0].message).toContain("`text` is `null`");
@@ -337,7 +340,8 @@ describe.skipIf(!HAS_JAVAC)("runtime: javac errors in lastError", () => {
   });
 
   it("explains a missing return on the method's closing brace", () => {
-    const code = "public class Ret {\n    static int total(int[] prices) {\n        int sum = 0;\n        for (int p : prices) sum += p;\n    }\n}\n";
+    const code =
+      "public class Ret {\n    static int total(int[] prices) {\n        int sum = 0;\n        for (int p : prices) sum += p;\n    }\n}\n";
     const f = runtime(code, compileOnly("Ret.java", code));
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-COMPILE-ERROR", 5]]);
     expect(f[0].message).toContain("missing `return`");
@@ -359,7 +363,8 @@ describe.skipIf(!HAS_JAVAC)("runtime: javac errors in lastError", () => {
   });
 
   it("suggests the import for java.util classes", () => {
-    const code = "public class Imp {\n    public static void main(String[] args) {\n        List<String> xs = new ArrayList<>();\n    }\n}\n";
+    const code =
+      "public class Imp {\n    public static void main(String[] args) {\n        List<String> xs = new ArrayList<>();\n    }\n}\n";
     const f = runtime(code, compileOnly("Imp.java", code));
     expect(f[0].line).toBe(3);
     expect(f[0].message).toContain("`List` is not imported");
@@ -390,7 +395,8 @@ public class UserService {
   });
 
   it("no qualifying bean for a type declared elsewhere → the field/constructor that needs it", () => {
-    const code = "@RestController\npublic class UserController {\n    private final UserService userService;\n    public UserController(UserService userService) { this.userService = userService; }\n}\n";
+    const code =
+      "@RestController\npublic class UserController {\n    private final UserService userService;\n    public UserController(UserService userService) { this.userService = userService; }\n}\n";
     const f = runtime(code, fixture("spring-no-bean.txt"));
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-SPRING-NO-BEAN", 3]]);
   });
@@ -438,13 +444,17 @@ public class AuthorController {
   });
 
   it("two candidate beans → RUN-SPRING-MULTIPLE-BEANS", () => {
-    const f = runtime("class NotificationController {\n  NotificationController(Sender sender) {}\n}\n", fixture("spring-multiple.txt"));
+    const f = runtime(
+      "class NotificationController {\n  NotificationController(Sender sender) {}\n}\n",
+      fixture("spring-multiple.txt"),
+    );
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-SPRING-MULTIPLE-BEANS", 2]]);
     expect(f[0].message).toContain("`emailSender`");
   });
 
   it("derived query with a misspelled property → RUN-SPRING-QUERY-METHOD", () => {
-    const code = "public interface UserRepository extends JpaRepository<User, Long> {\n    List<User> findByNmae(String name);\n}\n";
+    const code =
+      "public interface UserRepository extends JpaRepository<User, Long> {\n    List<User> findByNmae(String name);\n}\n";
     const f = runtime(code, fixture("spring-bean-creation.txt"));
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-SPRING-QUERY-METHOD", 2]]);
   });
@@ -477,22 +487,26 @@ public class CustomerDao {
   });
 
   it("unresolvable @Value placeholder → RUN-SPRING-PLACEHOLDER at the @Value", () => {
-    const code = '@Service\npublic class TokenService {\n    @Value("${app.jwt.secret}")\n    private String secret;\n}\n';
+    const code =
+      '@Service\npublic class TokenService {\n    @Value("${app.jwt.secret}")\n    private String secret;\n}\n';
     const f = runtime(code, fixture("spring-placeholder.txt"));
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-SPRING-PLACEHOLDER", 3]]);
     expect(f[0].fix).toContain("app.jwt.secret=");
   });
 
   it("other BeanCreationException → RUN-SPRING-BEAN-CREATION naming the bean", () => {
-    const code = "@Component\npublic class ReportScheduler {\n    ReportScheduler() {\n        throw new IllegalStateException(\"x\");\n    }\n}\n";
+    const code =
+      '@Component\npublic class ReportScheduler {\n    ReportScheduler() {\n        throw new IllegalStateException("x");\n    }\n}\n';
     const f = runtime(code, fixture("spring-bean-generic.txt"));
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-SPRING-BEAN-CREATION", 2]]);
     expect(f[0].message).toContain("`reportScheduler`");
   });
 
   it("IllegalStateException from the learner's code → RUN-ILLEGAL-STATE", () => {
-    const code = "public class Stack2 {\n    int size;\n    int pop() {\n        if (size == 0) throw new IllegalStateException(\"stack is empty\");\n        return --size;\n    }\n    public static void main(String[] a) { new Stack2().pop(); }\n}\n";
-    const trace = 'Exception in thread "main" java.lang.IllegalStateException: stack is empty\n\tat Stack2.pop(Stack2.java:4)\n\tat Stack2.main(Stack2.java:7)\n';
+    const code =
+      'public class Stack2 {\n    int size;\n    int pop() {\n        if (size == 0) throw new IllegalStateException("stack is empty");\n        return --size;\n    }\n    public static void main(String[] a) { new Stack2().pop(); }\n}\n';
+    const trace =
+      'Exception in thread "main" java.lang.IllegalStateException: stack is empty\n\tat Stack2.pop(Stack2.java:4)\n\tat Stack2.main(Stack2.java:7)\n';
     const f = runtime(code, trace);
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-ILLEGAL-STATE", 4]]);
     expect(f[0].message).toContain("`stack is empty`");
@@ -505,8 +519,10 @@ describe("runtime: robustness", () => {
   });
 
   it("reports an unknown exception generically, naming the learner's frame", () => {
-    const code = "public class Bank {\n  void pay() {\n    throw new InsufficientFundsException(\"short by 5\");\n  }\n  public static void main(String[] a) { new Bank().pay(); }\n}";
-    const trace = 'Exception in thread "main" com.bank.InsufficientFundsException: short by 5\n\tat Bank.pay(Bank.java:3)\n\tat Bank.main(Bank.java:5)\n';
+    const code =
+      'public class Bank {\n  void pay() {\n    throw new InsufficientFundsException("short by 5");\n  }\n  public static void main(String[] a) { new Bank().pay(); }\n}';
+    const trace =
+      'Exception in thread "main" com.bank.InsufficientFundsException: short by 5\n\tat Bank.pay(Bank.java:3)\n\tat Bank.main(Bank.java:5)\n';
     const f = runtime(code, trace);
     expect(f.map((x) => [x.rule, x.line])).toEqual([["RUN-EXCEPTION", 3]]);
     expect(f[0].message).toContain("`InsufficientFundsException`");
@@ -520,8 +536,12 @@ describe("runtime: robustness", () => {
   });
 
   it("keeps exception messages inert in Markdown", () => {
-    const trace = 'Exception in thread "main" java.lang.IllegalArgumentException: <img src=x onerror=alert(1)> ```\n\tat Main.main(Main.java:2)\n';
-    const r = analyzeJava({ code: "public class Main {\n  public static void main(String[] a) { throw new IllegalArgumentException(); }\n}\n", lastError: trace });
+    const trace =
+      'Exception in thread "main" java.lang.IllegalArgumentException: <img src=x onerror=alert(1)> ```\n\tat Main.main(Main.java:2)\n';
+    const r = analyzeJava({
+      code: "public class Main {\n  public static void main(String[] a) { throw new IllegalArgumentException(); }\n}\n",
+      lastError: trace,
+    });
     const html = new MarkdownIt({ html: true }).render(r.analysis);
     expect(html).not.toMatch(/<img/);
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");

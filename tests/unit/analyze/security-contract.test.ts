@@ -87,7 +87,8 @@ describe("security family contract", () => {
     expect(byRule.get("SEC-PATH-TRAVERSAL")?.lesson).toBe("/courses/secure-coding-java/path-traversal");
     expect(byRule.get("SEC-DESERIALIZATION")?.lesson).toBe("/courses/secure-coding-java/deserialization");
     expect(byRule.get("SEC-HARDCODED-SECRET")?.lesson).toBe("/courses/secure-coding-java/secrets-management");
-    for (const r of ["SEC-WEAK-HASH", "SEC-WEAK-CIPHER", "SEC-INSECURE-RANDOM"]) expect(byRule.get(r)?.lesson).toBe("/courses/secure-coding-java/secure-randomness-and-crypto");
+    for (const r of ["SEC-WEAK-HASH", "SEC-WEAK-CIPHER", "SEC-INSECURE-RANDOM"])
+      expect(byRule.get(r)?.lesson).toBe("/courses/secure-coding-java/secure-randomness-and-crypto");
   });
 
   it("keeps one finding per sink location and rule", () => {
@@ -113,8 +114,19 @@ public class Loop {
   });
 
   it("maps lines of a synthetic wrapper to the learner's lines and drops findings inside the wrapper", () => {
-    const user = [`String name = request.getParameter("name");`, `Statement stmt = connection.createStatement();`, `stmt.executeQuery("SELECT * FROM users WHERE name = '" + name + "'");`];
-    const text = ["public class Main {", '  private static final String PASSWORD = "Wrapper-Secret-99";', "  void snippet() throws Exception {", ...user.map((l) => "    " + l), "  }", "}"].join("\n");
+    const user = [
+      `String name = request.getParameter("name");`,
+      `Statement stmt = connection.createStatement();`,
+      `stmt.executeQuery("SELECT * FROM users WHERE name = '" + name + "'");`,
+    ];
+    const text = [
+      "public class Main {",
+      '  private static final String PASSWORD = "Wrapper-Secret-99";',
+      "  void snippet() throws Exception {",
+      ...user.map((l) => "    " + l),
+      "  }",
+      "}",
+    ].join("\n");
     const first = 4;
     const fs = analyze(text, (l) => (l >= first && l < first + user.length ? l - first + 1 : null));
     expect(fs.map((f) => [f.rule, f.line])).toEqual([["SEC-SQL-INJECTION", 3]]);
@@ -149,7 +161,10 @@ class Outer<T extends Comparable<T>> {
     const depth = 12;
     let body = `stmt.executeQuery("SELECT * FROM t WHERE a = '" + q + "'"); // sink`;
     for (let i = 0; i < depth; i++) body = `for (int i${i} = 0; i${i} < 3; i${i}++) {\n${body}\n}`;
-    const ifs = Array.from({ length: 150 }, (_, i) => `if (q.length() == ${i}) { s${i % 5} = s${(i + 1) % 5} + q; } else { s${i % 5} = "x"; }`).join("\n");
+    const ifs = Array.from(
+      { length: 150 },
+      (_, i) => `if (q.length() == ${i}) { s${i % 5} = s${(i + 1) % 5} + q; } else { s${i % 5} = "x"; }`,
+    ).join("\n");
     const concat = Array.from({ length: 1500 }, (_, i) => (i % 2 ? "q" : `"p${i}"`)).join(" + ");
     const text = `
 public class Deep {

@@ -43,7 +43,7 @@ public class SecurityConfig {
 });
 
 describe("weak ciphers and static IVs (CWE-327, CWE-329)", () => {
-  it("flags DES, ECB mode and bare \"AES\"; accepts AES/GCM", () => {
+  it('flags DES, ECB mode and bare "AES"; accepts AES/GCM', () => {
     const text = `
 public class CryptoService {
   private static final String TRANSFORMATION = "AES/ECB/PKCS5Padding";

@@ -22,7 +22,9 @@ public class UserController {
     expect(f.severity).toBe("error");
     expect(f.category).toBe("security");
     expect(f.line).toBe(lineOf(text, "// sink"));
-    expect(f.message).toBe(`Request parameter \`name\` flows into a SQL query built by string concatenation (executeQuery on line ${f.line}).`);
+    expect(f.message).toBe(
+      `Request parameter \`name\` flows into a SQL query built by string concatenation (executeQuery on line ${f.line}).`,
+    );
     expect(f.lesson).toBe("/courses/secure-coding-java/sql-injection");
     expect(f.explanation).toContain("' OR '1'='1");
     expect(f.fix).toContain("```java");
@@ -162,7 +164,12 @@ public class Q {
   }
 }`;
     const fs = only(analyze(text), "SEC-SQL-INJECTION");
-    expect(fs.map((f) => f.line)).toEqual([lineOf(text, "// format"), lineOf(text, "// textblock"), lineOf(text, "// join"), lineOf(text, "// pluseq")]);
+    expect(fs.map((f) => f.line)).toEqual([
+      lineOf(text, "// format"),
+      lineOf(text, "// textblock"),
+      lineOf(text, "// join"),
+      lineOf(text, "// pluseq"),
+    ]);
     expect(fs[0].message).toContain("String.format");
     expect(fs[3].message).toContain("Request header `X-Name`");
   });
@@ -327,7 +334,9 @@ ps.setString(1, username);
 out.println("<p>" + comment + "</p>");
 }}`;
     const fs = analyze(text);
-    expect(fs.map((f) => [f.rule, f.line, f.severity])).toEqual([["SEC-SQL-INJECTION", lineOf(text, "// sink"), "warning"]]);
+    expect(fs.map((f) => [f.rule, f.line, f.severity])).toEqual([
+      ["SEC-SQL-INJECTION", lineOf(text, "// sink"), "warning"],
+    ]);
     expect(fs[0].message).toContain("`username`");
     expect(fs[0].message).toContain("not declared");
   });

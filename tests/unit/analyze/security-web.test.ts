@@ -19,7 +19,9 @@ public class HelloServlet extends HttpServlet {
     expect(fs.map((f) => f.line)).toEqual([lineOf(text, "// sink"), lineOf(text, "// sink2")]);
     expect(fs[0].cwe).toBe(79);
     expect(fs[0].severity).toBe("error");
-    expect(fs[0].message).toBe(`Request parameter \`name\` flows into the HTML response (println on line ${fs[0].line}).`);
+    expect(fs[0].message).toBe(
+      `Request parameter \`name\` flows into the HTML response (println on line ${fs[0].line}).`,
+    );
     expect(fs[0].lesson).toBe("/courses/secure-coding-java/xss-and-output-encoding");
   });
 
@@ -135,7 +137,11 @@ public class DownloadServlet extends HttpServlet {
   }
 }`;
     const fs = only(analyze(text), "SEC-PATH-TRAVERSAL");
-    expect(fs.map((f) => f.line)).toEqual([lineOf(text, "// file"), lineOf(text, "// paths"), lineOf(text, "// stream")]);
+    expect(fs.map((f) => f.line)).toEqual([
+      lineOf(text, "// file"),
+      lineOf(text, "// paths"),
+      lineOf(text, "// stream"),
+    ]);
     expect(fs[0].cwe).toBe(22);
     expect(fs[0].message).toContain("Request parameter `file`");
     expect(fs[0].lesson).toBe("/courses/secure-coding-java/path-traversal");
@@ -227,7 +233,9 @@ public class FileUploadController {
 }`;
 
   it("accepts the guide's getParent().equals(root) check", () => {
-    const text = guide(`if (!destinationFile.getParent().equals(this.rootLocation.toAbsolutePath())) { throw new StorageException("outside"); }`);
+    const text = guide(
+      `if (!destinationFile.getParent().equals(this.rootLocation.toAbsolutePath())) { throw new StorageException("outside"); }`,
+    );
     expect(only(analyze(text), "SEC-PATH-TRAVERSAL")).toEqual([]);
   });
 
@@ -239,7 +247,7 @@ public class FileUploadController {
     expect(fs[0].message).toContain("store()");
   });
 
-  it("accepts the older guide's contains(\"..\") rejection", () => {
+  it('accepts the older guide\'s contains("..") rejection', () => {
     const text = `
 @Controller
 public class OldUpload {

@@ -19,35 +19,97 @@ interface Case {
 
 // Single-error cases: the reported line must equal javac's first error line.
 const SINGLE: Case[] = [
-  { name: "missing ; before next statement", code: inMethod("    int y = 5\n    System.out.println(y);"), rule: "SYN-MISSING-SEMICOLON", line: 3 },
+  {
+    name: "missing ; before next statement",
+    code: inMethod("    int y = 5\n    System.out.println(y);"),
+    rule: "SYN-MISSING-SEMICOLON",
+    line: 3,
+  },
   { name: "missing ; before }", code: inMethod("    x = x + 1"), rule: "SYN-MISSING-SEMICOLON", line: 3 },
   { name: "missing ) in a call", code: inMethod('    System.out.println("hi";'), rule: "SYN-MISSING-PAREN", line: 3 },
-  { name: "missing ) after if condition", code: inMethod("    if (x > 1 {\n    }"), rule: "SYN-MISSING-PAREN", line: 3 },
+  {
+    name: "missing ) after if condition",
+    code: inMethod("    if (x > 1 {\n    }"),
+    rule: "SYN-MISSING-PAREN",
+    line: 3,
+  },
   { name: "missing ( after if", code: inMethod("    if x > 1) {\n    }"), rule: "SYN-MISSING-PAREN", line: 3 },
   { name: "missing ]", code: inMethod("    int[] a = new int[3;"), rule: "SYN-MISSING-BRACKET", line: 3 },
-  { name: "missing } at end of file", code: "class C {\n  void f() {\n    int a = 1;\n\n}\n", rule: "SYN-UNBALANCED-BRACES", line: 5 },
+  {
+    name: "missing } at end of file",
+    code: "class C {\n  void f() {\n    int a = 1;\n\n}\n",
+    rule: "SYN-UNBALANCED-BRACES",
+    line: 5,
+  },
   { name: "extra } at end of file", code: "class C {\n  void f() {\n  }\n}\n}\n", rule: "SYN-EXTRA-BRACE", line: 5 },
-  { name: "extra }} closes the class early", code: "class C {\n  void f() {\n    int a = 1;\n  }}\n  void g() {}\n}\n", rule: "SYN-EXTRA-BRACE", line: 5 },
+  {
+    name: "extra }} closes the class early",
+    code: "class C {\n  void f() {\n    int a = 1;\n  }}\n  void g() {}\n}\n",
+    rule: "SYN-EXTRA-BRACE",
+    line: 5,
+  },
   { name: "`String;` is not a statement", code: inMethod("    String;"), rule: "SYN-NOT-A-STATEMENT", line: 3 },
   { name: "`x + 1;` is not a statement", code: inMethod("    x + 1;"), rule: "SYN-NOT-A-STATEMENT", line: 3 },
   { name: "unterminated string", code: inMethod('    String t = "abc;'), rule: "SYN-UNTERMINATED-STRING", line: 3 },
   { name: "text in single quotes", code: inMethod("    String t = 'abc';"), rule: "SYN-CHAR-LITERAL", line: 3 },
   { name: "illegal character", code: inMethod("    int y = x # 2;"), rule: "SYN-ILLEGAL-CHARACTER", line: 3 },
-  { name: "curly quotes", code: inMethod("    System.out.println(\u201chi\u201d);"), rule: "SYN-ILLEGAL-CHARACTER", line: 3 },
+  {
+    name: "curly quotes",
+    code: inMethod("    System.out.println(\u201chi\u201d);"),
+    rule: "SYN-ILLEGAL-CHARACTER",
+    line: 3,
+  },
   { name: "else without if", code: inMethod("    else { x++; }"), rule: "SYN-ELSE-WITHOUT-IF", line: 3 },
-  { name: "method inside a method (missing })", code: "class C {\n  void f() {\n    int a = 1;\n\n  void g() {\n  }\n}\n", rule: "SYN-MISSING-BRACE", line: 5 },
+  {
+    name: "method inside a method (missing })",
+    code: "class C {\n  void f() {\n    int a = 1;\n\n  void g() {\n  }\n}\n",
+    rule: "SYN-MISSING-BRACE",
+    line: 5,
+  },
   { name: "for with commas", code: inMethod("    for (int i = 0, i < 10, i++) { }"), rule: "SYN-FOR-HEADER", line: 3 },
-  { name: "statement in class body", code: "class C {\n  int a = 1;\n  System.out.println(a);\n}\n", rule: "SYN-STATEMENT-OUTSIDE-METHOD", line: 3 },
-  { name: "misspelled keyword", code: "class C {\n  pubic void f() {\n  }\n}\n", rule: "SYN-MISSPELLED-KEYWORD", line: 2 },
+  {
+    name: "statement in class body",
+    code: "class C {\n  int a = 1;\n  System.out.println(a);\n}\n",
+    rule: "SYN-STATEMENT-OUTSIDE-METHOD",
+    line: 3,
+  },
+  {
+    name: "misspelled keyword",
+    code: "class C {\n  pubic void f() {\n  }\n}\n",
+    rule: "SYN-MISSPELLED-KEYWORD",
+    line: 2,
+  },
   { name: "name starting with a digit", code: inMethod("    int 2x = 5;"), rule: "SYN-INVALID-NAME", line: 3 },
   { name: "unterminated comment", code: inMethod("    /* note\n    x++;"), rule: "SYN-UNTERMINATED-COMMENT", line: 3 },
   { name: "value missing after =", code: inMethod("    int y = ;"), rule: "SYN-MISSING-EXPRESSION", line: 3 },
   { name: "two operators in a row", code: inMethod("    int y = x +* 2;"), rule: "SYN-MISSING-EXPRESSION", line: 3 },
   { name: "import without ;", code: "import java.util.List\n\nclass C {\n}\n", rule: "SYN-MISSING-SEMICOLON", line: 1 },
-  { name: "missing ) in a method declaration", code: "class C {\n  void g( {\n  }\n}\n", rule: "SYN-MISSING-PAREN", line: 2 },
-  { name: "method outside the class", code: "public class C {\n}\nvoid g() {\n}\n", rule: "SYN-OUTSIDE-CLASS", line: 3 },
-  { name: "statements snippet: missing ;", code: 'int total = 0\nSystem.out.println("t");', rule: "SYN-MISSING-SEMICOLON", line: 1, javac: "stmts" },
-  { name: "members snippet: missing ;", code: "private int count;\n\npublic void inc() {\n    count++\n}\n", rule: "SYN-MISSING-SEMICOLON", line: 4, javac: "members" },
+  {
+    name: "missing ) in a method declaration",
+    code: "class C {\n  void g( {\n  }\n}\n",
+    rule: "SYN-MISSING-PAREN",
+    line: 2,
+  },
+  {
+    name: "method outside the class",
+    code: "public class C {\n}\nvoid g() {\n}\n",
+    rule: "SYN-OUTSIDE-CLASS",
+    line: 3,
+  },
+  {
+    name: "statements snippet: missing ;",
+    code: 'int total = 0\nSystem.out.println("t");',
+    rule: "SYN-MISSING-SEMICOLON",
+    line: 1,
+    javac: "stmts",
+  },
+  {
+    name: "members snippet: missing ;",
+    code: "private int count;\n\npublic void inc() {\n    count++\n}\n",
+    rule: "SYN-MISSING-SEMICOLON",
+    line: 4,
+    javac: "members",
+  },
 ];
 
 describe("syntax: single errors", () => {
@@ -141,13 +203,14 @@ describe("syntax: several independent errors", () => {
   });
 
   it("does not cascade: one wrong line gives one finding", () => {
-    const f = syn(inMethod("    Strin g = \"x\" # 2;"));
+    const f = syn(inMethod('    Strin g = "x" # 2;'));
     expect(f).toHaveLength(1);
     expect(f[0].rule).toBe("SYN-ILLEGAL-CHARACTER");
   });
 
   it("names the likely unclosed block for a missing brace", () => {
-    const code = "public class Main {\n    public static void main(String[] args) {\n        for (int i = 0; i < 3; i++) {\n            System.out.println(i);\n\n        System.out.println(\"done\");\n    }\n}\n";
+    const code =
+      'public class Main {\n    public static void main(String[] args) {\n        for (int i = 0; i < 3; i++) {\n            System.out.println(i);\n\n        System.out.println("done");\n    }\n}\n';
     const f = syn(code);
     expect(f).toHaveLength(1);
     expect(f[0].rule).toBe("SYN-UNBALANCED-BRACES");
@@ -159,7 +222,8 @@ describe("syntax: several independent errors", () => {
 
 describe("syntax: valid code produces no syntax finding", () => {
   const VALID = {
-    "hello world": 'public class Main {\n  public static void main(String[] args) {\n    System.out.println("Hello");\n  }\n}\n',
+    "hello world":
+      'public class Main {\n  public static void main(String[] args) {\n    System.out.println("Hello");\n  }\n}\n',
     "records, sealed types, switch patterns, text blocks": [
       "sealed interface Shape permits Circle, Square {}",
       "record Circle(double r) implements Shape {}",
@@ -184,7 +248,8 @@ describe("syntax: valid code produces no syntax finding", () => {
       "  }",
       "}",
     ].join("\n"),
-    "generics and lambdas": "import java.util.*;\nclass G<T extends Comparable<T>> {\n  Map<String, List<T>> m = new HashMap<>();\n  <U> U id(U u) { return u; }\n  void s(List<T> l) { l.sort(Comparator.naturalOrder()); l.forEach(System.out::println); }\n}\n",
+    "generics and lambdas":
+      "import java.util.*;\nclass G<T extends Comparable<T>> {\n  Map<String, List<T>> m = new HashMap<>();\n  <U> U id(U u) { return u; }\n  void s(List<T> l) { l.sort(Comparator.naturalOrder()); l.forEach(System.out::println); }\n}\n",
     "statements snippet": 'int x = 5;\nString s = "a";\nif (s.equals("a")) {\n  x++;\n}\nSystem.out.println(x);\n',
     "members snippet": "private int count;\n\npublic void inc() {\n  count++;\n}\n",
     "empty input": "",
@@ -198,7 +263,9 @@ describe("syntax: valid code produces no syntax finding", () => {
 
 describe("syntax: wrapping snippets", () => {
   it("wraps bare statements in a class and a method; lines stay the learner's", () => {
-    const r = analyzeJava({ code: 'String name = "Bob";\nif (name.equals("Bob") {\n  System.out.println("hi");\n}\nint y = 3' });
+    const r = analyzeJava({
+      code: 'String name = "Bob";\nif (name.equals("Bob") {\n  System.out.println("hi");\n}\nint y = 3',
+    });
     expect(r.stats.wrapped).toBe("method-body");
     expect(r.findings.map((f) => [f.rule, f.line])).toEqual([
       ["SYN-MISSING-PAREN", 2],
@@ -215,7 +282,9 @@ describe("syntax: wrapping snippets", () => {
   });
 
   it("keeps leading imports in front of the wrapper", () => {
-    const r = analyzeJava({ code: "import java.util.*;\n\nList<Integer> xs = new ArrayList<>();\nxs.add(1)\nSystem.out.println(xs);\n" });
+    const r = analyzeJava({
+      code: "import java.util.*;\n\nList<Integer> xs = new ArrayList<>();\nxs.add(1)\nSystem.out.println(xs);\n",
+    });
     expect(r.stats.wrapped).toBe("method-body");
     expect(r.findings.map((f) => [f.rule, f.line])).toEqual([["SYN-MISSING-SEMICOLON", 4]]);
   });
@@ -238,7 +307,9 @@ describe("syntax: messages", () => {
   });
 
   it("names the call that misses its parenthesis", () => {
-    expect(syn(inMethod("    String u = s.substring(1, 2;"))[0].message).toBe("missing `)` to close the call to `substring(` on line 3");
+    expect(syn(inMethod("    String u = s.substring(1, 2;"))[0].message).toBe(
+      "missing `)` to close the call to `substring(` on line 3",
+    );
   });
 
   it("explains `String` on its own", () => {

@@ -35,7 +35,7 @@ const nPlusOne = mk(
     "The fix is to fetch the association in the first query.",
     "",
     "```java",
-    "@Query(\"select o from Order o join fetch o.customer\")",
+    '@Query("select o from Order o join fetch o.customer")',
     "List<Order> findAllWithCustomer();",
     "```",
     "",
@@ -61,7 +61,15 @@ const transactions = mk(
 const longPro = mk(
   "big-program",
   "A complete program",
-  ["## Batch import", "", "A batch import reads every line of the import file and stores it.", "", "```java file=Import.java", ...Array.from({ length: PRO_CODE_MAX_LINES + 5 }, (_, i) => `// import line ${i}`), "```"].join("\n"),
+  [
+    "## Batch import",
+    "",
+    "A batch import reads every line of the import file and stores it.",
+    "",
+    "```java file=Import.java",
+    ...Array.from({ length: PRO_CODE_MAX_LINES + 5 }, (_, i) => `// import line ${i}`),
+    "```",
+  ].join("\n"),
   true,
 );
 const index = buildAskIndex([nPlusOne, transactions, longPro]);
@@ -72,9 +80,13 @@ describe("composeOfflineAnswer", () => {
     const a = composeOfflineAnswer("what is the N+1 problem?", hits);
     expect(a.covered).toBe(true);
     expect(a.answer.split("\n")[0]).toContain("The N+1 problem happens when");
-    expect(a.answer).toContain("```java\n@Query(\"select o from Order o join fetch o.customer\")\nList<Order> findAllWithCustomer();\n```");
+    expect(a.answer).toContain(
+      '```java\n@Query("select o from Order o join fetch o.customer")\nList<Order> findAllWithCustomer();\n```',
+    );
     expect(a.answer).toContain("**Read more:**");
-    expect(a.answer).toContain("[The N+1 query problem – What the N+1 problem is](/courses/spring-data-jpa/n-plus-one#what-the-n-1-problem-is)");
+    expect(a.answer).toContain(
+      "[The N+1 query problem – What the N+1 problem is](/courses/spring-data-jpa/n-plus-one#what-the-n-1-problem-is)",
+    );
     expect(a.sources[0]).toEqual({
       title: "The N+1 query problem – What the N+1 problem is",
       url: "/courses/spring-data-jpa/n-plus-one#what-the-n-1-problem-is",
@@ -139,9 +151,21 @@ describe("composeOfflineAnswer", () => {
 describe("robustness", () => {
   it("never throws on odd input and never echoes the question", () => {
     const odd = [
-      "", "   ", "?", "__proto__ constructor toString hasOwnProperty valueOf", "💥🔥 emoji only",
-      "x".repeat(10_000), "<script>alert(1)</script> N+1", "N+1+1", "C++ vs C# vs Java", "@", "[]()`", "café naïve",
-      "SELECT * FROM users WHERE 1=1; --", "constructor", "a b c d e f g h i j k l m n o p q r s t u v w x y z",
+      "",
+      "   ",
+      "?",
+      "__proto__ constructor toString hasOwnProperty valueOf",
+      "💥🔥 emoji only",
+      "x".repeat(10_000),
+      "<script>alert(1)</script> N+1",
+      "N+1+1",
+      "C++ vs C# vs Java",
+      "@",
+      "[]()`",
+      "café naïve",
+      "SELECT * FROM users WHERE 1=1; --",
+      "constructor",
+      "a b c d e f g h i j k l m n o p q r s t u v w x y z",
     ];
     for (const q of odd) {
       const hits = searchSections(index, q);

@@ -13,10 +13,26 @@ describe("loadLessonDocsFromContent", () => {
   it("reads course and lesson front matter, orders lessons and computes pro", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "ask-content-"));
     const dir = path.join(root, "courses");
-    write(dir, "pro-course/course.md", "---\nslug: pro-course\ntitle: Pro Course\nisFree: false\norder: 2\nsections:\n  - slug: s\n    title: S\n    lessons: [second, first]\n---\nText");
-    write(dir, "pro-course/first.md", "---\nslug: first\ntitle: First\nsummary: One.\nminutes: 5\nfree: true\n---\nBody one.");
-    write(dir, "pro-course/second.md", "---\nslug: second\ntitle: Second\nsummary: Two.\nminutes: 5\n---\n## Part\n\nBody two.");
-    write(dir, "free-course/course.md", "---\nslug: free-course\ntitle: Free Course\nisFree: true\norder: 3\nsections: []\n---\n");
+    write(
+      dir,
+      "pro-course/course.md",
+      "---\nslug: pro-course\ntitle: Pro Course\nisFree: false\norder: 2\nsections:\n  - slug: s\n    title: S\n    lessons: [second, first]\n---\nText",
+    );
+    write(
+      dir,
+      "pro-course/first.md",
+      "---\nslug: first\ntitle: First\nsummary: One.\nminutes: 5\nfree: true\n---\nBody one.",
+    );
+    write(
+      dir,
+      "pro-course/second.md",
+      "---\nslug: second\ntitle: Second\nsummary: Two.\nminutes: 5\n---\n## Part\n\nBody two.",
+    );
+    write(
+      dir,
+      "free-course/course.md",
+      "---\nslug: free-course\ntitle: Free Course\nisFree: true\norder: 3\nsections: []\n---\n",
+    );
     write(dir, "free-course/intro.md", "---\nslug: intro\ntitle: Intro\nsummary: Hi.\nminutes: 3\n---\nHello.");
     write(dir, "free-course/broken.md", "---\nslug: [unclosed\n---\n");
     // course.md not written yet: falls back to OUTLINE.md
@@ -30,7 +46,12 @@ describe("loadLessonDocsFromContent", () => {
       "pro-course/first:false",
       "free-course/intro:false",
     ]);
-    expect(docs[1]).toMatchObject({ courseTitle: "Pro Course", lessonTitle: "Second", summary: "Two.", body: "## Part\n\nBody two." });
+    expect(docs[1]).toMatchObject({
+      courseTitle: "Pro Course",
+      lessonTitle: "Second",
+      summary: "Two.",
+      body: "## Part\n\nBody two.",
+    });
     expect(docs[0].courseTitle).toBe("Later Course");
   });
 

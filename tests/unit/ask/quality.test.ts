@@ -10,7 +10,8 @@ import { splitSections } from "@/lib/content/sections";
 const CONTENT = path.resolve(__dirname, "../../../prisma/content/courses");
 const docs = loadLessonDocsFromContent(CONTENT);
 const index = buildAskIndex(docs);
-const exists = (lesson: string) => fs.existsSync(path.join(CONTENT, `${lesson}.md`)) && docs.some((d) => `${d.courseSlug}/${d.lessonSlug}` === lesson);
+const exists = (lesson: string) =>
+  fs.existsSync(path.join(CONTENT, `${lesson}.md`)) && docs.some((d) => `${d.courseSlug}/${d.lessonSlug}` === lesson);
 
 /** question → course/lesson that must be among the first 3 sources. */
 const TABLE: [string, string][] = [
@@ -76,7 +77,10 @@ const TABLE: [string, string][] = [
   ["DI in spring", "spring-boot-fundamentals/beans-and-dependency-injection"],
   ["why is field injection bad", "spring-boot-fundamentals/constructor-vs-field-injection"],
   ["how to use spring profiles for dev and prod", "spring-boot-fundamentals/profiles"],
-  ["bind application.yml settings to a class with @ConfigurationProperties", "spring-boot-fundamentals/configuration-properties"],
+  [
+    "bind application.yml settings to a class with @ConfigurationProperties",
+    "spring-boot-fundamentals/configuration-properties",
+  ],
   ["how to change the log level in spring boot", "spring-boot-fundamentals/logging"],
   // spring-rest-apis
   ["how to write a RestController that returns JSON", "spring-rest-apis/rest-controllers"],
@@ -92,7 +96,10 @@ const TABLE: [string, string][] = [
   ["what does @Transactional do", "spring-data-jpa/transactions"],
   ["@Transactional not working on private method", "spring-data-jpa/transactional-pitfalls"],
   ["what is N+1", "spring-data-jpa/n-plus-one"],
-  ["LazyInitializationException could not initialize proxy - no Session", "spring-data-jpa/lazy-initialization-exception"],
+  [
+    "LazyInitializationException could not initialize proxy - no Session",
+    "spring-data-jpa/lazy-initialization-exception",
+  ],
   // spring-security
   ["how does the spring security filter chain work", "spring-security/filter-chain"],
   ["how to hash passwords", "spring-security/password-hashing"],
@@ -104,7 +111,10 @@ const TABLE: [string, string][] = [
   ["how to mock a dependency with Mockito", "testing-java-and-spring/mockito"],
   ["what does @SpringBootTest load", "testing-java-and-spring/spring-boot-test"],
   ["WebMvcTest test slice for a controller", "testing-java-and-spring/test-slices"],
-  ["integration tests against a real PostgreSQL database with Testcontainers", "testing-java-and-spring/testcontainers"],
+  [
+    "integration tests against a real PostgreSQL database with Testcontainers",
+    "testing-java-and-spring/testcontainers",
+  ],
   // secure-coding-java
   ["how to prevent sql injection", "secure-coding-java/sql-injection"],
   ["is Runtime.exec with user input dangerous", "secure-coding-java/command-injection"],
@@ -154,14 +164,21 @@ describe("retrieval quality over the real lessons", () => {
   }
 
   it("only returns source URLs whose anchors exist in the lesson", () => {
-    const anchors = new Map(docs.map((d) => [`/courses/${d.courseSlug}/${d.lessonSlug}`, new Set(splitSections(d.body).map((s) => s.anchor))]));
+    const anchors = new Map(
+      docs.map((d) => [
+        `/courses/${d.courseSlug}/${d.lessonSlug}`,
+        new Set(splitSections(d.body).map((s) => s.anchor)),
+      ]),
+    );
     let checked = 0;
     for (const [question] of TABLE) {
       for (const s of composeOfflineAnswer(question, searchSections(index, question)).sources) {
         const [page, anchor = ""] = s.url.split("#");
         expect(anchors.has(page), s.url).toBe(true);
         expect(anchors.get(page)!.has(anchor), s.url).toBe(true);
-        expect(s.title.startsWith(docs.find((d) => page.endsWith(`/${d.courseSlug}/${d.lessonSlug}`))!.lessonTitle)).toBe(true);
+        expect(
+          s.title.startsWith(docs.find((d) => page.endsWith(`/${d.courseSlug}/${d.lessonSlug}`))!.lessonTitle),
+        ).toBe(true);
         checked++;
       }
     }

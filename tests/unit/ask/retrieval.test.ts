@@ -5,7 +5,13 @@ import { analyzeQuery } from "@/lib/ask/search";
 import { identifierParts, indexTerms, rawWords, splitSentences } from "@/lib/ask/text";
 import { stem } from "@/lib/ask/stem";
 
-function lesson(courseSlug: string, lessonSlug: string, lessonTitle: string, body: string, extra: Partial<LessonDoc> = {}): LessonDoc {
+function lesson(
+  courseSlug: string,
+  lessonSlug: string,
+  lessonTitle: string,
+  body: string,
+  extra: Partial<LessonDoc> = {},
+): LessonDoc {
   return { courseSlug, courseTitle: courseSlug, lessonSlug, lessonTitle, summary: "", body, pro: false, ...extra };
 }
 
@@ -13,18 +19,73 @@ const filler =
   "This paragraph talks about unrelated things such as planning your study time, taking notes while reading and keeping a steady pace.";
 
 const corpus: LessonDoc[] = [
-  lesson("exc", "npe", "Fixing the most common runtime crash", `Intro text. ${filler}\n\n## Where it comes from\n\nCalling a method on a reference that holds nothing throws a NullPointerException. ${filler}\n\n## Summary\n\n${filler}`),
-  lesson("exc", "null-words", "Absent values", `## Null pointer basics\n\nA null pointer means the variable refers to no object. ${filler}`),
-  lesson("spring", "beans", "Beans in Spring", `## Dependency injection\n\nThe container hands each object the collaborators it needs: this is dependency injection. ${filler}`),
-  lesson("data", "nplus1", "Query performance", `## The N+1 select problem\n\nLoading a list of orders and then their customers one by one issues N+1 queries. ${filler}`),
-  lesson("data", "tx", "Transactions", `## Proxies and private methods\n\nThe @Transactional annotation is ignored on private methods because calls do not go through the proxy. ${filler}`),
-  lesson("core", "contract", "Object contracts", `## Overriding equals()\n\nAlways override hashCode() when you override equals(). ${filler}`),
-  lesson("conc", "cf", "Async pipelines", `## Chaining with thenCompose\n\nUse thenCompose to chain a CompletableFuture that returns another future.\n\n\`\`\`java\nCompletableFuture<User> user = findId().thenCompose(this::loadUser);\n\`\`\`\n\n${filler}`),
-  lesson("sec", "sqli", "SQL injection", `## Injection in Spring Data\n\nString concatenation in a Spring Data query allows SQL injection. ${filler}`),
-  lesson("sec", "passwords", "Storing credentials", `## Hash a password\n\nNever store a password in plain text; hash it with bcrypt. ${filler}`),
+  lesson(
+    "exc",
+    "npe",
+    "Fixing the most common runtime crash",
+    `Intro text. ${filler}\n\n## Where it comes from\n\nCalling a method on a reference that holds nothing throws a NullPointerException. ${filler}\n\n## Summary\n\n${filler}`,
+  ),
+  lesson(
+    "exc",
+    "null-words",
+    "Absent values",
+    `## Null pointer basics\n\nA null pointer means the variable refers to no object. ${filler}`,
+  ),
+  lesson(
+    "spring",
+    "beans",
+    "Beans in Spring",
+    `## Dependency injection\n\nThe container hands each object the collaborators it needs: this is dependency injection. ${filler}`,
+  ),
+  lesson(
+    "data",
+    "nplus1",
+    "Query performance",
+    `## The N+1 select problem\n\nLoading a list of orders and then their customers one by one issues N+1 queries. ${filler}`,
+  ),
+  lesson(
+    "data",
+    "tx",
+    "Transactions",
+    `## Proxies and private methods\n\nThe @Transactional annotation is ignored on private methods because calls do not go through the proxy. ${filler}`,
+  ),
+  lesson(
+    "core",
+    "contract",
+    "Object contracts",
+    `## Overriding equals()\n\nAlways override hashCode() when you override equals(). ${filler}`,
+  ),
+  lesson(
+    "conc",
+    "cf",
+    "Async pipelines",
+    `## Chaining with thenCompose\n\nUse thenCompose to chain a CompletableFuture that returns another future.\n\n\`\`\`java\nCompletableFuture<User> user = findId().thenCompose(this::loadUser);\n\`\`\`\n\n${filler}`,
+  ),
+  lesson(
+    "sec",
+    "sqli",
+    "SQL injection",
+    `## Injection in Spring Data\n\nString concatenation in a Spring Data query allows SQL injection. ${filler}`,
+  ),
+  lesson(
+    "sec",
+    "passwords",
+    "Storing credentials",
+    `## Hash a password\n\nNever store a password in plain text; hash it with bcrypt. ${filler}`,
+  ),
   lesson("misc", "heading-match", "Misc A", `## Garbage collection\n\n${filler}`),
-  lesson("misc", "body-match", "Misc B", `## Memory\n\nThe JVM frees memory through garbage collection eventually, ${filler}`),
-  lesson("misc", "code-only", "Misc C", `## Code\n\n${filler}\n\n\`\`\`java\nvar probe = new AllocationProbe();\n\`\`\``),
+  lesson(
+    "misc",
+    "body-match",
+    "Misc B",
+    `## Memory\n\nThe JVM frees memory through garbage collection eventually, ${filler}`,
+  ),
+  lesson(
+    "misc",
+    "code-only",
+    "Misc C",
+    `## Code\n\n${filler}\n\n\`\`\`java\nvar probe = new AllocationProbe();\n\`\`\``,
+  ),
   lesson("misc", "prose-probe", "Misc D", `## Tools\n\nAn allocation probe helps you see where memory goes. ${filler}`),
 ];
 const index = buildAskIndex(corpus);
@@ -43,7 +104,12 @@ describe("text analysis", () => {
 
   it("strips @ and () and normalises N+1", () => {
     expect(rawWords("@Transactional on equals() and N+1 / n plus one")).toEqual([
-      "Transactional", "on", "equals", "and", "nplusone", "nplusone",
+      "Transactional",
+      "on",
+      "equals",
+      "and",
+      "nplusone",
+      "nplusone",
     ]);
   });
 
@@ -129,8 +195,20 @@ describe("searchSections", () => {
   it("puts the best section of each lesson first (diversification)", () => {
     const many = buildAskIndex([
       ...corpus,
-      lesson("c", "a", "Streams", ["One", "Two", "Three"].map((h) => `## Streams ${h}\n\nStreams filter and map collections lazily.`).join("\n\n")),
-      lesson("c", "b", "Collectors", "## Grouping\n\nStreams filter elements and map them before a collector groups them."),
+      lesson(
+        "c",
+        "a",
+        "Streams",
+        ["One", "Two", "Three"]
+          .map((h) => `## Streams ${h}\n\nStreams filter and map collections lazily.`)
+          .join("\n\n"),
+      ),
+      lesson(
+        "c",
+        "b",
+        "Collectors",
+        "## Grouping\n\nStreams filter elements and map them before a collector groups them.",
+      ),
     ]);
     const hits = searchSections(many, "streams filter map", { limit: 4 });
     // Without diversification the three "Streams …" sections of lesson a would fill the top; now b is in the top 2.

@@ -46,7 +46,13 @@ describe("retrieval at scale", () => {
   });
 
   it("answers every question on a large corpus (speed: bench/ask/run.ts)", () => {
-    const questions = ["how to fix ConcurrentModificationException", "Optional map orElse", "class vs record", "Spring Boot bean"];
-    for (const q of questions) expect(composeOfflineAnswer(q, searchSections(index, q)).answer.length, q).toBeGreaterThan(0);
+    const questions = [
+      "how to fix ConcurrentModificationException",
+      "Optional map orElse",
+      "class vs record",
+      "Spring Boot bean",
+    ];
+    for (const q of questions)
+      expect(composeOfflineAnswer(q, searchSections(index, q)).answer.length, q).toBeGreaterThan(0);
   });
 });

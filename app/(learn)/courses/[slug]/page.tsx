@@ -27,7 +27,13 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
   return { title: c.title, description: c.summary };
 }
 
-export default async function CoursePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ completed?: string }> }) {
+export default async function CoursePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ completed?: string }>;
+}) {
   const { slug } = await params;
   const justCompleted = (await searchParams).completed === "1";
   const course = await load(slug);
@@ -37,7 +43,9 @@ export default async function CoursePage({ params, searchParams }: { params: Pro
   let n = 0;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="muted"><Link href="/courses">Courses</Link> / {course.title}</nav>
+      <nav aria-label="Breadcrumb" className="muted">
+        <Link href="/courses">Courses</Link> / {course.title}
+      </nav>
       <h1>{course.title}</h1>
       <div className="meta">
         <AccessBadge free={course.isFree} />
@@ -47,19 +55,43 @@ export default async function CoursePage({ params, searchParams }: { params: Pro
       </div>
       {progress ? (
         <section className="card" aria-label="Your progress" style={{ margin: "1rem 0" }}>
-          {justCompleted || progress.completed ? <p role="status"><strong>🎉 Course completed!</strong> It now shows on your <Link href="/account">public profile</Link> with its skills.</p> : null}
+          {justCompleted || progress.completed ? (
+            <p role="status">
+              <strong>🎉 Course completed!</strong> It now shows on your <Link href="/account">public profile</Link>{" "}
+              with its skills.
+            </p>
+          ) : null}
           <div className="row">
-            <div className="progress" style={{ flex: "1 1 12rem" }} role="progressbar" aria-valuenow={progress.percent} aria-valuemin={0} aria-valuemax={100} aria-label="Course progress"><span style={{ width: `${progress.percent}%` }} /></div>
-            <span>{progress.completedLessons.length} of {progress.totalLessons} lessons</span>
+            <div
+              className="progress"
+              style={{ flex: "1 1 12rem" }}
+              role="progressbar"
+              aria-valuenow={progress.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label="Course progress"
+            >
+              <span style={{ width: `${progress.percent}%` }} />
+            </div>
+            <span>
+              {progress.completedLessons.length} of {progress.totalLessons} lessons
+            </span>
           </div>
           {progress.next ? (
-            <p style={{ margin: 0 }}><Link className="button" href={`/courses/${course.slug}/${progress.next.slug}`}>{progress.completedLessons.length ? "Continue where you left off" : "Start the course"}: {progress.next.title}</Link></p>
+            <p style={{ margin: 0 }}>
+              <Link className="button" href={`/courses/${course.slug}/${progress.next.slug}`}>
+                {progress.completedLessons.length ? "Continue where you left off" : "Start the course"}:{" "}
+                {progress.next.title}
+              </Link>
+            </p>
           ) : null}
         </section>
       ) : null}
       <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(course.description) }} />
       {course.skills.length ? (
-        <p><strong>Skills you earn:</strong> {course.skills.join(" · ")}</p>
+        <p>
+          <strong>Skills you earn:</strong> {course.skills.join(" · ")}
+        </p>
       ) : null}
       {course.sections.map((s) => (
         <section key={s.slug} aria-labelledby={`section-${s.slug}`}>
@@ -67,9 +99,15 @@ export default async function CoursePage({ params, searchParams }: { params: Pro
           <ol className="lesson-list">
             {s.lessons.map((l) => (
               <li key={l.slug}>
-                <span className="num" aria-hidden="true">{++n}.</span>
+                <span className="num" aria-hidden="true">
+                  {++n}.
+                </span>
                 <Link href={`/courses/${course.slug}/${l.slug}`}>{l.title}</Link>
-                {done.has(l.slug) ? <span className="badge free" aria-label="completed">✓ Done</span> : null}
+                {done.has(l.slug) ? (
+                  <span className="badge free" aria-label="completed">
+                    ✓ Done
+                  </span>
+                ) : null}
                 <span className="spacer" />
                 <span className="muted">{l.minutes} min</span>
                 {!course.isFree && l.isFree ? <span className="badge free">Free preview</span> : null}

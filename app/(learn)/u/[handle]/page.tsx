@@ -26,7 +26,9 @@ export default async function ProfilePage({ params }: { params: Promise<{ handle
   const p = await load((await params).handle);
   return (
     <>
-      <h1>{p.firstName} {p.lastName}</h1>
+      <h1>
+        {p.firstName} {p.lastName}
+      </h1>
       <p className="muted">@{p.handle}</p>
       {p.bio ? <p>{p.bio}</p> : null}
       {p.completedCourses ? (
@@ -35,10 +37,17 @@ export default async function ProfilePage({ params }: { params: Promise<{ handle
           {p.completedCourses.length ? (
             <ul>
               {p.completedCourses.map((c) => (
-                <li key={c.slug}><Link href={`/courses/${c.slug}`}>{c.title}</Link> <span className="muted">– {new Date(c.completedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}</span></li>
+                <li key={c.slug}>
+                  <Link href={`/courses/${c.slug}`}>{c.title}</Link>{" "}
+                  <span className="muted">
+                    – {new Date(c.completedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+                  </span>
+                </li>
               ))}
             </ul>
-          ) : <p className="muted">No completed courses yet.</p>}
+          ) : (
+            <p className="muted">No completed courses yet.</p>
+          )}
         </section>
       ) : null}
       {p.skills ? (
@@ -47,10 +56,17 @@ export default async function ProfilePage({ params }: { params: Promise<{ handle
           {p.skills.length ? (
             <ul>
               {p.skills.map((s) => (
-                <li key={s.name}>{s.name} <span className="muted">– from <Link href={`/courses/${s.course.slug}`}>{s.course.title}</Link></span></li>
+                <li key={s.name}>
+                  {s.name}{" "}
+                  <span className="muted">
+                    – from <Link href={`/courses/${s.course.slug}`}>{s.course.title}</Link>
+                  </span>
+                </li>
               ))}
             </ul>
-          ) : <p className="muted">No skills yet.</p>}
+          ) : (
+            <p className="muted">No skills yet.</p>
+          )}
         </section>
       ) : null}
     </>

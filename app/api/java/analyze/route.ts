@@ -8,7 +8,13 @@ export const maxDuration = 30;
 
 // POST /api/java/analyze – Markdown review + findings for Java/Spring code (bearer token with the analyze scope)
 export const POST = route(
-  { auth: "required", scope: "analyze", rateLimit: "analyze", body: analyzeRequest, maxBodyBytes: MAX_CODE_BYTES * 2 + MAX_TRACE_CHARS * 2 + 1024 },
+  {
+    auth: "required",
+    scope: "analyze",
+    rateLimit: "analyze",
+    body: analyzeRequest,
+    maxBodyBytes: MAX_CODE_BYTES * 2 + MAX_TRACE_CHARS * 2 + 1024,
+  },
   async ({ body, headers }) => {
     const r = await analyzeCode(body);
     headers.set("X-Analysis-Engine", r.engine);

@@ -29,7 +29,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${l.title} – ${l.courseTitle}`, description: l.summary };
 }
 
-export default async function LessonPage({ params, searchParams }: { params: Params; searchParams: Promise<{ error?: string }> }) {
+export default async function LessonPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<{ error?: string }>;
+}) {
   const { slug, lesson } = await params;
   const error = (await searchParams).error;
   const l = await load(slug, lesson);
@@ -43,20 +49,30 @@ export default async function LessonPage({ params, searchParams }: { params: Par
           <Link href="/courses">Courses</Link> / <Link href={`/courses/${l.courseSlug}`}>{l.courseTitle}</Link>
         </nav>
         <h1>{l.title}</h1>
-        <p className="meta"><span>{l.minutes} min</span>{l.isFree ? null : <span className="badge pro">Pro</span>}</p>
+        <p className="meta">
+          <span>{l.minutes} min</span>
+          {l.isFree ? null : <span className="badge pro">Pro</span>}
+        </p>
         <p className="muted">{l.summary}</p>
         {l.body !== null ? (
           <div dangerouslySetInnerHTML={{ __html: renderMarkdown(l.body) }} />
         ) : (
           <div className="notice">
-            <p><strong>This is a pro lesson.</strong> Its outline is shown on the right; the full text is open to pro learners.</p>
-            <p><Link href="/masters">See master programs</Link> or <Link href="/account">sign in</Link>.</p>
+            <p>
+              <strong>This is a pro lesson.</strong> Its outline is shown on the right; the full text is open to pro
+              learners.
+            </p>
+            <p>
+              <Link href="/masters">See master programs</Link> or <Link href="/account">sign in</Link>.
+            </p>
           </div>
         )}
         <section id="progress" className="notice" aria-label="Your progress">
           {error ? <p role="alert">{error}</p> : null}
           {!viewer ? (
-            <p><Link href={`/signin?next=/courses/${l.courseSlug}/${l.slug}`}>Sign in</Link> to track your progress.</p>
+            <p>
+              <Link href={`/signin?next=/courses/${l.courseSlug}/${l.slug}`}>Sign in</Link> to track your progress.
+            </p>
           ) : l.locked ? (
             <p className="muted">Pro lessons can be completed with pro access.</p>
           ) : (
@@ -65,14 +81,28 @@ export default async function LessonPage({ params, searchParams }: { params: Par
               <input type="hidden" name="lesson" value={l.slug} />
               <input type="hidden" name="completed" value={isDone ? "false" : "true"} />
               {isDone ? <span>✓ You completed this lesson.</span> : null}
-              <button type="submit" className={isDone ? "secondary" : undefined}>{isDone ? "Mark as not complete" : "Mark as complete"}</button>
-              {progress ? <span className="muted">{progress.completedLessons.length} of {progress.totalLessons} lessons done</span> : null}
+              <button type="submit" className={isDone ? "secondary" : undefined}>
+                {isDone ? "Mark as not complete" : "Mark as complete"}
+              </button>
+              {progress ? (
+                <span className="muted">
+                  {progress.completedLessons.length} of {progress.totalLessons} lessons done
+                </span>
+              ) : null}
             </form>
           )}
         </section>
         <nav className="pager" aria-label="Lessons">
-          {l.previous ? <Link href={`/courses/${l.courseSlug}/${l.previous.slug}`}>← {l.previous.title}</Link> : <span />}
-          {l.next ? <Link href={`/courses/${l.courseSlug}/${l.next.slug}`}>{l.next.title} →</Link> : <Link href={`/courses/${l.courseSlug}`}>Back to the course</Link>}
+          {l.previous ? (
+            <Link href={`/courses/${l.courseSlug}/${l.previous.slug}`}>← {l.previous.title}</Link>
+          ) : (
+            <span />
+          )}
+          {l.next ? (
+            <Link href={`/courses/${l.courseSlug}/${l.next.slug}`}>{l.next.title} →</Link>
+          ) : (
+            <Link href={`/courses/${l.courseSlug}`}>Back to the course</Link>
+          )}
         </nav>
       </article>
       <aside className="toc" aria-label="On this page">

@@ -1,0 +1,75 @@
+// ESLint flat config: typescript-eslint's recommended rules, the Next.js plugin, and the house rules that keep the
+// layers honest (process.env only in lib/env.ts; see docs/architecture.md).
+import js from "@eslint/js";
+import nextPlugin from "@next/eslint-plugin-next";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "node_modules/**",
+      ".next*/**",
+      ".data/**",
+      ".vitest/**",
+      "test-results/**",
+      "playwright-report/**",
+      "public/**",
+      "prisma/content/**",
+      "next-env.d.ts",
+      "tmp/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "@next/next": nextPlugin },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs["core-web-vitals"].rules,
+      // Course illustrations are small fixed-size SVGs served as they are; next/image would not optimise them.
+      "@next/next/no-img-element": "off",
+    },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/no-explicit-any": "error",
+      "no-empty": ["error", { allowEmptyCatch: true }],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+      "prefer-const": "error",
+      // Validation code matches control characters on purpose; escapes and dead stores are style, not bugs.
+      "no-control-regex": "off",
+      "no-useless-escape": "off",
+      "no-useless-assignment": "off",
+      "@typescript-eslint/no-unused-expressions": ["error", { allowShortCircuit: true, allowTernary: true }],
+    },
+  },
+  {
+    // The app reads its environment once, in lib/env.ts (t3-style); NEXT_RUNTIME is the framework's own switch.
+    files: ["app/**/*.{ts,tsx}", "lib/**/*.ts", "middleware.ts", "instrumentation*.ts"],
+    ignores: ["lib/env.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through lib/env.ts." },
+      ],
+    },
+  },
+  {
+    files: ["**/*.cjs", "**/*.js", "**/*.mjs"],
+    languageOptions: {
+      globals: {
+        URL: "readonly",
+        require: "readonly",
+        module: "writable",
+        process: "readonly",
+        __dirname: "readonly",
+        console: "readonly",
+      },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+);
