@@ -1,0 +1,33 @@
+// expect: CWE-22
+// path: source request-body, flow array-index, sink file-input (nested)
+
+package corpus.security;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
+
+@Controller
+public class Cwe022Vuln02 {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      try (java.io.FileInputStream in = new java.io.FileInputStream("/var/data/" + bar)) {
+        in.read();
+      }
+    }
+  }
+
+  @PostMapping("/corpus/Cwe022Vuln02")
+  @ResponseBody
+  public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String[] slots = { "one", param, "three" };
+    String bar = slots[1];
+    new Worker().run(bar, request, response);
+    return "done";
+  }
+}

@@ -1,0 +1,35 @@
+// expect: CWE-22
+// path: source headers-enum, flow builder, sink paths-get (inline)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe022Vuln03")
+public class Cwe022Vuln03 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String param = "";
+      java.util.Enumeration<String> hs = request.getHeaders("X-Trace");
+      if (hs != null && hs.hasMoreElements()) {
+        param = hs.nextElement();
+      }
+      StringBuilder sb = new StringBuilder("v-");
+      sb.append(param).append("-end");
+      String bar = sb.toString();
+      java.nio.file.Path target = java.nio.file.Paths.get("/opt/app/files", bar);
+      byte[] data = java.nio.file.Files.readAllBytes(target);
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

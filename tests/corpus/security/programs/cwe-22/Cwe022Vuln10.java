@@ -1,0 +1,32 @@
+// expect: CWE-22
+// path: source request-header, flow direct, sink file-writer (nested)
+
+package corpus.security;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
+
+@Controller
+public class Cwe022Vuln10 {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
+      w.write("x");
+      w.close();
+    }
+  }
+
+  @PostMapping("/corpus/Cwe022Vuln10")
+  @ResponseBody
+  public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String bar = param;
+    new Worker().run(bar, request, response);
+    return "done";
+  }
+}

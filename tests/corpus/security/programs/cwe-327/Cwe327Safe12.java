@@ -1,0 +1,36 @@
+// expect: none (CWE-327 safe)
+// cipher-switch-rsaecboaepwithsha256andmgf1padding
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe327Safe12")
+public class Cwe327Safe12 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    try {
+      String alg;
+      int mode = 2;
+      switch (mode) {
+        case 1: alg = "RC2/CBC/PKCS5Padding"; break;
+        case 2: alg = "RSA/ECB/OAEPWithSHA-256AndMGF1Padding"; break;
+        default: alg = "RC2/CBC/PKCS5Padding";
+      }
+      javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
+      javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
+      c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());
+      byte[] out = c.doFinal(request.getParameter("msg").getBytes("UTF-8"));
+      response.getWriter().println(java.util.Base64.getEncoder().encodeToString(out).length());
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

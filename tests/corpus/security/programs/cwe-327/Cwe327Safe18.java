@@ -1,0 +1,34 @@
+// expect: none (CWE-327 safe)
+// keygen-switch-hmacsha256
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe327Safe18")
+public class Cwe327Safe18 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    try {
+      String alg;
+      int mode = 2;
+      switch (mode) {
+        case 1: alg = "RC4"; break;
+        case 2: alg = "HmacSHA256"; break;
+        default: alg = "RC4";
+      }
+      javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
+      javax.crypto.SecretKey key = kg.generateKey();
+      response.getWriter().println(key.getEncoded().length);
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

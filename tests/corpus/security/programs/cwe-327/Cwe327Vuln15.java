@@ -1,0 +1,32 @@
+// expect: CWE-327
+// keygen-if-dead-rc4
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe327Vuln15")
+public class Cwe327Vuln15 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    try {
+      String alg = "RC4";
+      int retries = 2;
+      if (retries > 5) {
+        alg = "HmacSHA256";
+      }
+      javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
+      javax.crypto.SecretKey key = kg.generateKey();
+      response.getWriter().println(key.getEncoded().length);
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// expect: none (CWE-328 safe)
+// hash2-props-default-sha3256-2
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe328Safe14")
+public class Cwe328Safe14 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    try {
+      java.util.Properties props = new java.util.Properties();
+      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
+      if (cfg != null) props.load(cfg);
+      String alg = props.getProperty("crypto.algorithm", "SHA3-256");
+      java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
+      String secret = request.getParameter("password");
+      byte[] digest = md.digest(secret.getBytes("UTF-8"));
+      request.getSession().setAttribute("pwHash", java.util.Base64.getEncoder().encodeToString(digest));
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

@@ -1,0 +1,31 @@
+// expect: CWE-328
+// hash-builder-sha1
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe328Vuln12")
+public class Cwe328Vuln12 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    try {
+      StringBuilder name = new StringBuilder();
+      name.append("SHA-1");
+      String alg = name.toString();
+      java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
+      String secret = request.getParameter("password");
+      byte[] digest = md.digest(secret.getBytes("UTF-8"));
+      request.getSession().setAttribute("pwHash", java.util.Base64.getEncoder().encodeToString(digest));
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

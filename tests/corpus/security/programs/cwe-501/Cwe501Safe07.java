@@ -1,0 +1,45 @@
+// expect: none (CWE-501 safe)
+// trust: source cookie, flow builder-reset, sink session-value (nested)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe501Safe07")
+public class Cwe501Safe07 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      request.getSession().setAttribute("userRole", bar);
+    }
+  }
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String param = "none";
+      Cookie[] jar = request.getCookies();
+      if (jar != null) {
+        for (Cookie c : jar) {
+          if ("pref".equals(c.getName())) {
+            param = java.net.URLDecoder.decode(c.getValue(), "UTF-8");
+            break;
+          }
+        }
+      }
+      StringBuilder sb = new StringBuilder();
+      sb.append(param);
+      sb = new StringBuilder("clean");
+      String bar = sb.toString();
+      new Worker().run(bar, request, response);
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+// expect: none (CWE-501 safe)
+// trust: source request-header, flow constant, sink session-value (inline)
+
+package corpus.security;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
+
+@Controller
+public class Cwe501Safe10 {
+
+  @PostMapping("/corpus/Cwe501Safe10")
+  @ResponseBody
+  public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String bar = "static-value";
+    request.getSession().setAttribute("userRole", bar);
+    return "done";
+  }
+}

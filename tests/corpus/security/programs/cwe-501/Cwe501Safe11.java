@@ -1,0 +1,41 @@
+// expect: none (CWE-501 safe)
+// trust: source param, flow if-dead, sink session-name (nested)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe501Safe11")
+public class Cwe501Safe11 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      javax.servlet.http.HttpSession s = request.getSession();
+      s.setAttribute(bar, "granted");
+    }
+  }
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String param = request.getParameter("name");
+      if (param == null) param = "";
+      String bar = "init";
+      int k = 3;
+      if (k * k > 50) {
+        bar = param;
+      } else {
+        bar = "quiet";
+      }
+      new Worker().run(bar, request, response);
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// expect: none (CWE-601 safe)
+// redirect: source values, flow switch-dead, sink location-header (inline)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe601Safe02")
+public class Cwe601Safe02 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String[] picked = request.getParameterValues("tag");
+      String param = picked != null && picked.length > 0 ? picked[0] : "";
+      String bar;
+      char pick = "XYZ".charAt(0);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
+      response.setStatus(302);
+      response.setHeader("Location", "https://" + bar + "/welcome");
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

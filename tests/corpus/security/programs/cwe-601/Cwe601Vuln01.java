@@ -1,0 +1,29 @@
+// expect: CWE-601
+// redirect: source request-body, flow ternary-live, sink send-redirect (method)
+
+package corpus.security;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
+
+@Controller
+public class Cwe601Vuln01 {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.sendRedirect(bar);
+  }
+
+  @PostMapping("/corpus/Cwe601Vuln01")
+  @ResponseBody
+  public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    int limit = 40;
+    String bar = (limit * 3 > 100) ? param : "fallback";
+    process(bar, request, response);
+    return "done";
+  }
+}

@@ -1,0 +1,40 @@
+// expect: CWE-601
+// redirect: source header, flow dead-else, sink send-redirect (nested)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe601Vuln07")
+public class Cwe601Vuln07 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      response.sendRedirect(bar);
+    }
+  }
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String param = request.getHeader("X-Client-Ref");
+      param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
+      String bar = "init";
+      int k = 9;
+      if (k * k > 50) {
+        bar = param;
+      } else {
+        bar = "quiet";
+      }
+      new Worker().run(bar, request, response);
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+// expect: CWE-611
+// xxe-stax
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe611Vuln03")
+public class Cwe611Vuln03 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    try {
+      javax.xml.stream.XMLInputFactory f = javax.xml.stream.XMLInputFactory.newInstance();
+      javax.xml.stream.XMLStreamReader r = f.createXMLStreamReader(request.getInputStream());
+      while (r.hasNext()) r.next();
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// expect: none (CWE-614 safe)
+// cookie-helper-secure
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe614Safe04")
+public class Cwe614Safe04 extends HttpServlet {
+  private static Cookie buildSecure(String n, String v) {
+    Cookie c = new Cookie(n, v);
+    c.setSecure(true);
+    c.setHttpOnly(true);
+    return c;
+  }
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    try {
+      String value = java.util.UUID.randomUUID().toString();
+      response.addCookie(buildSecure("remember", value));
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

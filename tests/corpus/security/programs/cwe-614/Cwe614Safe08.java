@@ -1,0 +1,30 @@
+// expect: none (CWE-614 safe)
+// cookie-not-added
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe614Safe08")
+public class Cwe614Safe08 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    try {
+      String value = java.util.UUID.randomUUID().toString();
+      Cookie c = new Cookie("draft", value);
+      c.setSecure(true);
+      c.setHttpOnly(true);
+      response.addCookie(c);
+      response.getWriter().println(c.getName());
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

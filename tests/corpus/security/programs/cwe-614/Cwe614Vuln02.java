@@ -1,0 +1,29 @@
+// expect: CWE-614
+// cookie-secure-false
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe614Vuln02")
+public class Cwe614Vuln02 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    try {
+      String value = java.util.UUID.randomUUID().toString();
+      Cookie c = new Cookie("session", value);
+      c.setSecure(false);
+      c.setHttpOnly(true);
+      response.addCookie(c);
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

@@ -1,0 +1,38 @@
+// expect: none (CWE-643 safe)
+// xpath: source values, flow switch-dead, sink xpath-compile (inline)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe643Safe02")
+public class Cwe643Safe02 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String[] picked = request.getParameterValues("tag");
+      String param = picked != null && picked.length > 0 ? picked[0] : "";
+      String bar;
+      char pick = "XYZ".charAt(0);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
+      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+      String expr = "//account[id='" + bar + "']";
+      javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
+      compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

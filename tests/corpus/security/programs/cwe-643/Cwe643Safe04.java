@@ -1,0 +1,28 @@
+// expect: none (CWE-643 safe)
+// xpath: source request-param, flow constant, sink xpath-compile (inline)
+
+package corpus.security;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
+
+@Controller
+public class Cwe643Safe04 {
+
+  @PostMapping("/corpus/Cwe643Safe04")
+  @ResponseBody
+  public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String bar = "static-value";
+    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+    String expr = "//account[id='" + bar + "']";
+    javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
+    compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+    return "done";
+  }
+}

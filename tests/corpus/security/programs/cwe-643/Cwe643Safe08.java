@@ -1,0 +1,33 @@
+// expect: none (CWE-643 safe)
+// xpath: source reader, flow overwritten, sink xpath-compile (inline)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe643Safe08")
+public class Cwe643Safe08 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      java.io.BufferedReader in = request.getReader();
+      String param = in.readLine();
+      String bar = param;
+      bar = "replaced";
+      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+      String expr = "//account[id='" + bar + "']";
+      javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
+      compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

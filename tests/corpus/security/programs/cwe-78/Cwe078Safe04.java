@@ -1,0 +1,42 @@
+// expect: none (CWE-78 safe)
+// command: source headers-enum, flow array-other, sink process-builder-list (nested)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe078Safe04")
+public class Cwe078Safe04 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.util.List<String> argv = new java.util.ArrayList<>();
+      argv.add("cmd.exe");
+      argv.add("/c");
+      argv.add("type " + bar);
+      new ProcessBuilder(argv).start();
+    }
+  }
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String param = "";
+      java.util.Enumeration<String> hs = request.getHeaders("X-Trace");
+      if (hs != null && hs.hasMoreElements()) {
+        param = hs.nextElement();
+      }
+      String[] slots = { "one", param, "three" };
+      String bar = slots[2];
+      new Worker().run(bar, request, response);
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

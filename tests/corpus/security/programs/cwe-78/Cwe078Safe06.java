@@ -1,0 +1,36 @@
+// expect: none (CWE-78 safe)
+// command: source path-variable, flow helper, sink exec-constant-check (method)
+
+package corpus.security;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
+
+@Controller
+public class Cwe078Safe06 {
+  private static String decorate(String in) {
+    String out = "[" + in;
+    return out + "]";
+  }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    if (!bar.matches("[a-z0-9]{1,16}")) {
+      throw new IllegalArgumentException("bad host");
+    }
+    Process p = Runtime.getRuntime().exec(new String[] { "/bin/ping", "-c", "1", bar });
+    p.waitFor();
+  }
+
+  @PostMapping("/corpus/Cwe078Safe06")
+  @ResponseBody
+  public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String bar = decorate(param);
+    process(bar, request, response);
+    return "done";
+  }
+}

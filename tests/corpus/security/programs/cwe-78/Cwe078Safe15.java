@@ -1,0 +1,29 @@
+// expect: none (CWE-78 safe)
+// command: source request-param, flow trim-lower, sink exec-constant-check (inline)
+
+package corpus.security;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
+
+@Controller
+public class Cwe078Safe15 {
+
+  @PostMapping("/corpus/Cwe078Safe15")
+  @ResponseBody
+  public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String bar = param.trim().toLowerCase();
+    if (!bar.matches("[a-z0-9]{1,16}")) {
+      throw new IllegalArgumentException("bad host");
+    }
+    Process p = Runtime.getRuntime().exec(new String[] { "/bin/ping", "-c", "1", bar });
+    p.waitFor();
+    return "done";
+  }
+}

@@ -1,0 +1,35 @@
+// expect: CWE-78
+// command: source names, flow ternary-live, sink exec-program (inline)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe078Vuln15")
+public class Cwe078Vuln15 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String param = "";
+      java.util.Enumeration<String> ns = request.getParameterNames();
+      while (ns.hasMoreElements()) {
+        String n = ns.nextElement();
+        if (n.startsWith("f_")) { param = n; break; }
+      }
+      int limit = 40;
+      String bar = (limit * 3 > 100) ? param : "fallback";
+      Runtime rt = Runtime.getRuntime();
+      rt.exec("/opt/tools/" + bar + ".sh").waitFor();
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

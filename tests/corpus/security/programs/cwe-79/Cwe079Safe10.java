@@ -1,0 +1,35 @@
+// expect: none (CWE-79 safe)
+// xss: source names, flow allow-list, sink writer-write (inline)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe079Safe10")
+public class Cwe079Safe10 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String param = "";
+      java.util.Enumeration<String> ns = request.getParameterNames();
+      while (ns.hasMoreElements()) {
+        String n = ns.nextElement();
+        if (n.startsWith("f_")) { param = n; break; }
+      }
+      java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
+      String bar = allowed.contains(param) ? param : "red";
+      java.io.PrintWriter out = response.getWriter();
+      out.write(bar.toCharArray());
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

@@ -1,0 +1,29 @@
+// expect: CWE-79
+// xss: source values, flow trim-lower, sink writer-format (inline)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe079Vuln02")
+public class Cwe079Vuln02 extends HttpServlet {
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String[] picked = request.getParameterValues("tag");
+      String param = picked != null && picked.length > 0 ? picked[0] : "";
+      String bar = param.trim().toLowerCase();
+      response.getWriter().format("<b>%s</b>", bar);
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+// expect: CWE-79
+// xss: source names, flow helper, sink writer-printf (method)
+
+package corpus.security;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/corpus/Cwe079Vuln03")
+public class Cwe079Vuln03 extends HttpServlet {
+  private static String decorate(String in) {
+    String out = "[" + in;
+    return out + "]";
+  }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.io.PrintWriter out = response.getWriter();
+    out.printf(bar, "a", "b");
+  }
+
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String param = "";
+      java.util.Enumeration<String> ns = request.getParameterNames();
+      while (ns.hasMoreElements()) {
+        String n = ns.nextElement();
+        if (n.startsWith("f_")) { param = n; break; }
+      }
+      String bar = decorate(param);
+      process(bar, request, response);
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+// expect: CWE-89
+// sql: source path-variable, flow split, sink statement-update (inline)
+
+package corpus.security;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
+
+@Controller
+public class Cwe089Vuln02 {
+
+  @PostMapping("/corpus/Cwe089Vuln02")
+  @ResponseBody
+  public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String[] parts = (param + " tail").split(" ");
+    String bar = parts[0];
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    String sql = "UPDATE notes SET body = '" + bar + "' WHERE id = 7";
+    conn.createStatement().executeUpdate(sql);
+    return "done";
+  }
+}

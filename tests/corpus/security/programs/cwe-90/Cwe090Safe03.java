@@ -1,0 +1,28 @@
+// expect: none (CWE-90 safe)
+// ldap: source request-body, flow split, sink dir-search-encoded (inline)
+
+package corpus.security;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
+
+@Controller
+public class Cwe090Safe03 {
+
+  @PostMapping("/corpus/Cwe090Safe03")
+  @ResponseBody
+  public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String[] parts = (param + " tail").split(" ");
+    String bar = parts[0];
+    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
+    String filter = "(uid=" + org.owasp.esapi.ESAPI.encoder().encodeForLDAP(bar) + ")";
+    ctx.search("ou=people,dc=corp", filter, new javax.naming.directory.SearchControls());
+    return "done";
+  }
+}
