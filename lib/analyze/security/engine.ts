@@ -8,7 +8,16 @@
 import type { Severity } from "../types";
 import type { RuleId, RawFinding } from "./catalog";
 import { RULES } from "./catalog";
-import { baseType, type ClassDecl, type Expr, type Loc, type MethodDecl, type Stmt, type Unit } from "./ir";
+import {
+  baseType,
+  type ClassDecl,
+  type Expr,
+  type Loc,
+  type MethodDecl,
+  type Stmt,
+  type SwitchCase,
+  type Unit,
+} from "./ir";
 import { isNonSecurityContext, isPlaceholderSecret, isSecretName, isSecurityValueName } from "./names";
 import {
   CLEAN,
@@ -29,6 +38,7 @@ import {
   type Val,
 } from "./val";
 import { libCall, libField, libNew, ELEMENT_CALLBACKS } from "./library";
+import { containerCall, newBox } from "./containers";
 
 const MAX_ITER = 6;
 
@@ -612,8 +622,8 @@ export class Engine {
       for (const v of env.vars.values()) this.usePend(v, ctx, false);
     }
     for (const st of ctx.pend.values()) if (st.used) this.sink(ctx, st.spec, st.v);
-    let ret: Val = CLEAN;
-    for (const r of ctx.rets) ret = join(ret, r);
+    let ret: Val = ctx.rets.length ? ctx.rets[0] : CLEAN;
+    for (let i = 1; i < ctx.rets.length; i++) ret = join(ret, ctx.rets[i]);
     if (this.isSafeType(m.returnType)) ret = sanitized(ret);
     if (!ret.type && m.returnType !== "void") ret = { ...ret, type: baseType(m.returnType) };
     const slim: Val = { ...ret };
@@ -800,6 +810,7 @@ export class Engine {
     switch (s.k) {
       case "local": {
         let v: Val = s.init ? this.ev(s.init, env, ctx) : CLEAN;
+        if (v.box && s.init?.k === "name") v = this.dropBox(s.init, env, v);
         v = this.coerce(v, s.type);
         ctx.decl.set(s.name, s.type);
         if (s.init) v = this.namedSink(s.name, v, s.loc, ctx);
@@ -939,17 +950,28 @@ export class Engine {
         return;
       }
       case "switch": {
-        this.ev(s.subject, env, ctx);
+        const subject = this.ev(s.subject, env, ctx);
         const exits: Env[] = [];
         ctx.exits.push(exits);
         const outs: Env[] = [];
         let hasDefault = false;
-        for (const c of s.cases) {
-          if (c.isDefault) hasDefault = true;
+        const chosen = this.selectCase(subject, s.cases, env, ctx);
+        if (chosen !== undefined) {
+          // the subject is known: only the selected case runs (falling through until a break)
+          hasDefault = true;
           const ce = env.clone();
-          this.execBlock(c.body, ce, ctx);
+          for (let i = chosen; i < s.cases.length && !ce.dead; i++) {
+            this.execBlock(s.cases[i].body, ce, ctx);
+            if (s.cases[i].arrow) break;
+          }
           outs.push(ce);
-        }
+        } else
+          for (const c of s.cases) {
+            if (c.isDefault) hasDefault = true;
+            const ce = env.clone();
+            this.execBlock(c.body, ce, ctx);
+            outs.push(ce);
+          }
         ctx.exits.pop();
         if (!hasDefault) outs.push(env.clone());
         const out = mergeEnvs([...outs, ...exits]);
@@ -1216,23 +1238,48 @@ export class Engine {
       case "mref":
         this.ev(e.target, env, ctx);
         return CLEAN;
-      case "switch": {
-        this.ev(e.subject, env, ctx);
-        const ys: Val[] = [];
-        ctx.yields.push(ys);
-        for (const c of e.cases) {
-          const ce = env.clone();
-          this.execBlock(c.body, ce, ctx);
-        }
-        ctx.yields.pop();
-        return ys.reduce((a, b) => join(a, b), CLEAN as Val);
-      }
+      case "switch":
+        return this.evSwitch(e, env, ctx);
       case "unknown": {
         let v: Val = CLEAN;
         for (const s of e.subs) v = join(v, this.ev(s, env, ctx));
         return v;
       }
     }
+  }
+
+  /** A switch expression (kept out of ev() so its frame stays small for deep expression trees). */
+  private evSwitch(e: Extract<Expr, { k: "switch" }>, env: Env, ctx: MCtx): Val {
+    const subject = this.ev(e.subject, env, ctx);
+    const ys: Val[] = [];
+    ctx.yields.push(ys);
+    const chosen = this.selectCase(subject, e.cases, env, ctx);
+    const cases = chosen === undefined ? e.cases : e.cases.slice(chosen, chosen + 1);
+    for (const c of cases) {
+      const ce = env.clone();
+      this.execBlock(c.body, ce, ctx);
+    }
+    ctx.yields.pop();
+    return ys.reduce((a, b) => join(a, b), CLEAN as Val);
+  }
+
+  /**
+   * The case a switch on a known value starts at (cases.length when no case matches and there is no default), or
+   * undefined when the subject or a label is not a constant.
+   */
+  selectCase(subject: Val, cases: SwitchCase[], env: Env, ctx: MCtx): number | undefined {
+    if (!subject.c) return undefined;
+    let dflt = cases.length;
+    for (let i = 0; i < cases.length; i++) {
+      const c = cases[i];
+      if (c.isDefault) dflt = i;
+      for (const l of c.labels) {
+        const lv = this.ev(l, env, ctx);
+        if (!lv.c) return undefined;
+        if (lv.c.v === subject.c.v) return i;
+      }
+    }
+    return dflt;
   }
 
   evLambda(e: Extract<Expr, { k: "lambda" }>, env: Env, ctx: MCtx, params: Val[]): Val {
@@ -1254,6 +1301,9 @@ export class Engine {
       if (fc) return { ...(this.fieldVal(fc, e.name) ?? CLEAN), nm: e.name };
       return { nm: e.name };
     }
+    // javax.crypto.Cipher, java.util.Base64: a capitalised name after a package path (lower-case names that are
+    // not variables) is a class
+    if (isUpper(e.name) && this.isPackagePath(e.target, env, ctx)) return { cls: e.name };
     const tv = this.ev(e.target, env, ctx);
     if (tv.cls) {
       const lib = libField(this, ctx, tv.cls, e.name, e.loc);
@@ -1286,6 +1336,15 @@ export class Engine {
     return out;
   }
 
+  private isPackagePath(e: Expr, env: Env, ctx: MCtx): boolean {
+    let x = e;
+    while (x.k === "field") {
+      if (isUpper(x.name)) return false;
+      x = x.target;
+    }
+    return x.k === "name" && !isUpper(x.name) && !env.vars.has(x.name) && !this.findField(ctx.cls, x.name);
+  }
+
   private evBin(e: Extract<Expr, { k: "bin" }>, env: Env, ctx: MCtx): Val {
     if (e.op === "&&" || e.op === "||") {
       const l = this.ev(e.l, env, ctx);
@@ -1300,9 +1359,20 @@ export class Engine {
         return { c: { v: e.op === "&&" ? l.c.v && r.c.v : l.c.v || r.c.v }, type: "boolean" };
       return { type: "boolean" };
     }
+    if (e.op === "+") {
+      // a + b + c + ... is a left-deep tree: walk it iteratively, so long concatenations need no deep recursion
+      const right: Expr[] = [];
+      let x: Expr = e;
+      while (x.k === "bin" && x.op === "+") {
+        right.push(x.r);
+        x = x.l;
+      }
+      let acc = this.ev(x, env, ctx);
+      for (let i = right.length - 1; i >= 0; i--) acc = plus(acc, this.ev(right[i], env, ctx));
+      return acc;
+    }
     const l = this.ev(e.l, env, ctx);
     const r = this.ev(e.r, env, ctx);
-    if (e.op === "+") return concatVals(l, r);
     const lc = l.c?.v;
     const rc = r.c?.v;
     const both = l.c !== undefined && r.c !== undefined;
@@ -1358,9 +1428,10 @@ export class Engine {
 
   private evAssign(e: Extract<Expr, { k: "assign" }>, env: Env, ctx: MCtx): Val {
     let v = this.ev(e.value, env, ctx);
+    if (v.box && (e.value.k === "name" || e.target.k !== "name")) v = this.dropBox(e.value, env, v);
     if (e.op !== "=") {
       const cur = this.ev(e.target, env, ctx);
-      if (e.op === "+=") v = concatVals(cur, v);
+      if (e.op === "+=") v = plus(cur, v);
       else {
         const rl = unionLabels(rndOnly(cur), rndOnly(v));
         v = rl ? { t: rl, type: "number" } : { type: "number" };
@@ -1490,12 +1561,40 @@ export class Engine {
   }
 
   private evArgs(e: Extract<Expr, { k: "call" }> | Extract<Expr, { k: "new" }>, env: Env, ctx: MCtx): Val[] {
-    return e.args.map((a) => (a.k === "lambda" ? CLEAN : this.ev(a, env, ctx)));
+    return e.args.map((a) => {
+      if (a.k === "lambda") return CLEAN;
+      const v = this.ev(a, env, ctx);
+      // a container passed to a call may be changed there: its contents are no longer known
+      return v.box ? this.dropBox(a, env, v) : v;
+    });
+  }
+
+  /** Forget the known contents of a container that escapes (the object's taint stays). */
+  private dropBox(x: Expr, env: Env, v: Val): Val {
+    if (x.k === "name") {
+      const cur = env.vars.get(x.name);
+      if (cur?.box) {
+        const nv = { ...cur };
+        delete nv.box;
+        env.vars.set(x.name, nv);
+      }
+    }
+    const out = { ...v };
+    delete out.box;
+    return out;
   }
 
   private evCall(e: Extract<Expr, { k: "call" }>, env: Env, ctx: MCtx): Val {
-    const tv = e.target ? this.ev(e.target, env, ctx) : null;
+    let tv = e.target ? this.ev(e.target, env, ctx) : null;
     const args = this.evArgs(e, env, ctx);
+    if (tv?.box) {
+      const r = containerCall(e.target, e.name, tv, args, {
+        get: (n) => env.vars.get(n),
+        set: (n, v) => env.vars.set(n, v),
+      });
+      if (r) return r;
+      tv = this.dropBox(e.target!, env, tv);
+    }
     const callees = this.resolve(e, tv, ctx);
     if (callees.length) {
       this.runLambdas(e, args, tv, env, ctx);
@@ -1597,6 +1696,15 @@ export class Engine {
           break;
         case "isEmpty":
           return { c: { v: s.length === 0 }, type: "boolean" };
+        case "charAt":
+          if (typeof a0 === "number" && a0 >= 0 && a0 < s.length) return { c: { v: s[a0] }, type: "char", hc: true };
+          break;
+        case "substring": {
+          const a1 = args[1]?.c?.v;
+          if (typeof a0 === "number" && (args.length === 1 || typeof a1 === "number"))
+            return { c: { v: s.substring(a0, typeof a1 === "number" ? a1 : undefined) }, type: "String", hc: true };
+          break;
+        }
         case "length":
           return { c: { v: s.length }, type: "int" };
         case "toUpperCase":
@@ -1769,9 +1877,11 @@ export class Engine {
       if (t) v.t = t;
       return v;
     }
+    const box = newBox(type, args);
     const r = libNew(this, ctx, env, e, type, args);
-    if (r) return r;
+    if (r) return box ? { ...r, box } : r;
     const v: Val = { type };
+    if (box) v.box = box;
     let t: Label[] | undefined;
     for (const a of args) t = unionLabels(t, a.t);
     if (t) v.t = t;
@@ -1857,6 +1967,8 @@ const MUTATORS = new Set([
 const ARG_PROPAGATORS = new Set([
   "body",
   "decode",
+  "encode",
+  "encodeToString",
   "resolve",
   "resolveSibling",
   "readValue",
@@ -1898,6 +2010,13 @@ export const RULE_NOUN: Partial<Record<RuleId, string>> = {
 function rndOnly(v: Val): Label[] | undefined {
   const r = v.t?.filter((l) => l.k === "rnd");
   return r && r.length ? r : undefined;
+}
+
+/** `+`: numeric addition of two known numbers, otherwise string concatenation. */
+function plus(l: Val, r: Val): Val {
+  if (l.c && r.c && typeof l.c.v === "number" && typeof r.c.v === "number")
+    return { c: { v: l.c.v + r.c.v }, type: "number", hc: true };
+  return concatVals(l, r);
 }
 
 function substitute(ret: Val, argFor: (i: number) => Val | undefined): Val {

@@ -43,6 +43,8 @@ export interface SwitchCase {
   labels: Expr[];
   isDefault: boolean;
   body: Stmt[];
+  /** `case X -> ...`: no fall-through. */
+  arrow?: boolean;
 }
 
 export type Stmt =
@@ -902,7 +904,7 @@ export class IRBuilder {
       if (e) body = [{ k: "yield", e: this.expr(e), loc: locOfNode(e) }];
       else if (b) body = this.block(b);
       else if (th) body = this.statement(th);
-      cases.push({ labels, isDefault, body });
+      cases.push({ labels, isDefault, body, arrow: true });
     }
     return cases;
   }

@@ -13,6 +13,21 @@ export type Label =
   /** A variable that is used but not declared anywhere in the code (a snippet's input of unknown origin). */
   | { k: "free"; name: string };
 
+/** Known contents of a local collection or string builder (see containers.ts). */
+export interface Box {
+  kind: "map" | "list" | "text";
+  /** map: values under known constant keys. */
+  entries?: ReadonlyMap<string, Val>;
+  /** map: values stored under unknown keys; list: every element when positions are unknown. */
+  rest?: Val;
+  /** map: contents loaded from outside (Properties.load, putAll of an unknown map): unknown keys may exist. */
+  external?: boolean;
+  /** list: elements in order, when exactly known. */
+  items?: readonly Val[];
+  /** text: the string built so far. */
+  text?: Val;
+}
+
 export type ConstV = string | number | boolean | null;
 
 export interface Pend {
@@ -56,6 +71,8 @@ export interface Val {
   zeroArr?: boolean;
   /** Passed a validation/authentication check (`if (auth.authenticate(user, pw))`); enough for the session rule. */
   validated?: boolean;
+  /** Known contents of a local collection or string builder (containers.ts). */
+  box?: Box;
 }
 
 export const CLEAN: Val = Object.freeze({}) as Val;
@@ -187,6 +204,10 @@ export function join(a: Val | undefined, b: Val | undefined): Val {
   if (a.validated && b.validated) out.validated = true;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.nm && a.nm === b.nm) out.nm = a.nm;
+  if (a.box && b.box) {
+    const box = a.box === b.box ? a.box : joinBox(a.box, b.box);
+    if (box) out.box = box;
+  }
   return out;
 }
 
@@ -263,3 +284,34 @@ export function safeRedirectPrefix(p: string): boolean {
   if (/^https?:\/\/[^\/?#]+[\/?#]/i.test(p)) return true; // fixed host
   return false;
 }
+
+/** Contents after a merge: per key / position / text, or undefined when the shapes differ (contents unknown). */
+function joinBox(a: Box, b: Box): Box | undefined {
+  if (a.kind !== b.kind) return undefined;
+  const rest = a.rest && b.rest ? join(a.rest, b.rest) : (a.rest ?? b.rest);
+  if (a.kind === "map") {
+    const ea = a.entries ?? new Map<string, Val>();
+    const eb = b.entries ?? new Map<string, Val>();
+    const entries = new Map<string, Val>();
+    for (const k of new Set([...ea.keys(), ...eb.keys()])) {
+      const x = ea.get(k);
+      const y = eb.get(k);
+      // a key set on one path only: its value there, or absent (null) on the other
+      entries.set(k, x && y ? join(x, y) : join(x ?? NULL_VAL, y ?? NULL_VAL));
+    }
+    const out: Box = { kind: "map", entries };
+    if (rest) out.rest = rest;
+    if (a.external || b.external) out.external = true;
+    return out;
+  }
+  if (a.kind === "list") {
+    if (a.items && b.items && a.items.length === b.items.length)
+      return { kind: "list", items: a.items.map((x, i) => join(x, b.items![i])), ...(rest ? { rest } : {}) };
+    let all = rest;
+    for (const x of [...(a.items ?? []), ...(b.items ?? [])]) all = all ? join(all, x) : x;
+    return { kind: "list", rest: all ?? CLEAN };
+  }
+  return { kind: "text", text: join(a.text ?? CLEAN, b.text ?? CLEAN) };
+}
+
+const NULL_VAL: Val = Object.freeze({ c: { v: null } }) as Val;
