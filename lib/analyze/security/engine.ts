@@ -673,6 +673,12 @@ export class Engine {
   /** A value reaches a sink: findings for real sources, summary effects for parameters. */
   sink(ctx: MCtx, spec: SinkSpec, v: Val) {
     if (!v.t) return;
+    if (spec.rule === "SEC-INSECURE-RANDOM") {
+      // predictable random output reaching an identifier; a parameter that does becomes an effect of the method
+      for (const l of v.t) if (l.k === "param") this.addEffect(ctx, l.i, spec, v);
+      this.emitRandom(v, spec.what, ctx);
+      return;
+    }
     let src: Extract<Label, { k: "src" }> | undefined;
     let free: Extract<Label, { k: "free" }> | undefined;
     for (const l of v.t) {
@@ -685,13 +691,7 @@ export class Engine {
         // command-line arguments are not path-traversal sources (they are for SQL, commands, LDAP, XPath).
         if (spec.rule === "SEC-PATH-TRAVERSAL" && (l.kind === "console" || l.kind === "args")) continue;
         if (!src) src = l;
-      } else if (l.k === "param") {
-        const key = `${l.i}@${spec.rule}@${spec.loc.off}`;
-        if (!ctx.effectKeys.has(key)) {
-          ctx.effectKeys.add(key);
-          ctx.effects.push({ i: l.i, spec, how: v.how });
-        }
-      }
+      } else if (l.k === "param") this.addEffect(ctx, l.i, spec, v);
     }
     if (!src) {
       if (free && v.how && RULE_NOUN[spec.rule]) {
@@ -714,6 +714,14 @@ export class Engine {
       message: `${src.desc} flows into ${what} (${spec.call} on line ${this.ul(spec.loc.line)}${spec.via ?? ""}).`,
       explanation: spec.note ? `${spec.note} ${RULES[spec.rule].explanation}` : undefined,
     });
+  }
+
+  private addEffect(ctx: MCtx, i: number, spec: SinkSpec, v: Val) {
+    const key = `${i}@${spec.rule}@${spec.loc.off}`;
+    if (!ctx.effectKeys.has(key)) {
+      ctx.effectKeys.add(key);
+      ctx.effects.push({ i, spec, how: v.how });
+    }
   }
 
   emit(f: RawFinding) {
@@ -781,6 +789,23 @@ export class Engine {
       return { ...v, hcDone: true };
     }
     return v;
+  }
+
+  /** Predictable random output that reaches the browser as an identifier (a cookie value, a response header). */
+  randomSink(ctx: MCtx, v: Val, loc: Loc, call: string, what: string) {
+    this.sink(ctx, { rule: "SEC-INSECURE-RANDOM", loc, call, what }, v);
+  }
+
+  private emitRandom(v: Val, what: string, ctx: MCtx) {
+    if (ctx.nonSecurity) return;
+    for (const r of rndLabels(v)) {
+      this.emit({
+        rule: "SEC-INSECURE-RANDOM",
+        line: r.loc.line,
+        column: r.loc.col,
+        message: `${r.desc} (line ${this.ul(r.loc.line)}) generates the value of ${what}, but its output is predictable.`,
+      });
+    }
   }
 
   /** A hard-coded literal passed where a credential or key is expected. */
@@ -1030,7 +1055,19 @@ export class Engine {
     }
     if (c.k !== "call") return;
     const target = c.target;
-    if (c.name === "startsWith" && target && truth) {
+    if (c.name === "startsWith" && target) {
+      const lit = c.args[0]?.k === "lit" && typeof c.args[0].v === "string" ? c.args[0].v : undefined;
+      if (target.k === "name" && lit !== undefined) {
+        // x.startsWith("/") && !x.startsWith("//"): a path on this site (redirect targets)
+        const v = env.vars.get(target.name);
+        if (v && truth && lit.length > (v.prefix ?? "").length && !v.c)
+          env.vars.set(target.name, { ...v, prefix: lit });
+        if (v && !truth && (lit === "//" || lit === "/\\")) env.vars.set(target.name, { ...v, noPR: true });
+      }
+      if (!truth) return;
+      // a containment check compares against a base directory, or a canonical path against a literal prefix;
+      // a raw string starting with "f_" can still hold "f_/../../etc/passwd"
+      if (lit !== undefined && !isCanonicalized(target)) return;
       const root = pathRoot(target);
       if (root) this.markChecked(root, env, ctx);
       return;
@@ -2053,6 +2090,12 @@ function topClass(c: ClassDecl): ClassDecl {
 }
 
 /** Root variable of a path expression, through normalising calls: base.resolve(x).normalize() → base? no: p.normalize() → p. */
+const CANONICALIZE = new Set(["normalize", "toRealPath", "getCanonicalPath", "getCanonicalFile"]);
+function isCanonicalized(e: Expr): boolean {
+  for (let x: Expr | null = e; x && x.k === "call"; x = x.target) if (CANONICALIZE.has(x.name)) return true;
+  return false;
+}
+
 function pathRoot(e: Expr): string | null {
   let x = e;
   const through = new Set([

@@ -11,6 +11,7 @@
 import { baseType, type Expr, type Loc } from "./ir";
 import type { Engine, Env, MCtx, SinkSpec } from "./engine";
 import { isSecretName, mentionsPassword } from "./names";
+import { cookieFinding, cookieSetter, literalMentions } from "./cookies";
 import {
   CLEAN,
   combine,
@@ -349,7 +350,7 @@ function weakCipher(transformation: string, algorithmOnly = false): string | nul
 function redirectCheck(engine: Engine, ctx: MCtx, v: Val | undefined, loc: Loc, call: string) {
   if (!v || !isTainted(v)) return;
   const pre = (v.prefix ?? "").replace(/^redirect:/, "");
-  if (safeRedirectPrefix(pre)) return;
+  if (safeRedirectPrefix(pre) || (pre === "/" && v.noPR)) return;
   engine.sink(ctx, sinkSpec("SEC-OPEN-REDIRECT", loc, call, "a redirect target"), v);
 }
 
@@ -490,6 +491,15 @@ export function libCall(
     for (const a of args)
       if (a.pend && !a.pchk && !(cls === "Files") && !FILE_INSTANCE_OPS.has(name)) engine.usePend(a, ctx, false);
 
+  // ---- cookie flags
+  if (tv?.ck && !cls && (name === "setSecure" || name === "setHttpOnly" || name === "setMaxAge")) {
+    const v = a0?.c ? a0.c.v : undefined;
+    engine.updateVar(e.target, (cur) => (cur.ck ? { ...cur, ck: cookieSetter(cur.ck, name, v) } : cur), env);
+    return CLEAN;
+  }
+  if (name === "addCookie" && a0?.ck && !a0.ck.deleted)
+    cookieFinding((f) => engine.emit(f), a0.ck.loc, a0.ck.name, a0.ck.secure, a0.ck.httpOnly, false, engine.ul);
+
   // ---- sanitizers
   if ((cls && SANITIZER_CLASSES.has(cls) && name !== "normalize") || isSanitizerMethod(name)) {
     if (cls === "Jsoup" && name !== "clean") return undefined;
@@ -628,6 +638,17 @@ export function libCall(
       case "addHeader": {
         const h = litArg(args, 0)?.toLowerCase();
         if (h === "location") redirectCheck(engine, ctx, args[1], loc, name + '("Location")');
+        if (h === "set-cookie")
+          cookieFinding(
+            (f) => engine.emit(f),
+            loc,
+            "set in this header",
+            literalMentions(e.args[1], /;\s*secure/i),
+            literalMentions(e.args[1], /;\s*httponly/i),
+            false,
+            engine.ul,
+          );
+        else if (h && args[1]) engine.randomSink(ctx, args[1], loc, name, `the response header \`${litArg(args, 0)}\``);
         if (h === "content-type") {
           const ct = constStr(args[1]);
           if (ct !== undefined && !/html|xml/i.test(ct)) ctx.nonHtml = true;
@@ -653,8 +674,14 @@ export function libCall(
     return tv;
   }
   if (tv && !cls && (name === "setAttribute" || name === "putValue") && isSession(tv) && args[1]) {
-    if ((hasSrc(args[1]) || args[1].t?.some((l) => l.k === "param")) && !args[1].validated)
-      engine.sink(ctx, sinkSpec("SEC-TRUST-BOUNDARY", loc, name, "the HTTP session"), { ...args[1], how: undefined });
+    // the attribute's name or its value from the request, unvalidated
+    for (const a of args.slice(0, 2))
+      if ((hasSrc(a) || a.t?.some((l) => l.k === "param")) && !a.validated) {
+        engine.sink(ctx, sinkSpec("SEC-TRUST-BOUNDARY", loc, name, "the HTTP session"), { ...a, how: undefined });
+        break;
+      }
+    const attr = litArg(args, 0);
+    if (attr) engine.namedSink(attr, args[1], loc, ctx);
     return CLEAN;
   }
 
@@ -1257,10 +1284,11 @@ export function libNew(engine: Engine, ctx: MCtx, env: Env, e: NewExpr, type: st
     case "SSLSocket":
       return { type, kinds: ["socket"] };
     case "Cookie": {
-      // new Cookie("session", weakRandomValue)
+      // new Cookie("session", weakRandomValue): a value sent to the browser to recognise it again
       const n = constStr(a0);
       if (n && args[1]) engine.namedSink(n, args[1], loc, ctx);
-      return { type };
+      if (args[1]) engine.randomSink(ctx, args[1], loc, "new Cookie", n ? `the cookie \`${n}\`` : "a cookie");
+      return { type, ck: { secure: false, httpOnly: false, loc, name: n ? `\`${n}\`` : "created here" } };
     }
   }
   if (

@@ -1,6 +1,7 @@
 // Rules that do not need data flow: XML parser configuration (XXE), trust-all TLS, cookie flags,
 // secret-looking literals and Jackson polymorphic type annotations.
 import type { RawFinding } from "./catalog";
+import { cookieFinding } from "./cookies";
 import { stmtExprs, walkExpr, walkStmts } from "./engine";
 import { baseType, type ClassDecl, type Expr, type Loc, type MethodDecl, type Stmt, type Unit } from "./ir";
 
@@ -47,19 +48,62 @@ const XML_FACTORIES: Record<string, string[]> = {
 };
 const XML_CTORS = new Set(["SAXBuilder", "SAXReader"]);
 
+/** `javax.xml.parsers.DocumentBuilderFactory` or `DocumentBuilderFactory` → the simple class name. */
+function simpleClassName(e: Expr): string | undefined {
+  if (e.k === "name") return e.name;
+  if (e.k === "field") return e.name;
+  return undefined;
+}
+
+/** The text a guard argument names: a string literal or a constant (XMLConstants.ACCESS_EXTERNAL_DTD). */
+function guardKey(e: Expr | undefined): string | undefined {
+  if (!e) return undefined;
+  if (e.k === "lit" && typeof e.v === "string") return e.v;
+  if (e.k === "name" || e.k === "field") return e.name;
+  return undefined;
+}
+
+/** Whether a factory call turns the protection on: disallow DOCTYPEs, no external entities or DTDs... */
+function guardOn(key: string, value: Expr | undefined): boolean {
+  if (!value || (value.k !== "lit" && value.k !== "un")) return true; // a variable: assume the learner set it right
+  const v = value.k === "lit" ? value.v : value.op === "!" && value.e.k === "lit" ? !value.e.v : undefined;
+  if (/ACCESS_EXTERNAL|accessExternal/.test(key)) return v === "";
+  if (/disallow-doctype-decl|secure-processing|FEATURE_SECURE_PROCESSING/.test(key)) return v === true;
+  return v === false; // external entities, DTD support, loading external DTDs: must be off
+}
+
+const xxeGuardCache = new WeakMap<ClassDecl, boolean>();
+/** A factory in this class (or an enclosing one) is configured securely somewhere. */
+function hasXxeGuard(cls: ClassDecl): boolean {
+  for (let c: ClassDecl | null = cls; c; c = c.outer) {
+    let g = xxeGuardCache.get(c);
+    if (g === undefined) {
+      g = false;
+      if (classHas(c, XXE_GUARD)) {
+        const check = (x: Expr) => {
+          if (g || x.k !== "call" || x.args.length < 1) return;
+          const key = guardKey(x.args[0]);
+          if (key && XXE_GUARD.test(key) && guardOn(key, x.args[1])) g = true;
+        };
+        for (const m of c.methods)
+          if (m.body) walkStmts(m.body, (st) => stmtExprs(st).forEach((e) => e && walkExpr(e, check)));
+        for (const b of c.inits) walkStmts(b, (st) => stmtExprs(st).forEach((e) => e && walkExpr(e, check)));
+      }
+      xxeGuardCache.set(c, g);
+    }
+    if (g) return true;
+  }
+  return false;
+}
+
 function xxe(e: Expr, cls: ClassDecl, emit: Emit, ul: (l: number) => number) {
   let what: string | null = null;
-  if (
-    e.k === "call" &&
-    e.target &&
-    e.target.k === "name" &&
-    Object.hasOwn(XML_FACTORIES, e.target.name) &&
-    XML_FACTORIES[e.target.name].includes(e.name)
-  )
-    what = `${e.target.name}.${e.name}()`;
+  const factory = e.k === "call" && e.target ? simpleClassName(e.target) : undefined;
+  if (e.k === "call" && factory && Object.hasOwn(XML_FACTORIES, factory) && XML_FACTORIES[factory].includes(e.name))
+    what = `${factory}.${e.name}()`;
   else if (e.k === "new" && XML_CTORS.has(baseType(e.type))) what = `new ${baseType(e.type)}()`;
   if (!what) return;
-  if (classHas(cls, XXE_GUARD)) return;
+  if (hasXxeGuard(cls)) return;
   const at = e.k === "call" && e.target ? e.target.loc : e.loc;
   emit({
     rule: "SEC-XXE",
@@ -144,72 +188,8 @@ function tlsLambda(e: Expr, emit: Emit, ul: (l: number) => number) {
 
 // ---------------------------------------------------------------- cookies
 
-function cookieFinding(
-  emit: Emit,
-  loc: Loc,
-  name: string,
-  secure: boolean,
-  httpOnly: boolean,
-  builder: boolean,
-  ul: (l: number) => number,
-) {
-  if (secure && httpOnly) return;
-  const missing = [!secure ? "Secure" : null, !httpOnly ? "HttpOnly" : null].filter(Boolean).join(" and ");
-  const calls = builder
-    ? [!secure ? ".secure(true)" : null, !httpOnly ? ".httpOnly(true)" : null].filter(Boolean).join(" and ")
-    : [!secure ? "setSecure(true)" : null, !httpOnly ? "setHttpOnly(true)" : null].filter(Boolean).join(" and ");
-  const how = builder ? `add ${calls} to the builder` : `call ${calls} before addCookie`;
-  emit({
-    rule: "SEC-INSECURE-COOKIE",
-    line: loc.line,
-    column: loc.col,
-    cwe: secure ? 1004 : 614,
-    message: `The cookie ${name} (line ${ul(loc.line)}) is sent without the ${missing} flag${!secure && !httpOnly ? "s" : ""} (${how}).`,
-  });
-}
-
 function litValue(e: Expr | undefined): string | boolean | number | null | undefined {
   return e && e.k === "lit" ? e.v : undefined;
-}
-
-interface CookieScope {
-  created: { v: string | null; loc: Loc; name: string; off: number }[];
-  assigned: Map<number, string>;
-  flags: Map<string, { secure: boolean; httpOnly: boolean; deleted: boolean }>;
-  addsCookie: boolean;
-}
-
-function cookieExpr(e: Expr, scope: CookieScope) {
-  if (e.k === "new" && baseType(e.type) === "Cookie") {
-    const n = litValue(e.args[0]);
-    scope.created.push({ v: null, loc: e.loc, name: typeof n === "string" ? `\`${n}\`` : "", off: e.loc.off });
-  } else if (e.k === "assign" && e.target.k === "name" && e.value.k === "new")
-    scope.assigned.set(e.value.loc.off, e.target.name);
-  else if (e.k === "call") {
-    if (e.name === "addCookie" || e.name === "addHeader" || e.name === "setHeader") scope.addsCookie = true;
-    if (
-      e.target &&
-      e.target.k === "name" &&
-      (e.name === "setSecure" || e.name === "setHttpOnly" || e.name === "setMaxAge")
-    ) {
-      const f = scope.flags.get(e.target.name) ?? { secure: false, httpOnly: false, deleted: false };
-      const v = litValue(e.args[0]);
-      if (e.name === "setSecure") f.secure = v !== false;
-      else if (e.name === "setHttpOnly") f.httpOnly = v !== false;
-      else if (v === 0) f.deleted = true;
-      scope.flags.set(e.target.name, f);
-    }
-  }
-}
-
-function cookieReport(scope: CookieScope, emit: Emit, ul: (l: number) => number) {
-  if (!scope.addsCookie) return;
-  for (const c of scope.created) {
-    const v = scope.assigned.get(c.off) ?? c.v;
-    const f = v ? scope.flags.get(v) : undefined;
-    if (f?.deleted) continue;
-    cookieFinding(emit, c.loc, c.name || "created here", !!f?.secure, !!f?.httpOnly, false, ul);
-  }
 }
 
 function responseCookie(e: Expr, emit: Emit, ul: (l: number) => number) {
@@ -301,44 +281,23 @@ function jsonTypeInfo(unit: Unit, emit: Emit, ul: (l: number) => number) {
 
 export function staticRules(unit: Unit, emit: Emit, ul: (l: number) => number) {
   // one walk over every expression of the file
-  const scopes = new Map<MethodDecl | null, CookieScope>();
-  const scopeOf = (m: MethodDecl | null): CookieScope => {
-    let scope = scopes.get(m);
-    if (!scope) scopes.set(m, (scope = { created: [], assigned: new Map(), flags: new Map(), addsCookie: false }));
-    return scope;
-  };
-  eachExpr(
-    unit,
-    (e, m, cls) => {
-      switch (e.k) {
-        case "call":
-          xxe(e, cls, emit, ul);
-          tlsLambda(e, emit, ul);
-          responseCookie(e, emit, ul);
-          break;
-        case "new":
-          xxe(e, cls, emit, ul);
-          break;
-        case "lit":
-          literal(e, m, cls, emit, ul);
-          return;
-        case "assign":
-          break;
-        default:
-          return;
-      }
-      cookieExpr(e, scopeOf(m));
-    },
-    (s, m) => {
-      if (s.init && s.init.k === "new" && baseType(s.init.type) === "Cookie")
-        scopeOf(m).assigned.set(s.init.loc.off, s.name);
-    },
-  );
-  const anyAdd = [...scopes.values()].some((s) => s.addsCookie);
-  for (const s of scopes.values()) {
-    s.addsCookie = anyAdd;
-    cookieReport(s, emit, ul);
-  }
+  eachExpr(unit, (e, m, cls) => {
+    switch (e.k) {
+      case "call":
+        xxe(e, cls, emit, ul);
+        tlsLambda(e, emit, ul);
+        responseCookie(e, emit, ul);
+        break;
+      case "new":
+        xxe(e, cls, emit, ul);
+        break;
+      case "lit":
+        literal(e, m, cls, emit, ul);
+        return;
+      default:
+        return;
+    }
+  });
   tlsClasses(unit, emit, ul);
   jsonTypeInfo(unit, emit, ul);
 }

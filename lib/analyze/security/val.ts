@@ -13,6 +13,15 @@ export type Label =
   /** A variable that is used but not declared anywhere in the code (a snippet's input of unknown origin). */
   | { k: "free"; name: string };
 
+/** Flags of a servlet Cookie created in the analysed code. */
+export interface CookieFact {
+  secure: boolean;
+  httpOnly: boolean;
+  deleted?: boolean;
+  loc: Loc;
+  name: string;
+}
+
 /** Known contents of a local collection or string builder (see containers.ts). */
 export interface Box {
   kind: "map" | "list" | "text";
@@ -73,6 +82,10 @@ export interface Val {
   validated?: boolean;
   /** Known contents of a local collection or string builder (containers.ts). */
   box?: Box;
+  /** Known not to start with "//" (with prefix "/": a path on this site). */
+  noPR?: boolean;
+  /** A Cookie object and its flags. */
+  ck?: CookieFact;
 }
 
 export const CLEAN: Val = Object.freeze({}) as Val;
@@ -204,6 +217,17 @@ export function join(a: Val | undefined, b: Val | undefined): Val {
   if (a.validated && b.validated) out.validated = true;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.nm && a.nm === b.nm) out.nm = a.nm;
+  if (a.noPR && b.noPR) out.noPR = true;
+  if (a.ck || b.ck) {
+    const x = a.ck ?? b.ck!;
+    const y = b.ck ?? x;
+    out.ck = {
+      ...x,
+      secure: x.secure && y.secure,
+      httpOnly: x.httpOnly && y.httpOnly,
+      deleted: x.deleted && y.deleted,
+    };
+  }
   if (a.box && b.box) {
     const box = a.box === b.box ? a.box : joinBox(a.box, b.box);
     if (box) out.box = box;

@@ -1,0 +1,56 @@
+// Cookie flags (CWE-614 Secure, CWE-1004 HttpOnly). A `new Cookie(...)` value carries its flags through the value
+// flow (setSecure/setHttpOnly with known arguments, dead branches, helpers that build the cookie); the finding is
+// made where the cookie is added to the response. Set-Cookie headers are checked on their literal text.
+import type { RawFinding } from "./catalog";
+import type { Expr, Loc } from "./ir";
+import type { CookieFact } from "./val";
+
+export function cookieFinding(
+  emit: (f: RawFinding) => void,
+  loc: Loc,
+  name: string,
+  secure: boolean,
+  httpOnly: boolean,
+  builder: boolean,
+  ul: (l: number) => number,
+) {
+  if (secure && httpOnly) return;
+  const missing = [!secure ? "Secure" : null, !httpOnly ? "HttpOnly" : null].filter(Boolean).join(" and ");
+  const calls = builder
+    ? [!secure ? ".secure(true)" : null, !httpOnly ? ".httpOnly(true)" : null].filter(Boolean).join(" and ")
+    : [!secure ? "setSecure(true)" : null, !httpOnly ? "setHttpOnly(true)" : null].filter(Boolean).join(" and ");
+  const how = builder ? `add ${calls} to the builder` : `call ${calls} before addCookie`;
+  emit({
+    rule: "SEC-INSECURE-COOKIE",
+    line: loc.line,
+    column: loc.col,
+    cwe: secure ? 1004 : 614,
+    message: `The cookie ${name} (line ${ul(loc.line)}) is sent without the ${missing} flag${!secure && !httpOnly ? "s" : ""} (${how}).`,
+  });
+}
+
+/** The flags after `cookie.setSecure(v)` / `setHttpOnly(v)` / `setMaxAge(v)`; an unknown argument counts as set. */
+export function cookieSetter(ck: CookieFact, name: string, v: unknown): CookieFact {
+  if (name === "setSecure") return { ...ck, secure: v !== false };
+  if (name === "setHttpOnly") return { ...ck, httpOnly: v !== false };
+  if (name === "setMaxAge" && v === 0) return { ...ck, deleted: true };
+  return ck;
+}
+
+/** Whether a literal piece of a header value says `re` (e.g. "; Secure"). */
+export function literalMentions(e: Expr | undefined, re: RegExp): boolean {
+  if (!e) return false;
+  switch (e.k) {
+    case "lit":
+      return typeof e.v === "string" && re.test(e.v);
+    case "bin":
+      return literalMentions(e.l, re) || literalMentions(e.r, re);
+    case "call":
+      return (e.target ? literalMentions(e.target, re) : false) || e.args.some((a) => literalMentions(a, re));
+    case "name":
+    case "field":
+      return /^[A-Z][A-Z0-9_]*$/.test(e.name); // a constant we do not see (COOKIE_FLAGS): do not guess
+    default:
+      return false;
+  }
+}
