@@ -9,7 +9,8 @@
 //   Not sources: System.getenv / System.getProperty / @Value configuration (set by the operator, not the user),
 //   and data read back from the database (stored XSS would need knowledge of what was written).
 import { baseType, type Expr, type Loc } from "./ir";
-import type { Engine, Env, MCtx, SinkSpec } from "./engine";
+import type { Env, MCtx, SinkSpec } from "./engine/state";
+import type { LibHost as Engine } from "./host";
 import { isSecretName, mentionsPassword } from "./names";
 import { cookieFinding, cookieSetter, literalMentions } from "./cookies";
 import {

@@ -1,0 +1,405 @@
+// Calls: resolution to methods of the file (summaries replayed at call sites), containers, library models, and
+// the default propagation for unknown calls; object construction.
+import { baseType, type ClassDecl, type Expr, type MethodDecl } from "../ir";
+import {
+  CLEAN,
+  combine,
+  concatVals,
+  constStr,
+  constToString,
+  isTainted,
+  join,
+  rndLabels,
+  unionLabels,
+  type Label,
+  type Val,
+} from "../val";
+import { libCall, libNew, ELEMENT_CALLBACKS } from "../library";
+import { containerCall, newBox } from "../containers";
+import { Env, type MCtx } from "./state";
+import {
+  NON_PROPAGATING,
+  STRING_IDENTITY,
+  SETTER_LIB_TYPES,
+  RND_STOP,
+  MUTATORS,
+  ARG_PROPAGATORS,
+  HC_DECODERS,
+} from "./tables";
+import { rndOnly, substitute } from "./helpers";
+import { ExpressionEval } from "./expressions";
+
+export class Engine extends ExpressionEval {
+  // ------------------------------------------------------------------ calls
+
+  resolve(e: Extract<Expr, { k: "call" }>, tv: Val | null, ctx: MCtx): MethodDecl[] {
+    const arity = e.args.length;
+    const pick = (cls: ClassDecl | undefined, staticOnly: boolean): MethodDecl[] => {
+      const out: MethodDecl[] = [];
+      let c: ClassDecl | undefined = cls;
+      let guard = 0;
+      while (c && guard++ < 10) {
+        for (const m of c.methods) {
+          if (m.name !== e.name || !m.body) continue;
+          if (staticOnly && !m.modifiers.includes("static")) continue;
+          const n = m.params.length;
+          const va = n > 0 && /\.\.\.$|\[\]$/.test(m.params[n - 1].type);
+          if (n === arity || (va && arity >= n - 1)) out.push(m);
+        }
+        if (out.length) return out;
+        c = c.superclass ? this.classesByName.get(baseType(c.superclass))?.[0] : undefined;
+      }
+      return out;
+    };
+    if (!e.target || (tv && tv.kinds?.includes("this"))) {
+      for (let c: ClassDecl | null = ctx.cls; c; c = c.outer) {
+        const r = pick(c, false);
+        if (r.length) return r;
+      }
+      return [];
+    }
+    if (!tv) return [];
+    const tname = tv.cls ?? (tv.type ? baseType(tv.type) : undefined);
+    if (!tname) return [];
+    const decls = this.classesByName.get(tname);
+    if (!decls) return [];
+    const out: MethodDecl[] = [];
+    for (const d of decls) out.push(...pick(d, !!tv.cls && !tv.type));
+    if (!out.length) {
+      // interface in the file: look at implementing classes
+      for (const c of this.unit.classes)
+        if (c.interfaces.some((i) => baseType(i) === tname) || (c.superclass && baseType(c.superclass) === tname))
+          out.push(...pick(c, false));
+    }
+    return out;
+  }
+
+  protected evArgs(e: Extract<Expr, { k: "call" }> | Extract<Expr, { k: "new" }>, env: Env, ctx: MCtx): Val[] {
+    return e.args.map((a) => {
+      if (a.k === "lambda") return CLEAN;
+      const v = this.ev(a, env, ctx);
+      // a container passed to a call may be changed there: its contents are no longer known
+      return v.box ? this.dropBox(a, env, v) : v;
+    });
+  }
+
+  /** Forget the known contents of a container that escapes (the object's taint stays). */
+  protected dropBox(x: Expr, env: Env, v: Val): Val {
+    if (x.k === "name") {
+      const cur = env.vars.get(x.name);
+      if (cur?.box) {
+        const nv = { ...cur };
+        delete nv.box;
+        env.vars.set(x.name, nv);
+      }
+    }
+    const out = { ...v };
+    delete out.box;
+    return out;
+  }
+
+  protected evCall(e: Extract<Expr, { k: "call" }>, env: Env, ctx: MCtx): Val {
+    let tv = e.target ? this.ev(e.target, env, ctx) : null;
+    const args = this.evArgs(e, env, ctx);
+    if (tv?.box) {
+      const r = containerCall(e.target, e.name, tv, args, {
+        get: (n) => env.vars.get(n),
+        set: (n, v) => env.vars.set(n, v),
+      });
+      if (r) return r;
+      tv = this.dropBox(e.target!, env, tv);
+    }
+    const callees = this.resolve(e, tv, ctx);
+    if (callees.length) {
+      this.runLambdas(e, args, tv, env, ctx);
+      return this.applySummaries(callees, args, e, ctx);
+    }
+    const lambdaRet = this.runLambdas(e, args, tv, env, ctx);
+    // user.setResetToken(weakRandomValue): the setter names the security-sensitive value
+    if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && rndLabels(args[0]).length)
+      this.namedSink(e.name.charAt(3).toLowerCase() + e.name.slice(4), args[0], e.loc, ctx);
+    const r = libCall(this, ctx, env, e, tv, args) ?? this.defaultCall(e, tv, args, env, ctx, lambdaRet);
+    // values computed from predictable random numbers stay predictable (CHARS.charAt(rnd.nextInt(n)), Long.toHexString(...))
+    if (!RND_STOP.has(e.name)) {
+      let rl: Label[] | undefined;
+      for (const a of args) if (a.t) rl = unionLabels(rl, rndOnly(a));
+      if (tv && !tv.cls && tv.t) rl = unionLabels(rl, rndOnly(tv));
+      if (rl && !rndOnly(r)) return { ...r, t: unionLabels(r.t, rl) };
+    }
+    return r;
+  }
+
+  protected runLambdas(
+    e: Extract<Expr, { k: "call" }>,
+    args: Val[],
+    tv: Val | null,
+    env: Env,
+    ctx: MCtx,
+  ): Val | undefined {
+    let ret: Val | undefined;
+    e.args.forEach((a, i) => {
+      if (a.k !== "lambda") return;
+      const elemTaint = tv && ELEMENT_CALLBACKS.has(e.name) && tv.t ? { t: tv.t, html: tv.html } : CLEAN;
+      const r = this.evLambda(
+        a,
+        env,
+        ctx,
+        a.params.map(() => elemTaint),
+      );
+      args[i] = { kinds: ["lambda"] };
+      ret = ret ? join(ret, r) : r;
+    });
+    return ret;
+  }
+
+  protected applySummaries(callees: MethodDecl[], args: Val[], e: Extract<Expr, { k: "call" }>, ctx: MCtx): Val {
+    let result: Val | undefined;
+    for (const m of callees) {
+      if (this.iteration === 0 && m !== ctx.m) this.callers.set(m.id, (this.callers.get(m.id) ?? 0) + 1);
+      this.readSummaries.add(m.id);
+      const s = this.summaries.get(m.id);
+      if (!s) continue;
+      const argFor = (i: number): Val | undefined => {
+        const n = m.params.length;
+        if (n > 0 && i === n - 1 && /\.\.\.$/.test(m.params[n - 1].type) && args.length > n) {
+          return args.slice(i).reduce((a, b) => join(a, b), CLEAN as Val);
+        }
+        return args[i];
+      };
+      const r = substitute(s.ret, argFor);
+      result = result ? join(result, r) : r;
+      for (const eff of s.effects) {
+        const a = argFor(eff.i);
+        if (!a || !a.t) continue;
+        const spec =
+          m === ctx.m
+            ? eff.spec
+            : { ...eff.spec, via: `, reached through the call to ${m.name}() on line ${this.ul(e.loc.line)}` };
+        const v: Val = { ...a, how: eff.how ?? a.how };
+        this.sink(ctx, spec, v);
+      }
+      for (const fe of s.fieldEffects) {
+        const a = argFor(fe.i);
+        if (!a || !a.t) continue;
+        this.fieldAssign(fe.cls, fe.name, { t: a.t, html: a.html, how: a.how }, ctx);
+      }
+    }
+    return result ?? CLEAN;
+  }
+
+  protected defaultCall(
+    e: Extract<Expr, { k: "call" }>,
+    tv: Val | null,
+    args: Val[],
+    env: Env,
+    ctx: MCtx,
+    lambdaRet: Val | undefined,
+  ): Val {
+    const name = e.name;
+    const isStatic = !tv || !!tv.cls;
+    // constant folding on constant receivers
+    if (tv && tv.c && typeof tv.c.v === "string") {
+      const s = tv.c.v;
+      const a0 = args[0]?.c?.v;
+      switch (name) {
+        case "equals":
+          if (args[0]?.c) return { c: { v: s === a0 }, type: "boolean" };
+          break;
+        case "equalsIgnoreCase":
+          if (typeof a0 === "string") return { c: { v: s.toLowerCase() === a0.toLowerCase() }, type: "boolean" };
+          break;
+        case "isEmpty":
+          return { c: { v: s.length === 0 }, type: "boolean" };
+        case "charAt":
+          if (typeof a0 === "number" && a0 >= 0 && a0 < s.length) return { c: { v: s[a0] }, type: "char", hc: true };
+          break;
+        case "substring": {
+          const a1 = args[1]?.c?.v;
+          if (typeof a0 === "number" && (args.length === 1 || typeof a1 === "number"))
+            return { c: { v: s.substring(a0, typeof a1 === "number" ? a1 : undefined) }, type: "String", hc: true };
+          break;
+        }
+        case "length":
+          return { c: { v: s.length }, type: "int" };
+        case "toUpperCase":
+          return { ...tv, c: { v: s.toUpperCase() }, prefix: undefined };
+        case "toLowerCase":
+          return { ...tv, c: { v: s.toLowerCase() }, prefix: undefined };
+        case "trim":
+        case "strip":
+        case "intern":
+        case "toString":
+          return { ...tv, c: { v: s.trim() } };
+      }
+    }
+    if (NON_PROPAGATING.has(name) || /^(is|has|can|should)[A-Z]/.test(name)) {
+      return { type: "boolean" };
+    }
+    // labels that survive a call on the receiver: undeclared names only through string identity methods
+    const keepFree = STRING_IDENTITY.has(name) || name === "split" || name === "substring";
+    const recvLabels = tv && !tv.cls && tv.t ? (keepFree ? tv.t : tv.t.filter((l) => l.k !== "free")) : undefined;
+    const recvTaint = !!recvLabels && recvLabels.length > 0;
+    // string building
+    if (name === "concat" && tv && !tv.cls) return concatVals(tv, args[0] ?? CLEAN);
+    if ((name === "append" || name === "insert") && tv && !tv.cls) {
+      const added = name === "insert" ? args.slice(1) : args;
+      const parts = [tv, ...added];
+      const v = combine(parts, "a StringBuilder");
+      v.type = tv.type ?? "StringBuilder";
+      if (tv.kinds) v.kinds = tv.kinds;
+      if (tv.prefix !== undefined || tv.c)
+        v.prefix = (tv.c ? constToString(tv.c.v) : tv.prefix) + (added[0]?.c ? constToString(added[0].c.v) : "");
+      if (e.target && added.some((a) => a.t || a.html)) this.taintRoot(e.target, v, env, ctx, "a StringBuilder");
+      return v;
+    }
+    if (name === "formatted" && tv && !tv.cls) {
+      const v = combine([tv, ...args], "String.formatted");
+      const s = constStr(tv);
+      if (s !== undefined) v.prefix = s.split("%")[0];
+      return v;
+    }
+    if ((name === "replace" || name === "replaceAll" || name === "replaceFirst") && tv && !tv.cls) {
+      const v = combine([tv, ...args.slice(1)], "string replacement");
+      if (!isTainted(args[1]) && tv.how) v.how = tv.how;
+      if (tv.pend) v.pend = tv.pend;
+      return v;
+    }
+    // mutators: list.add(t), map.put(k, t), dto.setName(t)
+    if (tv && !tv.cls && e.target && MUTATORS.has(name) && args.some((a) => a.t || a.html)) {
+      const added = args.reduce((a, b) => join(a, b), CLEAN as Val);
+      if (
+        tv.elems &&
+        (name === "add" || name === "addLast" || name === "offer" || name === "push") &&
+        args.length === 1
+      ) {
+        this.updateVar(
+          e.target,
+          (cur) => ({ ...cur, t: unionLabels(cur.t, added.t), elems: [...(cur.elems ?? []), args[0]] }),
+          env,
+        );
+      } else this.taintRoot(e.target, added, env, ctx);
+      return CLEAN;
+    }
+    if (tv && !tv.cls && e.target && tv.elems && (name === "add" || name === "addLast") && args.length === 1) {
+      this.updateVar(e.target, (cur) => ({ ...cur, elems: [...(cur.elems ?? []), args[0]] }), env);
+      return CLEAN;
+    }
+    if (
+      tv &&
+      !tv.cls &&
+      e.target &&
+      /^set[A-Z]/.test(name) &&
+      args.some((a) => a.t) &&
+      !(tv.kinds && tv.kinds.length) &&
+      !SETTER_LIB_TYPES.has(tv.type ?? "")
+    ) {
+      this.taintRoot(
+        e.target,
+        args.reduce((a, b) => join(a, b), CLEAN as Val),
+        env,
+        ctx,
+      );
+      return CLEAN;
+    }
+    if (recvTaint) {
+      const out: Val = {};
+      let t: Label[] | undefined = recvLabels;
+      if (lambdaRet?.t) t = unionLabels(t, lambdaRet.t);
+      if (t) out.t = t;
+      if (tv!.html) out.html = true;
+      if (tv!.pchk) out.pchk = true;
+      if (STRING_IDENTITY.has(name)) {
+        if (tv!.how) out.how = tv!.how;
+        if (tv!.prefix) out.prefix = tv!.prefix;
+        if (tv!.elems && name === "get") return tv!.elems.reduce((a, b) => join(a, b), CLEAN as Val);
+      }
+      if (name === "substring" && tv!.prefix && args[0]?.c?.v === 0) out.prefix = tv!.prefix;
+      if (tv!.hc) out.hc = true;
+      if (tv!.hcDone) out.hcDone = true;
+      // chained collections keep elements (List.copyOf, stream...)
+      return out;
+    }
+    // hard-coded derivations ("secret".getBytes())
+    if (tv && !tv.cls && tv.hc && !tv.t) {
+      const out: Val = { hc: true };
+      if (tv.hcDone) out.hcDone = true;
+      if (tv.c && name === "getBytes") out.type = "byte[]";
+      if (name === "toCharArray") out.type = "char[]";
+      return out;
+    }
+    const argTaint = args.some((a) => a.t || a.html);
+    if (isStatic) {
+      // unknown static helper (StringUtils.capitalize(x), Objects.toString(x)...): propagate argument taint
+      if (!argTaint && !args.some((a) => a.hc)) return CLEAN;
+      const v = combine(args, undefined);
+      delete v.type;
+      if (args.length === 1) {
+        const a = args[0];
+        if (a.prefix) v.prefix = a.prefix;
+        if (a.c) v.prefix = constToString(a.c.v);
+        if (a.how) v.how = a.how;
+        if (a.pend) v.pend = a.pend;
+        if (a.elems) v.elems = a.elems;
+      }
+      if (lambdaRet?.t) v.t = unionLabels(v.t, lambdaRet.t);
+      return v;
+    }
+    // instance call on a clean receiver with tainted args: only known propagators
+    if (argTaint && ARG_PROPAGATORS.has(name)) {
+      const v = combine(args, undefined);
+      delete v.type;
+      const a = args[0];
+      if (a?.how) v.how = a.how;
+      return v;
+    }
+    if (tv && tv.hc === undefined && args.length && args.every((a) => a.hc) && HC_DECODERS.has(name))
+      return { hc: true };
+    return CLEAN;
+  }
+
+  protected evNew(e: Extract<Expr, { k: "new" }>, env: Env, ctx: MCtx): Val {
+    const args = this.evArgs(e, env, ctx);
+    e.args.forEach((a, i) => {
+      if (a.k === "lambda") {
+        this.evLambda(
+          a,
+          env,
+          ctx,
+          a.params.map(() => CLEAN),
+        );
+        args[i] = { kinds: ["lambda"] };
+      }
+    });
+    const type = baseType(e.type);
+    const decls = this.classesByName.get(type);
+    if (decls) {
+      const ctors = decls.flatMap((d) =>
+        d.methods.filter(
+          (m) =>
+            m.isCtor && (m.params.length === args.length || /\.\.\.$/.test(m.params[m.params.length - 1]?.type ?? "")),
+        ),
+      );
+      if (ctors.length)
+        this.applySummaries(ctors, args, { k: "call", target: null, name: type, args: e.args, loc: e.loc }, ctx);
+      else if (decls[0].kind === "record") {
+        decls[0].fields.forEach((f, i) => {
+          if (args[i]?.t) this.fieldAssign(decls[0], f.name, { t: args[i].t }, ctx);
+        });
+      }
+      const t = args.reduce((a, b) => unionLabels(a, b.t), undefined as Label[] | undefined);
+      const v: Val = { type };
+      if (t) v.t = t;
+      return v;
+    }
+    const box = newBox(type, args);
+    const r = libNew(this, ctx, env, e, type, args);
+    if (r) return box ? { ...r, box } : r;
+    const v: Val = { type };
+    if (box) v.box = box;
+    let t: Label[] | undefined;
+    for (const a of args) t = unionLabels(t, a.t);
+    if (t) v.t = t;
+    if (args.some((a) => a.html)) v.html = true;
+    return v;
+  }
+}

@@ -1,0 +1,104 @@
+// Small pure helpers of the interpreter (summary substitution, path roots, allow-list regexes).
+import type { ClassDecl, Expr } from "../ir";
+import { concatVals, unionLabels, valSig, type Label, type Val } from "../val";
+import type { Summary } from "./state";
+
+export function rndOnly(v: Val): Label[] | undefined {
+  const r = v.t?.filter((l) => l.k === "rnd");
+  return r && r.length ? r : undefined;
+}
+
+/** `+`: numeric addition of two known numbers, otherwise string concatenation. */
+export function plus(l: Val, r: Val): Val {
+  if (l.c && r.c && typeof l.c.v === "number" && typeof r.c.v === "number")
+    return { c: { v: l.c.v + r.c.v }, type: "number", hc: true };
+  return concatVals(l, r);
+}
+
+export function substitute(ret: Val, argFor: (i: number) => Val | undefined): Val {
+  if (!ret.t) return ret;
+  const out: Val = { ...ret };
+  let t: Label[] | undefined;
+  for (const l of ret.t) {
+    if (l.k === "param") {
+      const a = argFor(l.i);
+      if (!a) continue;
+      t = unionLabels(t, a.t);
+      if (a.html) out.html = true;
+      if (a.how && !out.how) out.how = a.how;
+      if (a.pchk) out.pchk = true;
+    } else t = unionLabels(t, [l]);
+  }
+  if (t) out.t = t;
+  else delete out.t;
+  return out;
+}
+
+export function fieldKey(c: ClassDecl, name: string): string {
+  return `${c.startOff}:${name}`;
+}
+
+export function summarySig(s: Summary): string {
+  return `${valSig(s.ret)}:${s.effects.map((e) => `${e.i}@${e.spec.rule}@${e.spec.loc.off}@${e.how ?? ""}`).join(",")}:${s.fieldEffects.map((f) => `${f.i}>${f.name}`).join(",")}`;
+}
+
+export function topClass(c: ClassDecl): ClassDecl {
+  let x = c;
+  while (x.outer) x = x.outer;
+  return x;
+}
+
+/** Root variable of a path expression, through normalising calls: base.resolve(x).normalize() → base? no: p.normalize() → p. */
+export const CANONICALIZE = new Set(["normalize", "toRealPath", "getCanonicalPath", "getCanonicalFile"]);
+export function isCanonicalized(e: Expr): boolean {
+  for (let x: Expr | null = e; x && x.k === "call"; x = x.target) if (CANONICALIZE.has(x.name)) return true;
+  return false;
+}
+
+export function pathRoot(e: Expr): string | null {
+  let x = e;
+  const through = new Set([
+    "normalize",
+    "toAbsolutePath",
+    "toRealPath",
+    "getCanonicalPath",
+    "getCanonicalFile",
+    "getAbsolutePath",
+    "getAbsoluteFile",
+    "toFile",
+    "toPath",
+    "toString",
+    "toURI",
+    "toUri",
+    "getPath",
+    "getParent",
+    "getParentFile",
+  ]);
+  while (x.k === "call" && x.target && through.has(x.name)) x = x.target;
+  return x.k === "name" ? x.name : null;
+}
+
+/** A regex used as an allow-list: anchored character classes without wildcards or path separators. */
+export function isAllowListRegex(re: string): boolean {
+  if (!re) return false;
+  let inClass = false;
+  for (let i = 0; i < re.length; i++) {
+    const ch = re[i];
+    if (ch === "\\") {
+      const n = re[i + 1];
+      if (n === "S" || n === "W" || n === "D") return false;
+      i++;
+      continue;
+    }
+    if (ch === "[") inClass = true;
+    else if (ch === "]") inClass = false;
+    else if (!inClass && ch === ".") return false;
+    else if (
+      inClass &&
+      (ch === "/" || ch === "<" || ch === "'" || ch === '"' || ch === ";" || ch === "&" || ch === "|")
+    )
+      return false;
+    else if (inClass && ch === "^" && re[i - 1] === "[") return false; // negated class
+  }
+  return true;
+}

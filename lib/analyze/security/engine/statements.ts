@@ -1,0 +1,353 @@
+// Statement execution: flow-sensitive environments, branches (dead ones skipped), loops, switches, try, returns,
+// and narrowing on conditions (allow-lists, containment checks).
+import { baseType, type Expr, type Loc, type Stmt } from "../ir";
+import {
+  CLEAN,
+  safeRedirectPrefix,
+  constStr,
+  isTainted,
+  isUntrusted,
+  join,
+  rndLabels,
+  sanitized,
+  type Val,
+} from "../val";
+import { Env, mergeEnvs, type MCtx } from "./state";
+import { isCanonicalized, pathRoot, isAllowListRegex } from "./helpers";
+import { EngineBase } from "./base";
+
+export abstract class StatementExec extends EngineBase {
+  // ------------------------------------------------------------------ statements
+
+  execBlock(stmts: Stmt[], env: Env, ctx: MCtx) {
+    for (const s of stmts) {
+      if (env.dead) break;
+      this.exec(s, env, ctx);
+    }
+  }
+
+  protected exec(s: Stmt, env: Env, ctx: MCtx) {
+    switch (s.k) {
+      case "local": {
+        let v: Val = s.init ? this.ev(s.init, env, ctx) : CLEAN;
+        if (v.box && s.init?.k === "name") v = this.dropBox(s.init, env, v);
+        v = this.coerce(v, s.type);
+        ctx.decl.set(s.name, s.type);
+        if (s.init) v = this.namedSink(s.name, v, s.loc, ctx);
+        env.vars.set(s.name, v);
+        return;
+      }
+      case "expr":
+        this.ev(s.e, env, ctx);
+        return;
+      case "block":
+        this.execBlock(s.body, env, ctx);
+        return;
+      case "if": {
+        const cv = this.ev(s.c, env, ctx);
+        const known = cv.c && typeof cv.c.v === "boolean" ? cv.c.v : undefined;
+        const thenEnv = env.clone();
+        const elseEnv = env.clone();
+        if (known === false) thenEnv.dead = true;
+        else {
+          this.refine(s.c, true, thenEnv, ctx);
+          this.execBlock(s.then, thenEnv, ctx);
+        }
+        if (known === true) elseEnv.dead = true;
+        else {
+          this.refine(s.c, false, elseEnv, ctx);
+          if (s.else) this.execBlock(s.else, elseEnv, ctx);
+        }
+        const merged = mergeEnvs([thenEnv, elseEnv]);
+        env.vars = merged.vars;
+        env.dead = merged.dead;
+        return;
+      }
+      case "loop": {
+        this.execBlock(s.init, env, ctx);
+        const exits: Env[] = [];
+        ctx.exits.push(exits);
+        let cur = env.clone();
+        let skipped = false;
+        const passes = ctx.loopDepth < 2 ? 2 : 1;
+        ctx.loopDepth++;
+        for (let pass = 0; pass < passes; pass++) {
+          if (s.c && !s.doWhile) {
+            const cv = this.ev(s.c, cur, ctx);
+            if (cv.c && cv.c.v === false && pass === 0) {
+              skipped = true;
+              break;
+            }
+          }
+          const body = cur.clone();
+          if (s.c) this.refine(s.c, true, body, ctx);
+          this.execBlock(s.body, body, ctx);
+          body.dead = false; // `continue` / end of body loops back
+          for (const u of s.update) this.ev(u, body, ctx);
+          if (s.c && s.doWhile) this.ev(s.c, body, ctx);
+          cur = mergeEnvs([cur, body, ...exits]);
+        }
+        ctx.loopDepth--;
+        ctx.exits.pop();
+        const out = skipped ? env : mergeEnvs([cur, ...exits]);
+        env.vars = out.vars;
+        env.dead = false;
+        return;
+      }
+      case "foreach": {
+        const it = this.ev(s.iter, env, ctx);
+        let elem: Val =
+          it.elems && it.elems.length
+            ? it.elems.reduce((a, b) => join(a, b), CLEAN)
+            : { t: it.t, html: it.html, how: it.how };
+        if (!it.t && !it.elems) elem = CLEAN;
+        elem = this.coerce(elem, s.type);
+        const exits: Env[] = [];
+        ctx.exits.push(exits);
+        let cur = env.clone();
+        const passes = ctx.loopDepth < 2 ? 2 : 1;
+        ctx.loopDepth++;
+        for (let pass = 0; pass < passes; pass++) {
+          const body = cur.clone();
+          body.vars.set(s.name, elem);
+          ctx.decl.set(s.name, s.type);
+          this.execBlock(s.body, body, ctx);
+          body.dead = false;
+          cur = mergeEnvs([cur, body, ...exits]);
+        }
+        ctx.loopDepth--;
+        ctx.exits.pop();
+        env.vars = cur.vars;
+        env.dead = false;
+        return;
+      }
+      case "return": {
+        const v = s.e ? this.ev(s.e, env, ctx) : CLEAN;
+        this.onReturn(v, s.loc, ctx);
+        env.dead = true;
+        return;
+      }
+      case "throw":
+        this.ev(s.e, env, ctx);
+        env.dead = true;
+        return;
+      case "jump": {
+        const top = ctx.exits[ctx.exits.length - 1];
+        if (top) top.push(env.clone());
+        env.dead = true;
+        return;
+      }
+      case "yield": {
+        const v = this.ev(s.e, env, ctx);
+        const top = ctx.yields[ctx.yields.length - 1];
+        if (top) top.push(v);
+        env.dead = true;
+        return;
+      }
+      case "try": {
+        this.execBlock(s.res, env, ctx);
+        const before = env.clone();
+        const body = env.clone();
+        this.execBlock(s.body, body, ctx);
+        const catchStart = mergeEnvs([before, body]);
+        catchStart.dead = false;
+        const outs: Env[] = [body];
+        for (const c of s.catches) {
+          const ce = catchStart.clone();
+          ce.vars.set(c.name, { type: baseType(c.type) });
+          this.execBlock(c.body, ce, ctx);
+          outs.push(ce);
+        }
+        const out = mergeEnvs(outs);
+        if (s.fin) {
+          if (out.dead) {
+            const fe = catchStart.clone();
+            this.execBlock(s.fin, fe, ctx);
+          } else this.execBlock(s.fin, out, ctx);
+        }
+        env.vars = out.vars;
+        env.dead = out.dead;
+        return;
+      }
+      case "switch": {
+        const subject = this.ev(s.subject, env, ctx);
+        const exits: Env[] = [];
+        ctx.exits.push(exits);
+        const outs: Env[] = [];
+        let hasDefault = false;
+        const chosen = this.selectCase(subject, s.cases, env, ctx);
+        if (chosen !== undefined) {
+          // the subject is known: only the selected case runs (falling through until a break)
+          hasDefault = true;
+          const ce = env.clone();
+          for (let i = chosen; i < s.cases.length && !ce.dead; i++) {
+            this.execBlock(s.cases[i].body, ce, ctx);
+            if (s.cases[i].arrow) break;
+          }
+          outs.push(ce);
+        } else
+          for (const c of s.cases) {
+            if (c.isDefault) hasDefault = true;
+            const ce = env.clone();
+            this.execBlock(c.body, ce, ctx);
+            outs.push(ce);
+          }
+        ctx.exits.pop();
+        if (!hasDefault) outs.push(env.clone());
+        const out = mergeEnvs([...outs, ...exits]);
+        env.vars = out.vars;
+        env.dead = out.dead && !exits.length;
+        return;
+      }
+      case "classDecl":
+        return;
+    }
+  }
+
+  protected onReturn(v: Val, loc: Loc, ctx: MCtx) {
+    const lr = ctx.lambdaRets[ctx.lambdaRets.length - 1];
+    if (lr) {
+      lr.push(v);
+      return;
+    }
+    ctx.rets.push(v);
+    const m = ctx.m;
+    if (!m) return;
+    if (rndLabels(v).length) this.namedSink(m.name, v, loc, ctx, true);
+    if (v.pend && !v.pchk) this.usePend(v, ctx, false);
+    const h = ctx.handler;
+    if (!h || !isTainted(v)) return;
+    if (h.rest && (v.html || h.producesHtml) && !ctx.nonHtml) {
+      this.sink(
+        ctx,
+        { rule: "SEC-XSS", loc, call: "return", what: `the HTML response returned by \`${m.name}()\`` },
+        v,
+      );
+    }
+    if (!h.rest && h.controller) {
+      const pre = v.prefix ?? "";
+      if (/^redirect:/.test(pre) && !safeRedirectPrefix(pre.slice(9))) {
+        this.sink(ctx, { rule: "SEC-OPEN-REDIRECT", loc, call: 'return "redirect:…"', what: "the redirect target" }, v);
+      }
+    }
+  }
+
+  /** Narrow variables on the true/false edge of a condition (allow-lists, path containment checks, equality). */
+  refine(c: Expr, truth: boolean, env: Env, ctx: MCtx): void {
+    if (c.k === "un" && c.op === "!") return this.refine(c.e, !truth, env, ctx);
+    if (c.k === "bin") {
+      if (c.op === "&&" && truth) {
+        this.refine(c.l, true, env, ctx);
+        this.refine(c.r, true, env, ctx);
+      } else if (c.op === "||" && !truth) {
+        this.refine(c.l, false, env, ctx);
+        this.refine(c.r, false, env, ctx);
+      } else if ((c.op === "==" && truth) || (c.op === "!=" && !truth)) {
+        this.refineEquals(c.l, c.r, env, ctx);
+        this.refineEquals(c.r, c.l, env, ctx);
+      }
+      return;
+    }
+    if (c.k !== "call") return;
+    const target = c.target;
+    if (c.name === "startsWith" && target) {
+      const lit = c.args[0]?.k === "lit" && typeof c.args[0].v === "string" ? c.args[0].v : undefined;
+      if (target.k === "name" && lit !== undefined) {
+        // x.startsWith("/") && !x.startsWith("//"): a path on this site (redirect targets)
+        const v = env.vars.get(target.name);
+        if (v && truth && lit.length > (v.prefix ?? "").length && !v.c)
+          env.vars.set(target.name, { ...v, prefix: lit });
+        if (v && !truth && (lit === "//" || lit === "/\\")) env.vars.set(target.name, { ...v, noPR: true });
+      }
+      if (!truth) return;
+      // a containment check compares against a base directory, or a canonical path against a literal prefix;
+      // a raw string starting with "f_" can still hold "f_/../../etc/passwd"
+      if (lit !== undefined && !isCanonicalized(target)) return;
+      const root = pathRoot(target);
+      if (root) this.markChecked(root, env, ctx);
+      return;
+    }
+    if (c.name === "contains" && target && !truth && c.args[0]?.k === "lit" && String(c.args[0].v).includes("..")) {
+      const root = pathRoot(target);
+      if (root) this.markChecked(root, env, ctx);
+      return;
+    }
+    if ((c.name === "equals" || c.name === "equalsIgnoreCase") && truth && target && c.args[0]) {
+      // dest.getParent().equals(root): the path stays inside root (Spring's upload guide)
+      if (target.k === "call" && (target.name === "getParent" || target.name === "getParentFile")) {
+        const root = pathRoot(target);
+        if (root) this.markChecked(root, env, ctx);
+        return;
+      }
+      this.refineEquals(target, c.args[0], env, ctx);
+      this.refineEquals(c.args[0], target, env, ctx);
+      return;
+    }
+    if (c.name === "matches" && truth) {
+      // s.matches("[a-z]+"), PATTERN.matcher(s).matches(), Pattern.matches(re, s)
+      let subject: Expr | undefined;
+      let re: Expr | undefined;
+      if (target && target.k === "call" && target.name === "matcher") {
+        subject = target.args[0];
+        re = target.target ?? undefined;
+      } else if (target && target.k === "name" && target.name === "Pattern") {
+        re = c.args[0];
+        subject = c.args[1];
+      } else if (target) {
+        subject = target;
+        re = c.args[0];
+      }
+      if (!subject || subject.k !== "name") return;
+      const rv = re ? this.ev(re, env, ctx) : undefined;
+      const rs = constStr(rv) ?? rv?.kinds?.find((k) => k.startsWith("re:"))?.slice(3);
+      if (rs !== undefined && isAllowListRegex(rs)) this.sanitizeVar(subject.name, env);
+      return;
+    }
+    if ((c.name === "contains" || c.name === "containsKey") && truth && target && c.args[0]?.k === "name") {
+      const tv = this.ev(target, env, ctx);
+      if (!isUntrusted(tv)) this.sanitizeVar(c.args[0].name, env);
+      return;
+    }
+    if (
+      c.name === "isValid" ||
+      c.name === "isSafe" ||
+      c.name === "isAllowed" ||
+      c.name === "isValidPath" ||
+      c.name === "isValidFileName"
+    ) {
+      if (truth) for (const a of c.args) if (a.k === "name") this.sanitizeVar(a.name, env);
+      return;
+    }
+    // if (userService.authenticate(username, password)) session.setAttribute("user", username)
+    if (
+      truth &&
+      /^(authenticate|login|signIn|verify|validate|check|exists|isAuthenticated|isAuthorized|hasAccess|canAccess|matches)/i.test(
+        c.name,
+      )
+    ) {
+      for (const a of c.args) {
+        if (a.k !== "name") continue;
+        const v = env.vars.get(a.name);
+        if (v) env.vars.set(a.name, { ...v, validated: true });
+      }
+    }
+  }
+
+  protected refineEquals(x: Expr, other: Expr, env: Env, ctx: MCtx) {
+    if (x.k !== "name" || !env.vars.has(x.name)) return;
+    const ov = this.ev(other, env, ctx);
+    if (ov.c && !isTainted(ov)) env.vars.set(x.name, { ...ov });
+  }
+
+  protected sanitizeVar(name: string, env: Env) {
+    const v = env.vars.get(name);
+    if (v) env.vars.set(name, sanitized(v));
+  }
+
+  protected markChecked(name: string, env: Env, ctx: MCtx) {
+    const v = env.vars.get(name);
+    if (!v) return;
+    this.clearPend(v, ctx);
+    env.vars.set(name, { ...v, pchk: true });
+  }
+}
