@@ -197,3 +197,85 @@ export function stripTypeArgs(type: string): string {
 export function typeIdentifiers(type: string): string[] {
   return type.match(/[A-Za-z_$][\w$]*/g) ?? [];
 }
+
+// ---------------------------------------------------------------- keyed accessors (used by the flow IR builder)
+// Keys of chevrotain children are either rule names (lower-case first letter: CST nodes) or token type names
+// (upper-case first letter: tokens), never a mix, so these accessors need no per-element type checks.
+
+export type Elem = CstElement;
+
+/** All children nodes (not tokens) under `key`. */
+export function nodes(n: CstNode | undefined, key: string): CstNode[] {
+  const arr = n?.children[key];
+  return arr ? (arr as unknown as CstNode[]) : [];
+}
+
+/** First child node under `key`. */
+export function node(n: CstNode | undefined, key: string): CstNode | undefined {
+  const arr = n?.children[key];
+  return arr ? (arr[0] as unknown as CstNode) : undefined;
+}
+
+/** First token under `key`. */
+export function token(n: CstNode | undefined, key: string): IToken | undefined {
+  const arr = n?.children[key];
+  return arr ? (arr[0] as unknown as IToken) : undefined;
+}
+
+/** All tokens under `key`. */
+export function tokens(n: CstNode | undefined, key: string): IToken[] {
+  const arr = n?.children[key];
+  return arr ? (arr as unknown as IToken[]) : [];
+}
+
+export function has(n: CstNode | undefined, key: string): boolean {
+  return !!n?.children?.[key]?.length;
+}
+
+/** Children of a node in source order, with their keys. */
+export function ordered(n: CstNode): { key: string; el: CstElement }[] {
+  const out: { key: string; el: CstElement }[] = [];
+  for (const key of Object.keys(n.children)) for (const el of n.children[key]) out.push({ key, el: el as CstElement });
+  if (out.length > 1) out.sort((a, b) => startOf(a.el) - startOf(b.el));
+  return out;
+}
+
+/** First token of a node in source order, without sorting children (prunes subtrees that start later). */
+export function leadingToken(e: CstElement): IToken | undefined {
+  if (isToken(e)) return e;
+  const start = e.location?.startOffset;
+  let best: IToken | undefined;
+  for (const key in e.children) {
+    for (const c of e.children[key]) {
+      if (isToken(c)) {
+        if (c.startOffset === start) return c;
+        if (!best || c.startOffset < best.startOffset) best = c;
+        continue;
+      }
+      const cs = (c as CstNode).location?.startOffset;
+      if (best && cs !== undefined && cs > best.startOffset) continue;
+      const t = leadingToken(c as CstElement);
+      if (t && (!best || t.startOffset < best.startOffset)) best = t;
+      if (best && best.startOffset === start) return best;
+    }
+  }
+  return best;
+}
+
+/** All tokens of a node in source order (shared, do not modify). */
+export function allTokens(e: CstElement): readonly IToken[] {
+  return isToken(e) ? [e] : collectTokens(e);
+}
+
+/** Source text of a node, re-joined from its tokens with single spaces where there was whitespace. */
+export function textOf(e: CstElement): string {
+  const toks = allTokens(e);
+  let s = "";
+  let prevEnd = -2;
+  for (const t of toks) {
+    if (s && t.startOffset > prevEnd + 1) s += " ";
+    s += t.image;
+    prevEnd = t.endOffset;
+  }
+  return s;
+}

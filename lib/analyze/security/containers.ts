@@ -6,7 +6,7 @@
 // Soundness: a box lives only in a local variable and is dropped as soon as the object escapes (passed to a call,
 // aliased, stored in a field, merged with a different box at a join); the object's own taint (`t`, the union of
 // everything ever stored) is always kept, so dropping a box falls back to the coarse "tainted container" answer.
-import type { Expr } from "./ir";
+import type { Expr } from "../flow";
 import { CLEAN, combine, concatVals, join, unionLabels, type Box, type Label, type Val } from "./val";
 
 export type { Box } from "./val";

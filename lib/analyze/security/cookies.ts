@@ -2,7 +2,7 @@
 // flow (setSecure/setHttpOnly with known arguments, dead branches, helpers that build the cookie); the finding is
 // made where the cookie is added to the response. Set-Cookie headers are checked on their literal text.
 import type { RawFinding } from "./catalog";
-import type { Expr, Loc } from "./ir";
+import type { Expr, Loc } from "../flow";
 import type { CookieFact } from "./val";
 
 export function cookieFinding(

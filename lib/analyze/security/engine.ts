@@ -13,5 +13,5 @@ export { Engine } from "./engine/calls";
 export { Env, mergeEnvs, type MCtx, type SinkSpec, type Effect, type HandlerInfo } from "./engine/state";
 export { SAFE_TYPES, NON_PROPAGATING, RULE_NOUN, typeKinds } from "./engine/tables";
 export { isAllowListRegex } from "./engine/helpers";
-export { walkExpr, stmtExprs, walkStmts } from "./engine/walk";
+export { walkExpr, stmtExprs, walkStmts } from "../flow";
 export type { ConstV } from "./val";

@@ -1,7 +1,7 @@
 // The narrow interface through which the library models (library/*.ts) report to the interpreter. The library
 // depends only on this and on the state types; the interpreter depends on the library. No import cycle.
 import type { RawFinding } from "./catalog";
-import type { Expr, Loc } from "./ir";
+import type { Expr, Loc } from "../flow";
 import type { Env, MCtx, SinkSpec } from "./engine/state";
 import type { Val } from "./val";
 

@@ -1,7 +1,8 @@
 // Security rule family of the Java reviewer: taint analysis (sources → sanitizers → sinks) within and across the
 // methods of a file, constant folding, and pattern rules for crypto, randomness, cookies, secrets, XML and TLS.
 //
-//   ir.ts           one walk over java-parser's CST → a light IR (classes, methods, statements, expressions)
+//   ../flow/        the flow view of the analyzer model (getModel(unit).flow): classes, methods, statements,
+//                   expressions, built once per parse
 //   engine.ts       abstract interpreter: taint labels + constants per variable, flow-sensitive in straight-line
 //                   code, joins at branches, loops run twice (once when deeply nested), dead branches skipped when
 //                   a condition folds to a constant; per-method summaries (return value, "parameter i reaches sink
@@ -35,7 +36,7 @@
 import type { Finding, ParsedUnit, RuleFamily } from "../types";
 import { toFinding } from "./catalog";
 import { Engine } from "./engine";
-import { buildUnit } from "./ir";
+import { getModel } from "../model";
 import { staticRules } from "./static-rules";
 
 export { RULES } from "./catalog";
@@ -44,7 +45,7 @@ export type { RuleId } from "./catalog";
 export const securityRules: RuleFamily = (unit: ParsedUnit): Finding[] => {
   let ir;
   try {
-    ir = buildUnit(unit.cst, unit.text);
+    ir = getModel(unit).flow; // the flow view of the one analyzer model of this parse
   } catch {
     return [];
   }

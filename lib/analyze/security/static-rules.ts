@@ -3,7 +3,7 @@
 import type { RawFinding } from "./catalog";
 import { cookieFinding } from "./cookies";
 import { stmtExprs, walkExpr, walkStmts } from "./engine";
-import { baseType, type ClassDecl, type Expr, type Loc, type MethodDecl, type Stmt, type Unit } from "./ir";
+import { baseType, type ClassDecl, type Expr, type Loc, type MethodDecl, type Stmt, type Unit } from "../flow";
 
 type Emit = (f: RawFinding) => void;
 

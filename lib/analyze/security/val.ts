@@ -1,5 +1,5 @@
 // Abstract values of the taint analysis: taint labels + constant folding + a few facts about the object.
-import type { Loc } from "./ir";
+import type { Loc } from "../flow";
 
 export type SrcKind = "web" | "console" | "args" | "network";
 

@@ -8,7 +8,7 @@ import {
   type Stmt,
   type SwitchCase,
   type Unit,
-} from "../ir";
+} from "../../flow";
 import { isNonSecurityContext, isPlaceholderSecret, isSecretName, isSecurityValueName } from "../names";
 import {
   CLEAN,

@@ -1,6 +1,6 @@
 // Calls: resolution to methods of the file (summaries replayed at call sites), containers, library models, and
 // the default propagation for unknown calls; object construction.
-import { baseType, type ClassDecl, type Expr, type MethodDecl } from "../ir";
+import { baseType, type ClassDecl, type Expr, type MethodDecl } from "../../flow";
 import {
   CLEAN,
   combine,

@@ -1,5 +1,5 @@
 // Expression evaluation: literals and constant folding, names and fields, operators, assignments, lambdas.
-import { baseType, type Expr, type SwitchCase } from "../ir";
+import { baseType, type Expr, type SwitchCase } from "../../flow";
 import { CLEAN, combine, isTainted, join, sanitized, unionLabels, type Val } from "../val";
 import { libField } from "../library";
 import { Env, type MCtx } from "./state";

@@ -1,5 +1,5 @@
 // Small pure helpers of the interpreter (summary substitution, path roots, allow-list regexes).
-import type { ClassDecl, Expr } from "../ir";
+import type { ClassDecl, Expr } from "../../flow";
 import { concatVals, unionLabels, valSig, type Label, type Val } from "../val";
 import type { Summary } from "./state";
 

@@ -1,5 +1,5 @@
 // Shared state of the security interpreter: sink specs, method summaries, environments, per-method context.
-import type { ClassDecl, Loc, MethodDecl } from "../ir";
+import type { ClassDecl, Loc, MethodDecl } from "../../flow";
 import { join, type Val } from "../val";
 import type { RuleId } from "../catalog";
 import type { Severity } from "../../types";

@@ -1,6 +1,6 @@
 // Statement execution: flow-sensitive environments, branches (dead ones skipped), loops, switches, try, returns,
 // and narrowing on conditions (allow-lists, containment checks).
-import { baseType, type Expr, type Loc, type Stmt } from "../ir";
+import { baseType, type Expr, type Loc, type Stmt } from "../../flow";
 import {
   CLEAN,
   safeRedirectPrefix,

@@ -1,5 +1,5 @@
 // Data tables of the interpreter: safe types, Spring binding annotations, propagators and mutators.
-import { baseType } from "../ir";
+import { baseType } from "../../flow";
 import type { RuleId } from "../catalog";
 
 export const SAFE_TYPES = new Set([

@@ -1,6 +1,6 @@
 // Shared helpers of the library models: receiver tests, source labels, sink specs, and the sinks that need more
 // than one line (commands, paths, redirects, weak algorithms).
-import { baseType, type Expr, type Loc } from "../ir";
+import { baseType, type Expr, type Loc } from "../../flow";
 import type { Env, MCtx, SinkSpec } from "../engine/state";
 import { mentionsPassword } from "../names";
 import { CLEAN, constStr, isTainted, safeRedirectPrefix, unionLabels, type Label, type Val } from "../val";

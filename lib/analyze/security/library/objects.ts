@@ -1,6 +1,6 @@
 // Library models of fields (XMLConstants, HttpHeaders...) and constructors (files, sockets, ciphers' key specs,
 // cookies, process builders...).
-import type { Loc } from "../ir";
+import type { Loc } from "../../flow";
 import type { Env, MCtx } from "../engine/state";
 import { combine, constStr, isTainted, type Val } from "../val";
 import { FILE_OPEN_CTORS, WRAPPER_SUFFIX } from "./tables";

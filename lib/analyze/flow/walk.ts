@@ -1,5 +1,5 @@
 // Generic walks over the IR (used by the interpreter and the pattern rules).
-import type { Expr, Stmt } from "../ir";
+import type { Expr, Stmt } from "./types";
 
 export function walkExpr(e: Expr, f: (x: Expr) => void) {
   f(e);
