@@ -262,9 +262,21 @@ export function leadingToken(e: CstElement): IToken | undefined {
   return best;
 }
 
-/** All tokens of a node in source order (shared, do not modify). */
-export function allTokens(e: CstElement): readonly IToken[] {
-  return isToken(e) ? [e] : collectTokens(e);
+function pushTokens(e: CstElement, out: IToken[]) {
+  if (isToken(e)) {
+    out.push(e);
+    return;
+  }
+  const ch = e.children;
+  for (const key in ch) for (const c of ch[key]) pushTokens(c as CstElement, out);
+}
+
+/** All tokens of a small node (a type, an operator, a lambda head) in source order; not cached. */
+export function allTokens(e: CstElement): IToken[] {
+  const out: IToken[] = [];
+  pushTokens(e, out);
+  if (out.length > 1) out.sort((a, b) => a.startOffset - b.startOffset);
+  return out;
 }
 
 /** Source text of a node, re-joined from its tokens with single spaces where there was whitespace. */

@@ -1,0 +1,54 @@
+// Where the time goes (run: BENCH_ENTRY=phases.ts npx tsx bench/analyze/run.ts): bare parse, syntax phase, the
+// model's declarations view, its flow view, the security interpreter and the design family, per file size.
+import { parse } from "java-parser";
+import { analyzeSyntax } from "../../lib/analyze/syntax";
+import { Deadline } from "../../lib/analyze/limits";
+import { getModel } from "../../lib/analyze/model";
+import { securityRules } from "../../lib/analyze/security";
+import { designRules } from "../../lib/analyze/design";
+import { generateJava } from "./generate";
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+for (const lines of [100, 1000, 10000]) {
+  const code = generateJava(lines);
+  const runs = lines === 10000 ? 5 : 15;
+  const t: Record<string, number[]> = { parse: [], syntax: [], model: [], flow: [], security: [], design: [] };
+  for (let i = 0; i < runs + 2; i++) {
+    let a = performance.now();
+    parse(code);
+    const p = performance.now() - a;
+    a = performance.now();
+    const syn = analyzeSyntax(code, new Deadline(60_000));
+    const s = performance.now() - a;
+    const unit = syn.unit!;
+    const fresh = { ...unit, cst: parse(code) };
+    a = performance.now();
+    const m = getModel(fresh);
+    const mo = performance.now() - a;
+    a = performance.now();
+    void m.flow;
+    const fl = performance.now() - a;
+    a = performance.now();
+    securityRules(fresh);
+    const se = performance.now() - a;
+    a = performance.now();
+    designRules(fresh);
+    const de = performance.now() - a;
+    if (i < 2) continue;
+    t.parse.push(p);
+    t.syntax.push(s);
+    t.model.push(mo);
+    t.flow.push(fl);
+    t.security.push(se);
+    t.design.push(de);
+  }
+  console.log(
+    lines,
+    Object.entries(t)
+      .map(([k, v]) => `${k} ${median(v).toFixed(1)}`)
+      .join("  "),
+  );
+}
