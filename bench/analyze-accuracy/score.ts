@@ -8,6 +8,7 @@ import { analyzeJava } from "../../lib/analyze";
 
 // relative to the repository root (the bench is bundled to a temporary folder, so __dirname is not the source)
 export const CORPUS_DIR = path.resolve("tests", "corpus", "security", "programs");
+export const HOLDOUT_DIR = path.resolve("tests", "corpus", "security", "holdout", "programs");
 
 export interface Case {
   file: string;

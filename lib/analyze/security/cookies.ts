@@ -37,6 +37,16 @@ export function cookieSetter(ck: CookieFact, name: string, v: unknown): CookieFa
   return ck;
 }
 
+/** Whether a header value is written as text here ("sid=" + v + "; Path=/"), not produced by a cookie object. */
+export function literalCookieText(e: Expr | undefined): boolean {
+  if (!e) return false;
+  if (e.k === "lit") return typeof e.v === "string" && e.v.includes("=");
+  if (e.k === "bin") return literalCookieText(e.l) || literalCookieText(e.r);
+  if (e.k === "call" && (e.name === "format" || e.name === "formatted" || e.name === "concat"))
+    return e.args.some(literalCookieText) || (!!e.target && literalCookieText(e.target));
+  return false;
+}
+
 /** Whether a literal piece of a header value says `re` (e.g. "; Secure"). */
 export function literalMentions(e: Expr | undefined, re: RegExp): boolean {
   if (!e) return false;

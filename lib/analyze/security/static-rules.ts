@@ -205,7 +205,7 @@ function responseCookie(e: Expr, emit: Emit, ul: (l: number) => number) {
     !root ||
     root.name !== "from" ||
     !root.target ||
-    root.target.k !== "name" ||
+    (root.target.k !== "name" && root.target.k !== "field") ||
     root.target.name !== "ResponseCookie"
   )
     return;

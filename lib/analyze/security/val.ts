@@ -235,6 +235,14 @@ export function join(a: Val | undefined, b: Val | undefined): Val {
   return out;
 }
 
+/** Join of several values (constants survive when they all agree); CLEAN for none. */
+export function joinAll(vs: readonly Val[]): Val {
+  if (!vs.length) return CLEAN;
+  let out = vs[0];
+  for (let i = 1; i < vs.length; i++) out = join(out, vs[i]);
+  return out;
+}
+
 /** Combine operands of a string-building operation (concat, format, append): taint and flags flow to the result. */
 export function combine(parts: Val[], how: string | undefined): Val {
   const out: Val = { type: "String" };

@@ -9,6 +9,7 @@ import {
   constToString,
   isTainted,
   join,
+  joinAll,
   rndLabels,
   unionLabels,
   type Label,
@@ -162,7 +163,7 @@ export class Engine extends ExpressionEval {
       const argFor = (i: number): Val | undefined => {
         const n = m.params.length;
         if (n > 0 && i === n - 1 && /\.\.\.$/.test(m.params[n - 1].type) && args.length > n) {
-          return args.slice(i).reduce((a, b) => join(a, b), CLEAN as Val);
+          return joinAll(args.slice(i));
         }
         return args[i];
       };
@@ -266,7 +267,7 @@ export class Engine extends ExpressionEval {
     }
     // mutators: list.add(t), map.put(k, t), dto.setName(t)
     if (tv && !tv.cls && e.target && MUTATORS.has(name) && args.some((a) => a.t || a.html)) {
-      const added = args.reduce((a, b) => join(a, b), CLEAN as Val);
+      const added = joinAll(args);
       if (
         tv.elems &&
         (name === "add" || name === "addLast" || name === "offer" || name === "push") &&
@@ -293,12 +294,7 @@ export class Engine extends ExpressionEval {
       !(tv.kinds && tv.kinds.length) &&
       !SETTER_LIB_TYPES.has(tv.type ?? "")
     ) {
-      this.taintRoot(
-        e.target,
-        args.reduce((a, b) => join(a, b), CLEAN as Val),
-        env,
-        ctx,
-      );
+      this.taintRoot(e.target, joinAll(args), env, ctx);
       return CLEAN;
     }
     if (recvTaint) {
@@ -311,7 +307,7 @@ export class Engine extends ExpressionEval {
       if (STRING_IDENTITY.has(name)) {
         if (tv!.how) out.how = tv!.how;
         if (tv!.prefix) out.prefix = tv!.prefix;
-        if (tv!.elems && name === "get") return tv!.elems.reduce((a, b) => join(a, b), CLEAN as Val);
+        if (tv!.elems && name === "get") return joinAll(tv!.elems);
       }
       if (name === "substring" && tv!.prefix && args[0]?.c?.v === 0) out.prefix = tv!.prefix;
       if (tv!.hc) out.hc = true;

@@ -1,6 +1,6 @@
 // Expression evaluation: literals and constant folding, names and fields, operators, assignments, lambdas.
 import { baseType, type Expr, type SwitchCase } from "../../flow";
-import { CLEAN, combine, isTainted, join, sanitized, unionLabels, type Val } from "../val";
+import { CLEAN, combine, isTainted, join, sanitized, unionLabels, type Val, joinAll } from "../val";
 import { libField } from "../library";
 import { Env, type MCtx } from "./state";
 import { isUpper, typeKinds } from "./tables";
@@ -149,7 +149,7 @@ export abstract class ExpressionEval extends StatementExec {
       this.execBlock(c.body, ce, ctx);
     }
     ctx.yields.pop();
-    return ys.reduce((a, b) => join(a, b), CLEAN as Val);
+    return joinAll(ys);
   }
 
   /**
@@ -181,7 +181,7 @@ export abstract class ExpressionEval extends StatementExec {
     this.execBlock(e.body, le, ctx);
     ctx.exits.pop();
     ctx.lambdaRets.pop();
-    return rets.reduce((a, b) => join(a, b), CLEAN as Val);
+    return joinAll(rets);
   }
 
   protected evField(e: Extract<Expr, { k: "field" }>, env: Env, ctx: MCtx): Val {

@@ -1,4 +1,4 @@
-import { cookieFinding, cookieSetter, literalMentions } from "../cookies";
+import { cookieFinding, cookieSetter, literalCookieText, literalMentions } from "../cookies";
 import { CLEAN, combine, constStr, hasSrc, isTainted, sanitized } from "../val";
 import { SAFE_STATIC_CLASSES, SANITIZER_CLASSES, FILE_INSTANCE_OPS, PATH_HARMLESS } from "./tables";
 import {
@@ -188,7 +188,7 @@ export function onResponseSessionObjects(c: CallSite): LibResult {
       case "addHeader": {
         const h = litArg(args, 0)?.toLowerCase();
         if (h === "location") redirectCheck(engine, ctx, args[1], loc, name + '("Location")');
-        if (h === "set-cookie")
+        if (h === "set-cookie" && literalCookieText(e.args[1]))
           cookieFinding(
             (f) => engine.emit(f),
             loc,

@@ -1,0 +1,28 @@
+// expect: none (CWE-22 safe)
+// flow switch-expr-live, sink filename-only
+package holdout;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.*;
+
+@Controller
+public class Holdout22Safe5 {
+  @GetMapping("/h")
+  @ResponseBody
+  public String handle(@RequestParam("q") String input, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    int mode = 1;
+    String value = switch (mode) {
+      case 1 -> input;
+      default -> "fixed";
+    };
+    String name = org.apache.commons.io.FilenameUtils.getName(value);
+    java.nio.file.Files.deleteIfExists(java.nio.file.Paths.get("/tmp/uploads", name));
+    return "ok";
+  }
+
+  
+}

@@ -1,0 +1,32 @@
+// expect: CWE-22
+// flow wrapper-getter, sink file-reader
+package holdout;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.*;
+
+@Controller
+public class Holdout22Vuln1 {
+  static class Wrapper {
+    private final String v;
+    Wrapper(String v) { this.v = v; }
+    String get() { return v; }
+  }
+
+  @GetMapping("/h")
+  @ResponseBody
+  public String handle(@RequestParam("q") String input, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    Wrapper w = new Wrapper(input);
+    String value = w.get();
+    try (java.io.BufferedReader r = new java.io.BufferedReader(new java.io.FileReader("/data/" + value))) {
+      r.readLine();
+    }
+    return "ok";
+  }
+
+  
+}

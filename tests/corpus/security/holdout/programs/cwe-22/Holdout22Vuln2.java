@@ -1,0 +1,25 @@
+// expect: CWE-22
+// flow optional, sink file-reader
+package holdout;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.*;
+
+@Controller
+public class Holdout22Vuln2 {
+  @GetMapping("/h")
+  @ResponseBody
+  public String handle(@RequestParam("q") String input, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String value = java.util.Optional.ofNullable(input).orElse("none");
+    try (java.io.BufferedReader r = new java.io.BufferedReader(new java.io.FileReader("/data/" + value))) {
+      r.readLine();
+    }
+    return "ok";
+  }
+
+  
+}

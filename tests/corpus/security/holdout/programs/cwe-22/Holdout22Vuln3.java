@@ -1,0 +1,26 @@
+// expect: CWE-22
+// flow replace, sink files-stream
+package holdout;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.*;
+
+@Controller
+public class Holdout22Vuln3 {
+  @GetMapping("/h")
+  @ResponseBody
+  public String handle(@RequestParam("q") String input, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String value = input.replace("\t", " ");
+    String base = "/var/reports/";
+    try (java.io.InputStream in = java.nio.file.Files.newInputStream(java.nio.file.Paths.get(base + value))) {
+      in.read();
+    }
+    return "ok";
+  }
+
+  
+}

@@ -1,0 +1,31 @@
+// expect: CWE-601
+// flow wrapper-getter, sink spring-redirect
+package holdout;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.*;
+
+@Controller
+public class Holdout601Vuln1 {
+  static class Wrapper {
+    private final String v;
+    Wrapper(String v) { this.v = v; }
+    String get() { return v; }
+  }
+
+  @GetMapping("/h")
+  public String handle(@RequestParam("q") String input, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    Wrapper w = new Wrapper(input);
+    String value = w.get();
+    if (value.length() > 0) {
+      return "redirect:" + value;
+    }
+    return "ok";
+  }
+
+  
+}

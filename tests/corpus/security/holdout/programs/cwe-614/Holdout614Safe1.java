@@ -1,0 +1,27 @@
+// expect: none (CWE-614 safe)
+// config-flag-on
+package holdout;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.*;
+
+@Controller
+public class Holdout614Safe1 {
+  private static final boolean secureCookies = true;
+
+  @PostMapping("/v")
+  @ResponseBody
+  public String handle(HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.servlet.http.Cookie c = new javax.servlet.http.Cookie("sid", java.util.UUID.randomUUID().toString());
+    c.setSecure(secureCookies);
+    c.setHttpOnly(true);
+    response.addCookie(c);
+    return "ok";
+  }
+
+  
+}

@@ -1,0 +1,23 @@
+// expect: CWE-614
+// response-cookie
+package holdout;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.*;
+
+@Controller
+public class Holdout614Vuln2 {
+  @PostMapping("/v")
+  @ResponseBody
+  public String handle(HttpServletRequest request, HttpServletResponse response) throws Exception {
+    org.springframework.http.ResponseCookie rc = org.springframework.http.ResponseCookie.from("sid", "v").httpOnly(true).build();
+    response.addHeader("Set-Cookie", rc.toString());
+    return "ok";
+  }
+
+  
+}

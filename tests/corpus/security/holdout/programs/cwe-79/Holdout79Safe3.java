@@ -1,0 +1,23 @@
+// expect: none (CWE-79 safe)
+// flow decode, sink writer-encode
+package holdout;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.*;
+
+@Controller
+public class Holdout79Safe3 {
+  @GetMapping("/h")
+  @ResponseBody
+  public String handle(@RequestParam("q") String input, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String value = java.net.URLDecoder.decode(input, java.nio.charset.StandardCharsets.UTF_8);
+    response.getWriter().append("<li>").append(org.owasp.encoder.Encode.forHtml(value)).append("</li>");
+    return "ok";
+  }
+
+  
+}

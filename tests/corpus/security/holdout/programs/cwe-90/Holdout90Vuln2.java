@@ -1,0 +1,29 @@
+// expect: CWE-90
+// flow switch-expr-live, sink ldap-format
+package holdout;
+
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.*;
+
+@Controller
+public class Holdout90Vuln2 {
+  @GetMapping("/h")
+  @ResponseBody
+  public String handle(@RequestParam("q") String input, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    int mode = 1;
+    String value = switch (mode) {
+      case 1 -> input;
+      default -> "fixed";
+    };
+    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
+    String filter = String.format("(&(uid=%s)(active=TRUE))", value);
+    ctx.search("dc=corp", filter, new javax.naming.directory.SearchControls());
+    return "ok";
+  }
+
+  
+}
