@@ -1,5 +1,6 @@
 // Abstract values of the taint analysis: taint labels + constant folding + a few facts about the object.
 import type { Loc } from "../flow";
+import type { RuleId } from "./catalog";
 
 export type SrcKind = "web" | "console" | "args" | "network";
 
@@ -84,6 +85,8 @@ export interface Val {
   box?: Box;
   /** Known not to start with "//" (with prefix "/": a path on this site). */
   noPR?: boolean;
+  /** Encoded for these sinks only (an HTML-escaped string is still untrusted in SQL). */
+  okFor?: readonly RuleId[];
   /** A Cookie object and its flags. */
   ck?: CookieFact;
 }
@@ -218,6 +221,8 @@ export function join(a: Val | undefined, b: Val | undefined): Val {
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.nm && a.nm === b.nm) out.nm = a.nm;
   if (a.noPR && b.noPR) out.noPR = true;
+  const ok = okForJoin(aT ? a : undefined, bT ? b : undefined);
+  if (ok) out.okFor = ok;
   if (a.ck || b.ck) {
     const x = a.ck ?? b.ck!;
     const y = b.ck ?? x;
@@ -250,7 +255,13 @@ export function combine(parts: Val[], how: string | undefined): Val {
   let allHc = parts.length > 0;
   let anyTainted = false;
   let allChk = true;
+  let ok: readonly RuleId[] | undefined;
+  let seenTainted = false;
   for (const p of parts) {
+    if (isTainted(p)) {
+      ok = seenTainted ? intersectRules(ok, p.okFor) : p.okFor;
+      seenTainted = true;
+    }
     t = unionLabels(t, p.t);
     if (p.html) out.html = true;
     if (!p.hc) allHc = false;
@@ -264,6 +275,7 @@ export function combine(parts: Val[], how: string | undefined): Val {
   if (t) out.t = t;
   if (anyTainted && how) out.how = how;
   if (anyTainted && allChk) out.pchk = true;
+  if (anyTainted && ok && ok.length) out.okFor = ok;
   if (allHc) out.hc = true;
   return out;
 }
@@ -272,6 +284,28 @@ export function withLabels(v: Val, t: Label[] | undefined): Val {
   const out: Val = { ...v };
   if (t && t.length) out.t = t;
   else delete out.t;
+  return out;
+}
+
+function intersectRules(a: readonly RuleId[] | undefined, b: readonly RuleId[] | undefined): RuleId[] | undefined {
+  if (!a || !b) return undefined;
+  const r = a.filter((x) => b.includes(x));
+  return r.length ? r : undefined;
+}
+
+/** Rules both tainted sides are encoded for (the other side's when only one is tainted). */
+function okForJoin(a: Val | undefined, b: Val | undefined): readonly RuleId[] | undefined {
+  if (!a) return b?.okFor;
+  if (!b) return a.okFor;
+  return intersectRules(a.okFor, b.okFor);
+}
+
+/** After an encoder for some sinks: still untrusted, but harmless for `rules`. */
+export function sanitizedFor(v: Val, rules: readonly RuleId[]): Val {
+  const out: Val = { ...v, okFor: v.okFor ? [...new Set([...v.okFor, ...rules])] : rules };
+  delete out.html;
+  delete out.pend;
+  if (rules.includes("SEC-PATH-TRAVERSAL")) out.pchk = true; // a bare file name cannot leave its directory
   return out;
 }
 

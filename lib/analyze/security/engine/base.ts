@@ -345,6 +345,7 @@ export abstract class EngineBase {
   /** A value reaches a sink: findings for real sources, summary effects for parameters. */
   sink(ctx: MCtx, spec: SinkSpec, v: Val) {
     if (!v.t) return;
+    if (v.okFor?.includes(spec.rule)) return; // encoded for exactly this kind of sink
     if (spec.rule === "SEC-INSECURE-RANDOM") {
       // predictable random output reaching an identifier; a parameter that does becomes an effect of the method
       for (const l of v.t) if (l.k === "param") this.addEffect(ctx, l.i, spec, v);

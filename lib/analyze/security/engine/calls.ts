@@ -304,6 +304,7 @@ export class Engine extends ExpressionEval {
       if (t) out.t = t;
       if (tv!.html) out.html = true;
       if (tv!.pchk) out.pchk = true;
+      if (tv!.okFor && !/decode|unescape/i.test(name)) out.okFor = tv!.okFor;
       if (STRING_IDENTITY.has(name)) {
         if (tv!.how) out.how = tv!.how;
         if (tv!.prefix) out.prefix = tv!.prefix;
@@ -329,6 +330,7 @@ export class Engine extends ExpressionEval {
       if (!argTaint && !args.some((a) => a.hc)) return CLEAN;
       const v = combine(args, undefined);
       delete v.type;
+      if (/decode|unescape/i.test(name)) delete v.okFor; // undoes an encoder
       if (args.length === 1) {
         const a = args[0];
         if (a.prefix) v.prefix = a.prefix;

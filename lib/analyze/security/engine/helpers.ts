@@ -27,6 +27,7 @@ export function substitute(ret: Val, argFor: (i: number) => Val | undefined): Va
       if (a.html) out.html = true;
       if (a.how && !out.how) out.how = a.how;
       if (a.pchk) out.pchk = true;
+      if (a.okFor) out.okFor = a.okFor;
     } else t = unionLabels(t, [l]);
   }
   if (t) out.t = t;

@@ -1,5 +1,6 @@
 // The library as data: classes and methods whose meaning for the taint analysis is fixed (safe static helpers,
 // sanitizers, file and path APIs, shells, weak algorithms, JDBC/LDAP types, callbacks that see collection elements).
+import type { RuleId } from "../catalog";
 
 /** Callbacks whose lambda parameters are the elements of the receiver (list.forEach(x -> ...)). */
 export const ELEMENT_CALLBACKS = new Set([
@@ -266,3 +267,43 @@ export const LDAP_TYPES = new Set([
   "EventDirContext",
 ]);
 export const WRAPPER_SUFFIX = /(Stream|Reader|Writer|Scanner|Decoder|Channel)$/;
+
+/**
+ * What an encoder makes safe, by method name (first match wins). An encoder protects one kind of sink: HTML
+ * escaping stops XSS but not SQL in a numeric context, LDAP `*` or `../` in a path. Sanitizers that match no entry
+ * here (user-defined `sanitize...`, validators, other `escape...`) are trusted for every sink, as before.
+ */
+export const SANITIZER_SCOPES: ReadonlyArray<{ re: RegExp; rules: readonly RuleId[] }> = [
+  {
+    re: /^(encodeForHTML|encodeForCSS|encodeForJavaScript|encodeForVBScript|htmlEscape|escapeHtml|escapeXml|forHtml|forXml|forJavaScript|forCss|escapeEcmaScript|escapeJavaScript|javaScriptEscape|escapeJson|clean)/,
+    rules: ["SEC-XSS"],
+  },
+  { re: /^(encodeForLDAP|encodeForDN|filterEncode|nameEncode)/, rules: ["SEC-LDAP-INJECTION"] },
+  { re: /^encodeForXPath/, rules: ["SEC-XPATH-INJECTION"] },
+  { re: /^(encodeForSQL|escapeSql|enquoteLiteral|enquoteIdentifier|quoteIdentifier)/, rules: ["SEC-SQL-INJECTION"] },
+  { re: /^encodeForOS/, rules: ["SEC-COMMAND-INJECTION"] },
+  { re: /^(getName|getBaseName|cleanFilename)$/, rules: ["SEC-PATH-TRAVERSAL"] },
+];
+
+/** Encoders known by class whose method names say little (`URLEncoder.encode`, `HtmlEscapers...escape`). */
+export const SANITIZER_CLASS_SCOPES: Readonly<Record<string, readonly RuleId[]>> = {
+  URLEncoder: ["SEC-XSS", "SEC-OPEN-REDIRECT"],
+  UriUtils: ["SEC-XSS", "SEC-OPEN-REDIRECT"],
+  UrlEscapers: ["SEC-XSS", "SEC-OPEN-REDIRECT"],
+  HtmlUtils: ["SEC-XSS"],
+  HtmlEscapers: ["SEC-XSS"],
+  XmlEscapers: ["SEC-XSS"],
+  JavaScriptUtils: ["SEC-XSS"],
+  Jsoup: ["SEC-XSS"],
+  Sanitizers: ["SEC-XSS"],
+  LdapEncoder: ["SEC-LDAP-INJECTION"],
+  FilenameUtils: ["SEC-PATH-TRAVERSAL"],
+};
+
+/** The rules a sanitizer call protects, or undefined when it protects every sink. */
+export function sanitizerScope(cls: string | undefined, name: string): readonly RuleId[] | undefined {
+  if (/^encodeForURL|^forUri/.test(name)) return ["SEC-XSS", "SEC-OPEN-REDIRECT"];
+  for (const s of SANITIZER_SCOPES) if (s.re.test(name)) return s.rules;
+  if (cls && Object.hasOwn(SANITIZER_CLASS_SCOPES, cls)) return SANITIZER_CLASS_SCOPES[cls];
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import { cookieFinding, cookieSetter, literalCookieText, literalMentions } from "../cookies";
-import { CLEAN, combine, constStr, hasSrc, isTainted, sanitized } from "../val";
-import { SAFE_STATIC_CLASSES, SANITIZER_CLASSES, FILE_INSTANCE_OPS, PATH_HARMLESS } from "./tables";
+import { CLEAN, combine, constStr, hasSrc, isTainted, sanitized, joinAll, sanitizedFor } from "../val";
+import { SAFE_STATIC_CLASSES, SANITIZER_CLASSES, FILE_INSTANCE_OPS, PATH_HARMLESS, sanitizerScope } from "./tables";
 import {
   bt,
   isRequest,
@@ -46,6 +46,10 @@ export function onSanitizers(c: CallSite): LibResult {
   if ((cls && SANITIZER_CLASSES.has(cls) && name !== "normalize") || isSanitizerMethod(name)) {
     if (cls === "Jsoup" && name !== "clean") return NONE;
     if (cls === "FilenameUtils" && name !== "getName" && name !== "getBaseName") return NONE;
+    const input = !args.length && tv && !cls ? tv : args.length ? joinAll(args) : undefined;
+    const scope = sanitizerScope(cls, name);
+    // an encoder for one kind of sink: the text stays untrusted for the others
+    if (scope && input && isTainted(input)) return { ...sanitizedFor(input, scope), type: "String" };
     if (!args.length && tv && !cls) return sanitized({ t: tv.t, type: "String" });
     return { type: "String" };
   }
