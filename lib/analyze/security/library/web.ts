@@ -43,6 +43,12 @@ export function onCookieFlags(c: CallSite): LibResult {
 /** sanitizers */
 export function onSanitizers(c: CallSite): LibResult {
   const { engine, ctx, tv, args, name, cls, loc } = c;
+  if (cls && SANITIZER_CLASSES.has(cls) && /^(unescape|decode)/.test(name) && args.length) {
+    // StringEscapeUtils.unescapeHtml4(x): undoes an encoder, the text is as untrusted as before
+    const v = { ...joinAll(args), type: "String" };
+    delete v.okFor;
+    return v;
+  }
   if ((cls && SANITIZER_CLASSES.has(cls) && name !== "normalize") || isSanitizerMethod(name)) {
     if (cls === "Jsoup" && name !== "clean") return NONE;
     if (cls === "FilenameUtils" && name !== "getName" && name !== "getBaseName") return NONE;
