@@ -8,11 +8,13 @@
 // Public GET reads (catalogue) are not matched, so they pay nothing here: a matched request costs about 1 ms of CPU.
 import { NextResponse, type NextRequest } from "next/server";
 import { bearerChallenge, UNAUTHORIZED_HINT } from "@/lib/auth/challenge";
+import { pathPattern, protectedPaths } from "@/lib/contracts/endpoints";
 import { env } from "@/lib/env";
 import { AppError, appErrorResponse } from "@/lib/errors";
 import { requestIdOf } from "@/lib/http/request-id";
 
-const PROTECTED_API = ["/api/java/analyze", "/api/me"];
+// From the one endpoint list; the matcher below must cover each of them (tests/unit/endpoints.test.ts checks it).
+const PROTECTED_API = protectedPaths().map(pathPattern);
 const TEXT_DOCUMENTS = new Set(["/llms.txt", "/pricing.md"]);
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -37,11 +39,7 @@ function apiGate(req: NextRequest, pathname: string): Response {
         "Percent-encode path parameters as UTF-8, e.g. with encodeURIComponent.",
       ),
     );
-  if (
-    req.method !== "OPTIONS" &&
-    PROTECTED_API.some((p) => pathname === p || pathname.startsWith(`${p}/`)) &&
-    !req.headers.get("authorization")
-  ) {
+  if (req.method !== "OPTIONS" && PROTECTED_API.some((p) => p.test(pathname)) && !req.headers.get("authorization")) {
     return apiError(
       req,
       new AppError("UNAUTHORIZED", "Authentication is required for this endpoint.", UNAUTHORIZED_HINT, {
