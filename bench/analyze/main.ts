@@ -109,7 +109,10 @@ console.log(
 );
 console.log(
   `wall clock (load average ${(await import("node:os")).loadavg()[0].toFixed(1)}): ${results
-    .map((r) => `${r.lines} lines parse ${median(wall[`p${r.lines}`]).toFixed(1)} ms, analyzeJava ${median(wall[`f${r.lines}`]).toFixed(1)} ms`)
+    .map(
+      (r) =>
+        `${r.lines} lines parse ${median(wall[`p${r.lines}`]).toFixed(1)} ms, analyzeJava ${median(wall[`f${r.lines}`]).toFixed(1)} ms`,
+    )
     .join("; ")}`,
 );
 console.log(`growth 1k → 10k lines: ×${(k10.full / k1.full).toFixed(1)} for ×10 the code (linear = ×10)`);

@@ -12,7 +12,7 @@ function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[s.length >> 1];
 }
-for (const lines of (process.argv[2] ? [Number(process.argv[2])] : [100, 1000, 10000])) {
+for (const lines of process.argv[2] ? [Number(process.argv[2])] : [100, 1000, 10000]) {
   const code = generateJava(lines);
   const runs = lines === 10000 ? 5 : lines === 100 ? 200 : 15;
   const t: Record<string, number[]> = { parse: [], syntax: [], model: [], flow: [], security: [], design: [] };

@@ -8,8 +8,12 @@
 //                   a condition folds to a constant; per-method summaries (return value, "parameter i reaches sink
 //                   S", "parameter i is stored in field f") replayed at call sites, iterated to a fixpoint (≤ 6
 //                   passes, usually 1–2)
-//   library.ts      sources, sanitizers, propagators and sinks of the JDK / Servlet / Spring / common libraries
-//   static-rules.ts XXE parser configuration, trust-all TLS, cookie flags, secret-looking literals, @JsonTypeInfo
+//   library.ts      sources, sanitizers (scoped by sink), propagators and sinks of the JDK / Servlet / Spring /
+//                   common libraries, as data (library/tables.ts) and one model file per family of calls
+//   static-rules.ts XXE parser configuration (guards resolved by value), trust-all TLS, ResponseCookie builders,
+//                   secret-looking literals, @JsonTypeInfo
+//   cookies.ts      Cookie flags carried through the value flow, checked at addCookie / Set-Cookie headers
+//   containers.ts   known contents of local maps, Properties, lists and StringBuilders
 //   catalog.ts      rule ids, CWEs, lessons, explanations and fixes;  names.ts  identifier heuristics
 //
 // Decisions (keep false alarms low):

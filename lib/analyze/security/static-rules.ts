@@ -1,4 +1,4 @@
-// Rules that do not need data flow: XML parser configuration (XXE), trust-all TLS, cookie flags,
+// Rules that need little data flow: XML parser configuration (XXE), trust-all TLS, ResponseCookie builders,
 // secret-looking literals and Jackson polymorphic type annotations.
 import type { RawFinding } from "./catalog";
 import { cookieFinding } from "./cookies";
