@@ -41,6 +41,7 @@ import type { Finding, ParsedUnit, RuleFamily } from "../types";
 import { toFinding } from "./catalog";
 import { Engine } from "./engine";
 import { getModel } from "../model";
+import { buildFlow } from "../flow";
 import { staticRules } from "./static-rules";
 
 export { RULES } from "./catalog";
@@ -51,7 +52,11 @@ export const securityRules: RuleFamily = (unit: ParsedUnit): Finding[] => {
   try {
     ir = getModel(unit).flow; // the flow view of the one analyzer model of this parse
   } catch {
-    return [];
+    try {
+      ir = buildFlow(unit.cst, unit.text); // the declarations view failed: the flow view alone is enough
+    } catch {
+      return [];
+    }
   }
   let raw;
   const engine = new Engine(ir, unit.userLine);

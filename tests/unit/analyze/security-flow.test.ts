@@ -210,6 +210,18 @@ describe("sinks and their safe forms", () => {
       body: p + `Runtime.getRuntime().exec("ls -l /tmp");`,
     },
     {
+      name: "environment entry named by the request",
+      cwe: 78,
+      vulnerable: true,
+      body: p + `String[] env = { v };\nRuntime.getRuntime().exec(new String[] { "ls" }, env);`,
+    },
+    {
+      name: "environment entry with a fixed name",
+      cwe: 78,
+      vulnerable: false,
+      body: p + `String[] env = { "LANG=" + v };\nRuntime.getRuntime().exec(new String[] { "ls" }, env);`,
+    },
+    {
       name: "new File under a base directory",
       cwe: 22,
       vulnerable: true,

@@ -86,6 +86,11 @@ export function onOSCommands(c: CallSite): LibResult {
       a0,
       args.length > 1 && !a0?.elems && bt(a0) !== "String[]" ? args : a0?.elems,
     );
+    // exec(cmd, envp): an environment entry whose NAME comes from the request (LD_PRELOAD=..., BASH_ENV=...)
+    const envp = args[1];
+    for (const entry of envp?.elems ?? [])
+      if (isTainted(entry) && !(entry.prefix ?? "").includes("="))
+        engine.sink(ctx, sinkSpec("SEC-COMMAND-INJECTION", loc, "Runtime.exec", "the environment of a process"), entry);
     return { type: "Process" };
   }
   if (name === "command" && tv && bt(tv) === "ProcessBuilder" && args.length) {
