@@ -393,6 +393,19 @@ describe("randomness, cookies and XML parsers", () => {
       body: `Cookie c = new Cookie("id", Long.toString(new java.security.SecureRandom().nextLong()));\nc.setSecure(true);\nresponse.addCookie(c);`,
     },
     {
+      name: "java.util.Random value stored as a session attribute",
+      cwe: 330,
+      vulnerable: true,
+      body: `String id = Integer.toString(new java.util.Random().nextInt());\nrequest.getSession().setAttribute("userId", id);`,
+    },
+    {
+      name: "a guessing game's secret number in the session",
+      cwe: 330,
+      vulnerable: false,
+      cls: `@Controller public class GuessController { @GetMapping("/new") public String start(HttpSession session) {
+  session.setAttribute("target", new Random().nextInt(100) + 1); return "game"; } }`,
+    },
+    {
       name: "Random for a dice roll shown on the page",
       cwe: 330,
       vulnerable: false,

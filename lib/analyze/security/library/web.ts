@@ -242,6 +242,8 @@ export function onResponseSessionObjects(c: CallSite): LibResult {
       }
     const attr = litArg(args, 0);
     if (attr) engine.namedSink(attr, args[1], loc, ctx);
+    // session state is identity and authorization data (ids, tokens, OTPs): a predictable value there is guessable
+    engine.randomSink(ctx, args[1], loc, name, attr ? `the session attribute \`${attr}\`` : "a session attribute");
     return CLEAN;
   }
   return undefined;
