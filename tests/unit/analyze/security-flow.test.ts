@@ -159,6 +159,24 @@ describe("value flow: collections, builders, branches known at analysis time", (
   ]);
 });
 
+describe("calls we cannot see", () => {
+  check([
+    {
+      name: "an object made by an unknown factory passes the text through",
+      cwe: 79,
+      vulnerable: true,
+      body: `ThingInterface thing = ThingFactory.createThing();\nresponse.getWriter().println(thing.doSomething(request.getParameter("p")));`,
+    },
+    {
+      name: "an injected service's result is not assumed to carry the argument",
+      cwe: 79,
+      vulnerable: false,
+      members: `@Autowired private GreetingService greetings;`,
+      body: `response.getWriter().println(greetings.countFor(request.getParameter("p")));`,
+    },
+  ]);
+});
+
 describe("sources", () => {
   const sinkOf = (expr: string) => `response.getWriter().println(${expr});`;
   check([

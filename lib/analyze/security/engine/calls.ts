@@ -30,6 +30,9 @@ import {
 import { rndOnly, substitute } from "./helpers";
 import { ExpressionEval } from "./expressions";
 
+/** Static factory methods: createThing(), newInstance(), getInstance(), makeParser(), build... */
+const FACTORY_NAME = /^(create|new|make|build|getInstance$|of$|instance$)/;
+
 export class Engine extends ExpressionEval {
   // ------------------------------------------------------------------ calls
 
@@ -327,7 +330,12 @@ export class Engine extends ExpressionEval {
     const argTaint = args.some((a) => a.t || a.html);
     if (isStatic) {
       // unknown static helper (StringUtils.capitalize(x), Objects.toString(x)...): propagate argument taint
-      if (!argTaint && !args.some((a) => a.hc)) return CLEAN;
+      if (!argTaint && !args.some((a) => a.hc)) {
+        // ThingFactory.createThing(): an object of a class we cannot see, made here (not injected)
+        if (tv?.cls && !args.length && FACTORY_NAME.test(name) && !this.classesByName.has(tv.cls))
+          return { kinds: ["opaque"] };
+        return CLEAN;
+      }
       const v = combine(args, undefined);
       delete v.type;
       if (/decode|unescape/i.test(name)) delete v.okFor; // undoes an encoder
@@ -343,7 +351,8 @@ export class Engine extends ExpressionEval {
       return v;
     }
     // instance call on a clean receiver with tainted args: only known propagators
-    if (argTaint && ARG_PROPAGATORS.has(name)) {
+    // a method of such an object, given untrusted text, may return it (we cannot see what it does)
+    if (argTaint && (ARG_PROPAGATORS.has(name) || (tv?.kinds?.includes("opaque") && args.some(isTainted)))) {
       const v = combine(args, undefined);
       delete v.type;
       const a = args[0];
