@@ -160,7 +160,9 @@ export function isStatementish(tv: Val | null): boolean {
 }
 
 export function isJdbcTemplate(tv: Val | null): boolean {
-  if (!tv || tv.cls) return false;
+  if (!tv) return false;
+  // Db.JDBCtemplate: a capitalised static field looks like a nested class, but no class has static queryForList
+  if (tv.cls) return /^jdbc.*template$/i.test(tv.cls);
   const t = bt(tv);
   if (t) return /JdbcTemplate|JdbcOperations|NamedParameterJdbc/.test(t);
   return !!tv.nm && /jdbc/i.test(tv.nm);
