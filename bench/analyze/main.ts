@@ -105,7 +105,12 @@ const k10 = results.find((r) => r.lines === 10000)!;
 console.log("");
 console.log(`target ≤ 100 ms for 1,000 lines: ${k1.full.toFixed(1)} ms → ${k1.full <= 100 ? "ok" : "MISSED"}`);
 console.log(
-  `target analysis ≤ 2× bare parse: ${results.map((r) => `${r.lines} lines ${(r.full / r.parse).toFixed(2)}×`).join(", ")} → ${results.every((r) => r.full <= 2 * r.parse) ? "ok" : "MISSED"}`,
+  `target analysis ≤ 2× bare parse (CPU time): ${results.map((r) => `${r.lines} lines ${(r.full / r.parse).toFixed(2)}×`).join(", ")} → ${results.every((r) => r.full <= 2 * r.parse) ? "ok" : "MISSED"}`,
+);
+// CPU time counts the garbage collector's helper threads too, which weighs on sub-millisecond runs: show wall too
+const wallRatio = (n: number) => median(wall[`f${n}`]) / median(wall[`p${n}`]);
+console.log(
+  `target analysis ≤ 2× bare parse (wall clock): ${results.map((r) => `${r.lines} lines ${wallRatio(r.lines).toFixed(2)}×`).join(", ")} → ${results.every((r) => wallRatio(r.lines) <= 2) ? "ok" : "MISSED"}`,
 );
 console.log(
   `wall clock (load average ${(await import("node:os")).loadavg()[0].toFixed(1)}): ${results
