@@ -129,10 +129,10 @@ const modernHandler = createMcpHandler(
 
 const baseHeaders = (requestId: string) => ({ "X-Request-Id": requestId, "Cache-Control": "no-store" });
 
+/** Adds our headers to the SDK's response (its headers are mutable; wrapping the body would turn it into a stream). */
 function withHeaders(res: Response, headers: Headers): Response {
-  const out = new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers });
-  headers.forEach((v, k) => out.headers.set(k, v));
-  return out;
+  headers.forEach((v, k) => res.headers.set(k, v));
+  return res;
 }
 
 const rpcErrorResponse = (requestId: string, body: ReturnType<typeof rpcError>, status = 200) =>

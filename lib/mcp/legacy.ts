@@ -111,6 +111,7 @@ export async function serveLegacy(
     const json = (await res.json()) as Record<string, unknown>;
     return Response.json({ ...json, id: null }, { status: res.status, headers: res.headers });
   } finally {
-    await server.close().catch(() => {});
+    // The JSON body is complete by now; closing only releases the instance, so the response need not wait for it.
+    void server.close().catch(() => {});
   }
 }

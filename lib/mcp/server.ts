@@ -81,9 +81,11 @@ export function createServer(state: McpRequestState, era: "legacy" | "modern"): 
   server.setRequestHandler("prompts/get", (req) =>
     guarded(state, () => getPrompt(req.params.name, req.params.arguments, state)),
   );
-  // Methods outside the spec (the SDK answers unknown spec methods itself): name the method in the error.
-  server.fallbackRequestHandler = async (req) => {
-    throw new ProtocolError(RPC.METHOD_NOT_FOUND, `Method not found: ${req.method}.`);
-  };
+  // 2025: methods outside the spec get an error that names them. 2026-07-28 keeps the SDK's own answer, which is a
+  // validation-ladder error and so carries the HTTP 404 the revision requires for unknown and removed methods.
+  if (era === "legacy")
+    server.fallbackRequestHandler = async (req) => {
+      throw new ProtocolError(RPC.METHOD_NOT_FOUND, `Method not found: ${req.method}.`);
+    };
   return server;
 }

@@ -127,7 +127,13 @@ describe("JSON-RPC envelope", () => {
   });
 
   it("returns -32601 for an unknown method", async () => {
-    for (const method of ["resources/subscribe", "tools/delete", "toString", "__proto__", "notifications/initialized"]) {
+    for (const method of [
+      "resources/subscribe",
+      "tools/delete",
+      "toString",
+      "__proto__",
+      "notifications/initialized",
+    ]) {
       const { error } = await rpc(method);
       expect(error).toMatchObject({ code: -32601, message: expect.stringContaining(method) });
     }
