@@ -92,26 +92,39 @@ export async function serveLegacy(
   state: McpRequestState,
 ): Promise<Response> {
   const body = msg.id === null ? { ...msg.message, id: NULL_ID } : msg.message;
-  // Our checks above already enforced Accept, Content-Type and MCP-Protocol-Version in the forms we accept (curl
-  // without Accept, initialize with a stale header); the transport gets the canonical forms of what was accepted.
-  const headers = new Headers({ "content-type": "application/json", accept: "application/json, text/event-stream" });
-  const version = req.headers.get("mcp-protocol-version");
-  if (version !== null && msg.method !== "initialize") headers.set("mcp-protocol-version", version.trim());
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
   });
-  const server = createServer(state, "legacy");
-  await server.connect(transport);
-  try {
-    const res = await transport.handleRequest(new Request(req.url, { method: "POST", headers }), {
-      parsedBody: body,
-    });
-    if (msg.id !== null) return res;
-    const json = (await res.json()) as Record<string, unknown>;
-    return Response.json({ ...json, id: null }, { status: res.status, headers: res.headers });
-  } finally {
-    // The JSON body is complete by now; closing only releases the instance, so the response need not wait for it.
-    void server.close().catch(() => {});
-  }
+  // No close(): in JSON mode the exchange is over once the response exists, the instance holds no timer or stream,
+  // and closing costs an error object per request (the SDK rejects pending work with ConnectionClosed).
+  await createServer(state, "legacy").connect(transport);
+  const res = await transport.handleRequest(transportRequest(req, msg.method), { parsedBody: body });
+  if (msg.id !== null) return res;
+  const json = (await res.json()) as Record<string, unknown>;
+  return Response.json({ ...json, id: null }, { status: res.status, headers: res.headers });
+}
+
+const SDK_ACCEPT = /application\/json/i;
+const SDK_STREAM = /text\/event-stream/i;
+
+/**
+ * Our checks already enforced Accept, Content-Type and MCP-Protocol-Version in the forms we accept (curl without
+ * Accept, initialize with a stale header); the transport gets the canonical forms of what was accepted. What SDK
+ * clients send passes as it is (no copy on the hot path).
+ */
+function transportRequest(req: Request, method: string): Request {
+  const h = req.headers;
+  const accept = h.get("accept") ?? "";
+  if (
+    SDK_ACCEPT.test(accept) &&
+    SDK_STREAM.test(accept) &&
+    h.get("content-type")?.split(";")[0].trim().toLowerCase() === "application/json" &&
+    (method !== "initialize" || !h.has("mcp-protocol-version"))
+  )
+    return req;
+  const headers = new Headers({ "content-type": "application/json", accept: "application/json, text/event-stream" });
+  const version = h.get("mcp-protocol-version");
+  if (version !== null && method !== "initialize") headers.set("mcp-protocol-version", version.trim());
+  return new Request(req.url, { method: "POST", headers });
 }

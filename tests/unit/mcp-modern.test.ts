@@ -129,6 +129,12 @@ describe("2026-07-28: validation and typed errors (the request id echoed)", () =
     expect(body).toMatchObject({ id: "e-1", error: { code: -32602 } });
   });
 
+  it("answers 404 -32601 for a method nobody defines", async () => {
+    const { res, body } = await modern("tools/delete", {}, {}, "u-1");
+    expect(res.status).toBe(404);
+    expect(body).toMatchObject({ id: "u-1", error: { code: -32601 } });
+  });
+
   it("answers 404 -32601 for the methods 2026-07-28 removed (initialize)", async () => {
     const { res, body } = await modern(
       "initialize",
