@@ -13,6 +13,7 @@ import { analyzeBraces, guessExtraClose, guessUnclosedOpen } from "./braces";
 import { applyEdits, diagnose, offsetOf, type Candidate, type EditOp, type RawFinding } from "./diagnose";
 import { notAStatementFindings } from "./statements";
 import { chooseMode, wrap, type WrapMode, type Wrapped } from "./wrap";
+import { analyzeConfig } from "../design/config";
 
 export type { WrapMode } from "./wrap";
 
@@ -59,6 +60,9 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
       complete: true,
     };
   }
+  // Spring configuration (application.properties / .yml) pasted instead of Java: read it as such.
+  const config = analyzeConfig(code);
+  if (config) return { findings: config, wrapped: "none", parseMs, complete: true };
   const userScan = scanJava(code);
   checkParserHazards(userScan);
   const mode = chooseMode(userScan);

@@ -1,0 +1,91 @@
+// Prints, per family, recall and false-positive rate on the labelled sets under tests/corpus.
+//   npx tsx bench/analyze-breadth/run.ts [--verbose]
+import { analyzeJava } from "../../lib/analyze";
+import { QUALITY_RULES } from "../../lib/analyze/quality";
+import { FAMILIES, readLabelled, readRuntime, readSyntax, scoreLabelled, scoreRuntime, scoreSyntax } from "./score";
+
+const verbose = process.argv.includes("--verbose");
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "–");
+
+// warm up the parser (first parse compiles Chevrotain's lookahead functions)
+analyzeJava({ code: "class W { void f() { int x = 1; } }" });
+
+const rows: string[][] = [];
+const lines = (files: Array<{ code: string }>) => files.reduce((n, f) => n + f.code.split("\n").length, 0);
+
+for (const fam of ["quality", "spring"] as const) {
+  const files = readLabelled(fam);
+  const s = scoreLabelled(files, FAMILIES[fam]);
+  const cleanFiles = files.filter((f) => !f.expect.length).length;
+  rows.push([
+    fam,
+    `${files.length} files (${cleanFiles} clean), ${s.labels} labels, ${s.negatives} negatives`,
+    `${pct(s.found, s.labels)} (${s.found}/${s.labels})`,
+    `${pct(s.falsePositives, s.negatives)} (${s.falsePositives}/${s.negatives})`,
+    `${pct(s.found, s.found + s.unexpected.length)}`,
+    `${((s.ms / lines(files)) * 1000).toFixed(1)} ms / 1,000 lines`,
+  ]);
+  if (fam === "quality") {
+    const covered = QUALITY_RULES.filter((r) => s.perRule.get(r.id)?.labels).length;
+    rows[rows.length - 1][1] += `; ${QUALITY_RULES.length} rules, ${covered} with labels`;
+  }
+  if (verbose || s.missed.length + s.unexpected.length) {
+    for (const m of s.missed) console.log(`  ${fam} missed     ${m.file}:${m.line} ${m.rule}`);
+    for (const u of s.unexpected)
+      console.log(`  ${fam} unexpected ${u.file}:${u.line ?? "-"} ${u.rule} — ${u.message}`);
+  }
+  if (verbose)
+    for (const [rule, r] of [...s.perRule].sort())
+      console.log(`  ${rule.padEnd(36)} recall ${r.found}/${r.labels}  ok-lines flagged ${r.okFlagged}/${r.okLines}`);
+}
+
+{
+  const cases = readRuntime();
+  const results = cases.map(scoreRuntime);
+  const named = results.filter((r) => r.namesException).length;
+  const fixed = results.filter((r) => r.fixLine).length;
+  const second = cases.filter((c) => c.second !== undefined);
+  const secondOk = results.filter((r, i) => cases[i].second !== undefined && r.secondLine).length;
+  rows.push([
+    "runtime",
+    `${cases.length} traces (${cases.filter((c) => /^spring-/.test(c.name)).length} Spring Boot)`,
+    `names the exception ${named}/${cases.length}; fix line ${fixed}/${cases.length}; second place ${secondOk}/${second.length}`,
+    "–",
+    "–",
+    "",
+  ]);
+  for (const r of results)
+    if (verbose || !r.namesException || !r.fixLine || !r.secondLine)
+      console.log(
+        `  runtime ${r.name}: exception ${r.namesException ? "ok" : "MISSING"}, line ${r.fixLine ? "ok" : "WRONG"} (got ${r.got?.rule ?? "nothing"} at ${r.got?.line ?? "-"}), second ${r.secondLine ? "ok" : "MISSING"}`,
+      );
+}
+
+{
+  const cases = readSyntax();
+  const broken = cases.filter((c) => c.javacLine !== null);
+  const valid = cases.filter((c) => c.javacLine === null);
+  const t0 = performance.now();
+  const rb = broken.map(scoreSyntax);
+  const rv = valid.map(scoreSyntax);
+  const ms = performance.now() - t0;
+  const any = rb.filter((r) => r.anyHit).length;
+  const first = rb.filter((r) => r.firstHit).length;
+  const fp = rv.filter((r) => r.lines.length).length;
+  rows.push([
+    "syntax",
+    `${broken.length} broken, ${valid.length} valid programs`,
+    `${pct(any, broken.length)} within ±1 line of javac's first error (${any}/${broken.length}); first finding there ${pct(first, broken.length)}`,
+    `${pct(fp, valid.length)} (${fp}/${valid.length} valid programs flagged)`,
+    "–",
+    `${((ms / lines(cases)) * 1000).toFixed(1)} ms / 1,000 lines`,
+  ]);
+  for (const r of [...rb, ...rv])
+    if (verbose || (r.javacLine !== null ? !r.anyHit : r.lines.length))
+      console.log(`  syntax ${r.name}: javac ${r.javacLine ?? "ok"}, analyzer ${r.lines.join(",") || "none"}`);
+}
+
+console.log("");
+console.log("| family | set | recall | false-positive rate | precision | time |");
+console.log("|---|---|---|---|---|---|");
+for (const r of rows) console.log(`| ${r.join(" | ")} |`);
