@@ -158,26 +158,26 @@ function permitAll(ctx: DesignContext, q: Q): void {
     if (call === "anyRequest") what = "`anyRequest().permitAll()`";
     else if (/^(requestMatchers|antMatchers|mvcMatchers|pathMatchers)$/.test(call) && /^"\/\*\*"$/.test(args.trim()))
       what = `${code(`${call}("/**").permitAll()`)}`;
-    else if (call === "toAnyEndpoint") what = "`EndpointRequest.toAnyEndpoint()).permitAll()`";
+    else if (call === "toAnyEndpoint" || /toAnyEndpoint\(\)$/.test(args.trim()))
+      what = "`EndpointRequest.toAnyEndpoint()).permitAll()`";
     if (!what) continue;
+    const actuator = what.includes("toAnyEndpoint");
     ctx.emit(
-      call === "toAnyEndpoint" ? "DES-ACTUATOR-EXPOSED" : "DES-PERMIT-ALL",
+      actuator ? "DES-ACTUATOR-EXPOSED" : "DES-PERMIT-ALL",
       "warning",
       q.line(i),
-      call === "toAnyEndpoint"
+      actuator
         ? `${what} opens every actuator endpoint to anonymous users`
         : `${what} lets anonymous users call every endpoint`,
       {
         column: q.tokens[i].startColumn,
-        cwe: call === "toAnyEndpoint" ? 200 : 284,
-        explanation:
-          call === "toAnyEndpoint"
-            ? "Actuator endpoints such as `env`, `heapdump`, `loggers` and `shutdown` reveal secrets or change the running application."
-            : "Security rules are matched in order and the first match wins. A catch-all `permitAll()` switches authentication off for every path it covers, so protected endpoints become public.",
-        fix:
-          call === "toAnyEndpoint"
-            ? 'Allow only `EndpointRequest.to("health", "info")` anonymously and require a role for the rest.'
-            : `Open only the public paths and require authentication for everything else:\n\n${fence('http.authorizeHttpRequests(auth -> auth\n        .requestMatchers("/api/public/**", "/login").permitAll()\n        .anyRequest().authenticated());')}`,
+        cwe: actuator ? 200 : 284,
+        explanation: actuator
+          ? "Actuator endpoints such as `env`, `heapdump`, `loggers` and `shutdown` reveal secrets or change the running application."
+          : "Security rules are matched in order and the first match wins. A catch-all `permitAll()` switches authentication off for every path it covers, so protected endpoints become public.",
+        fix: actuator
+          ? 'Allow only `EndpointRequest.to("health", "info")` anonymously and require a role for the rest.'
+          : `Open only the public paths and require authentication for everything else:\n\n${fence('http.authorizeHttpRequests(auth -> auth\n        .requestMatchers("/api/public/**", "/login").permitAll()\n        .anyRequest().authenticated());')}`,
       },
     );
   }
