@@ -145,7 +145,7 @@ export function readRuntime(): RuntimeCase[] {
   for (const name of fs.readdirSync(root).sort()) {
     const dir = path.join(root, name);
     if (!fs.statSync(dir).isDirectory()) continue;
-    const javaFile = fs.readdirSync(dir).find((f) => f.endsWith(".java"));
+    const javaFile = fs.readdirSync(dir).find((f) => !/^(expect\.json|error\.txt)$/.test(f));
     if (!javaFile) continue;
     const expect = JSON.parse(fs.readFileSync(path.join(dir, "expect.json"), "utf8")) as Omit<
       RuntimeCase,
@@ -177,7 +177,7 @@ export function scoreRuntime(c: RuntimeCase): RuntimeResult {
     c.second === undefined ||
     (!!best &&
       (best.endLine === c.second ||
-        new RegExp(`line ${c.second}\\b`).test(`${best.message} ${best.explanation ?? ""} ${best.fix ?? ""}`)));
+        new RegExp(`line ${c.second}\\b`, "i").test(`${best.message} ${best.explanation ?? ""} ${best.fix ?? ""}`)));
   return {
     name: c.name,
     namesException: !!best && mentions(best) && (!c.rule || best.rule === c.rule),

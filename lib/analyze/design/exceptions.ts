@@ -91,7 +91,11 @@ export function exceptionRules(ctx: DesignContext): void {
     }
 
     const broad = types.filter((t) => BROAD.has(t));
-    if (broad.length && !rethrows) {
+    // a catch-all in a controller handler is already reported (with a better fix) by the Spring rules
+    const inHandler = ctx.findings.some(
+      (f) => f.rule === "DES-CATCH-ALL-HANDLER" && f.line === ctx.unit.userLine(catchTok.startLine),
+    );
+    if (broad.length && !rethrows && !inHandler) {
       const throwable = broad.some((t) => t.endsWith("Throwable"));
       ctx.emit(
         "DES-BROAD-CATCH",
