@@ -36,6 +36,10 @@ export const RULE_LESSONS: Readonly<Record<string, string>> = {
   "SYN-EXPECTED-TOKEN": L(FUND, "hello-java"),
   "SYN-UNEXPECTED-TOKEN": L(FUND, "hello-java"),
   "SYN-NOT-JAVA": L(FUND, "hello-java"),
+  "SYN-ASSIGNMENT-IN-CONDITION": L(FUND, "operators-and-expressions"),
+  "SYN-MISSING-RETURN-TYPE": L(FUND, "methods"),
+  "SYN-INTERFACE-METHOD-BODY": L(OOP, "interfaces"),
+  "SYN-TRY-WITHOUT-CATCH": L(EXC, "exceptions-basics"),
 
   // design (Spring Boot and plain Java)
   "DES-FIELD-INJECTION": L(BOOT, "constructor-vs-field-injection"),

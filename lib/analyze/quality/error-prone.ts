@@ -230,6 +230,10 @@ function assignmentInCondition(q: Q): Hit[] {
       if (s === "->") return undefined;
       if (s === "=") {
         const rhs = q.src(k + 1, close - 1);
+        // a non-boolean assignment does not compile: the syntax family reports it as an error
+        const lhsType = q.typeAt(k - 1);
+        if (lhsType && !/^(boolean|Boolean)$/.test(lhsType)) return undefined;
+        if (k + 2 === close && /Literal$/.test(q.kind(k + 1))) return undefined;
         return {
           i: k,
           message: `${code(q.src(i + 2, close - 1))} assigns instead of comparing`,
