@@ -26,7 +26,7 @@ export function readConfig(text: string): Entry[] | undefined {
   const meaningful = lines.filter((l) => l.trim() && !/^\s*[#!]/.test(l) && l.trim() !== "---");
   if (
     !meaningful.length ||
-    meaningful.some((l) => /[;{}]\s*$/.test(l) || /^\s*(import|package|public|class|@)\b/.test(l))
+    meaningful.some((l) => /;\s*$|\{\s*$|^\s*\}\s*$/.test(l) || /^\s*(import|package|public|class|@)\b/.test(l))
   )
     return undefined;
   const entries: Entry[] = [];

@@ -11,7 +11,7 @@ public class Checks {
     }
 
     public boolean sameId(Long id, Long other) {
-        return Objects.equals(id, other); // ok: QUA-OBJECT-IDENTITY
+        return Objects.equals(id, other); // ok: QUA-OBJECT-IDENTITY, QUA-EQUALS-NULL
     }
 
     public boolean isMissing(String name) {

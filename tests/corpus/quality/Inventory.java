@@ -1,7 +1,7 @@
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map; // expect: QUA-UNUSED-IMPORT
-import java.util.Objects;
+import java.util.Objects; // ok: QUA-UNUSED-IMPORT
 
 public class Inventory {
     private int lastAudit; // expect: QUA-UNUSED-PRIVATE-FIELD

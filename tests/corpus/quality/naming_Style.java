@@ -6,6 +6,18 @@ class shoppingCart { // expect: QUA-CLASS-NAMING
     private final List<String> Items; // expect: QUA-VARIABLE-NAMING
     private final List<String> saved_items; // expect: QUA-VARIABLE-NAMING
 
+    static class Cart { // ok: QUA-CLASS-NAMING
+        private int total; // ok: QUA-FIELD-NAMED-LIKE-METHOD
+
+        int total() {
+            return total;
+        }
+
+        void add(int n) {
+            total += n;
+        }
+    }
+
     shoppingCart(List<String> items, List<String> saved) {
         this.Items = items;
         this.saved_items = saved;
