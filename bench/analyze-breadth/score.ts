@@ -28,6 +28,7 @@ export interface LabelledFile {
 export function readLabelled(dir: string): LabelledFile[] {
   const root = path.join(CORPUS, dir);
   const out: LabelledFile[] = [];
+  if (!fs.existsSync(root)) return out;
   for (const name of fs.readdirSync(root).sort()) {
     if (!/\.(java|properties|ya?ml)$/.test(name)) continue;
     const code = fs.readFileSync(path.join(root, name), "utf8");

@@ -44,8 +44,23 @@ export function categoryOf(group: Group): Category {
   return "design";
 }
 
-const OPEN: Record<string, string> = { "(": ")", "{": "}", "[": "]" };
+/** Opening brackets (a Set, so identifiers such as `toString` never match an object key). */
+const OPEN = new Set(["(", "{", "["]);
 const CLOSE = new Set([")", "}", "]"]);
+/** Restricted keywords java-parser lexes as their own token types, though they are ordinary names elsewhere. */
+const CONTEXTUAL = new Set([
+  "to",
+  "with",
+  "open",
+  "module",
+  "requires",
+  "exports",
+  "opens",
+  "uses",
+  "provides",
+  "transitive",
+  "when",
+]);
 
 export const LOMBOK = [
   "Data",
@@ -93,7 +108,7 @@ export class Q {
     for (let i = 0; i < n; i++) {
       const t = this.tokens[i];
       const s = t.image;
-      if (OPEN[s]) stack.push(i);
+      if (OPEN.has(s)) stack.push(i);
       else if (CLOSE.has(s)) {
         const j = stack.pop();
         if (j !== undefined) {
@@ -102,7 +117,7 @@ export class Q {
         }
       }
       const kind = t.tokenType.name;
-      if (kind === "Identifier") {
+      if (kind === "Identifier" || CONTEXTUAL.has(s)) {
         let arr = this.ids.get(s);
         if (!arr) this.ids.set(s, (arr = []));
         arr.push(i);
@@ -153,7 +168,8 @@ export class Q {
   }
 
   isIdent(i: number): boolean {
-    return this.kind(i) === "Identifier";
+    const t = this.tokens[i];
+    return !!t && (t.tokenType.name === "Identifier" || CONTEXTUAL.has(t.image));
   }
 
   /** Token index range [from, to) of offsets [start, end]. */
@@ -175,7 +191,7 @@ export class Q {
     for (let k = i; k < this.tokens.length; k++) {
       const x = this.img(k);
       if (x === ";") return k;
-      if (OPEN[x]) {
+      if (OPEN.has(x)) {
         if (this.pair[k] < 0) return -1;
         k = this.pair[k];
       } else if (CLOSE.has(x)) return -1;

@@ -191,7 +191,7 @@ function endsAbruptly(q: Q, from: number, to: number): boolean {
       k = q.pair[k] - 1;
       continue;
     }
-    if (s === ";" || s === ":") break;
+    if (s === ";") break;
     k--;
   }
   const first = q.img(k + 1);
@@ -275,8 +275,11 @@ function floatEquality(q: Q): Hit[] {
       q.isIdent(k) &&
       (side === "l" ? q.img(k - 1) !== "." && !/^[+\-*/%]$/.test(q.img(k - 1)) : !/^[.([+\-*/%]$/.test(q.img(k + 1)));
     const fl = (k: number, side: "l" | "r") => simple(k, side) && isFloatType(q.typeAt(k));
-    if (!((fl(l, "l") && (fl(r, "r") || (lit(r) && !/^[.(+\-*/%]$/.test(q.img(r + 1))))) || (lit(l) && fl(r, "r"))))
-      return undefined;
+    const litR = lit(r) && !/^[.(+\-*/%]$/.test(q.img(r + 1));
+    const litL = lit(l) && !/^[.+\-*/%]$/.test(q.img(l - 1));
+    // a non-zero floating-point literal compared exactly is a floating-point comparison whatever the other side is
+    const other = (k: number) => q.isIdent(k) || q.img(k) === ")" || q.kind(k) === "DecimalLiteral";
+    if (!((fl(l, "l") && fl(r, "r")) || (litR && other(l)) || (litL && other(r)))) return undefined;
     return {
       i,
       message: `${code(q.src(l, r))} compares floating-point numbers exactly`,

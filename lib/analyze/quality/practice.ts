@@ -105,13 +105,13 @@ function tryWithResources(q: Q): Hit[] {
 }
 
 /** For each private instance field of a class: where it is written, split by constructor or not. */
-function fieldWrites(q: Q, c: ClassInfo, name: string): { ctor: number; other: number; uses: number[] } {
+function fieldWrites(q: Q, c: ClassInfo, name: string, decl = -1): { ctor: number; other: number; uses: number[] } {
   const [from, to] = q.range(c.start, c.end);
   let ctor = 0;
   let other = 0;
   const uses: number[] = [];
   for (const k of q.ids.get(name) ?? []) {
-    if (k < from || k >= to) continue;
+    if (k < from || k >= to || k === decl) continue;
     const p = q.img(k - 1);
     if (p === "." && q.img(k - 2) !== "this" && q.isWrite(k)) {
       other++; // another object's field
@@ -152,11 +152,11 @@ function couldBeFinal(q: Q): Hit[] {
         continue;
       if (f.annotations.length) continue;
       for (const v of f.vars) {
-        const w = fieldWrites(q, c, v.name);
+        const w = fieldWrites(q, c, v.name, q.at(v.token));
         if (w.other) continue;
         const assigned = v.init ? w.ctor === 0 : w.ctor > 0 && w.ctor <= Math.max(1, ctors.length) && ctors.length <= 1;
         if (!assigned) continue;
-        if (w.uses.length <= 1 && !v.init) continue;
+        if (!w.uses.length && !v.init) continue;
         out.push({
           i: q.at(v.token),
           message: `the field ${code(v.name)} is never changed after construction and could be \`final\``,

@@ -84,7 +84,7 @@ function variableNaming(q: Q): Hit[] {
     for (const f of c.fields) {
       if (f.modifiers.includes("static") && f.modifiers.includes("final")) continue;
       for (const v of f.vars)
-        if (bad(v.name))
+        if (v.name.length > 1 && !LOWER_CAMEL.test(v.name) && !/^_+$/.test(v.name) && v.name !== "serialVersionUID")
           out.push({
             i: q.at(v.token),
             message: `the field name ${code(v.name)} does not follow the lowerCamelCase convention`,
@@ -355,7 +355,8 @@ function appendConcat(q: Q): Hit[] {
         continue;
       }
       if (s === "+") plus = true;
-      if (q.kind(k) === "StringLiteral") str = true;
+      if (q.kind(k) === "StringLiteral" || (q.isIdent(k) && q.img(k + 1) !== "(" && q.typeAt(k) === "String"))
+        str = true;
       if (s === "," || s === "?") return undefined;
     }
     if (!str || !plus) return undefined;
