@@ -8,7 +8,7 @@ import path from "node:path";
 
 const ROOT = path.resolve("tests/corpus/syntax");
 const labels: Record<string, number> = {};
-for (const sub of ["broken", "valid"]) {
+for (const sub of ["broken", "broken-fresh", "valid"]) {
   for (const name of fs.readdirSync(path.join(ROOT, sub)).sort()) {
     if (!name.endsWith(".java")) continue;
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "syn-"));
@@ -20,9 +20,9 @@ for (const sub of ["broken", "valid"]) {
       if (r.status !== 0) throw new Error(`valid/${name} does not compile:\n${r.stderr}`);
       continue;
     }
-    if (!first) throw new Error(`broken/${name} compiles`);
-    labels[`broken/${name}`] = Number(first[1]);
-    console.log(`broken/${name}: ${first[1]} ${first[2]}`);
+    if (!first) throw new Error(`${sub}/${name} compiles`);
+    labels[`${sub}/${name}`] = Number(first[1]);
+    console.log(`${sub}/${name}: ${first[1]} ${first[2]}`);
   }
 }
 fs.writeFileSync(path.join(ROOT, "labels.json"), JSON.stringify(labels, null, 2) + "\n");

@@ -92,6 +92,15 @@ for (const [fam, dir] of [
   const any = rb.filter((r) => r.anyHit).length;
   const first = rb.filter((r) => r.firstHit).length;
   const fp = rv.filter((r) => r.lines.length).length;
+  const fresh = rb.filter((r) => r.name.startsWith("broken-fresh/"));
+  rows.push([
+    "syntax (fresh set)",
+    `${fresh.length} broken programs written after the rules`,
+    `${pct(fresh.filter((r) => r.anyHit).length, fresh.length)} within ±1 line (${fresh.filter((r) => r.anyHit).length}/${fresh.length})`,
+    "–",
+    "–",
+    "",
+  ]);
   rows.push([
     "syntax",
     `${broken.length} broken, ${valid.length} valid programs`,

@@ -201,7 +201,8 @@ export function readSyntax(): SyntaxCase[] {
   const root = path.join(CORPUS, "syntax");
   const labels = JSON.parse(fs.readFileSync(path.join(root, "labels.json"), "utf8")) as Record<string, number>;
   const out: SyntaxCase[] = [];
-  for (const sub of ["broken", "valid"]) {
+  for (const sub of ["broken", "broken-fresh", "valid"]) {
+    if (!fs.existsSync(path.join(root, sub))) continue;
     for (const name of fs.readdirSync(path.join(root, sub)).sort()) {
       if (!name.endsWith(".java")) continue;
       const key = `${sub}/${name}`;
