@@ -1,28 +1,35 @@
-// CPU time (process.cpuUsage, so other processes on a busy machine do not count) of the whole
-// analysis with and without the quality family, on the quality and Spring corpus:
+// Cost of the quality family on the generated Spring-style files of bench/analyze, in CPU time
+// (process.cpuUsage: other processes on a busy machine do not count), alternating runs with and
+// without it so machine noise affects both alike:
 //   BENCH_ENTRY=prof.ts npx tsx bench/analyze-breadth/run.ts
 import { analyzeJava } from "../../lib/analyze";
+import { parseJava } from "../../lib/analyze/parser";
 import { designRules } from "../../lib/analyze/design";
 import { qualityRules } from "../../lib/analyze/quality";
 import { securityRules } from "../../lib/analyze/security";
-import { readLabelled } from "./score";
+import { generateJava } from "../analyze/generate";
+import { cpuMs } from "./score";
 
-const files = [...readLabelled("quality"), ...readLabelled("spring")].filter((f) => f.name.endsWith(".java"));
-const lines = files.reduce((n, f) => n + f.code.split("\n").length, 0);
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-const sets = {
-  warm: [securityRules, designRules, qualityRules],
-  "parse only": [],
-  "security + design": [securityRules, designRules],
-  "all (with quality)": [securityRules, designRules, qualityRules],
-};
-for (const [name, families] of Object.entries(sets)) {
-  const reps = 5;
-  const t0 = cpu();
-  for (let r = 0; r < reps; r++) for (const f of files) analyzeJava({ code: f.code }, { families });
-  const ms = (cpu() - t0) / reps;
-  if (name !== "warm") console.log(`${name.padEnd(20)} ${((ms / lines) * 1000).toFixed(1)} ms CPU / 1,000 lines`);
+const BUDGET = { budgetMs: 600_000 };
+for (const lines of [1000, 10000]) {
+  const code = generateJava(lines);
+  const n = code.split("\n").length;
+  const reps = lines === 1000 ? 20 : 4;
+  for (let i = 0; i < 2; i++) analyzeJava({ code }, BUDGET);
+  const t = { parse: 0, without: 0, with: 0 };
+  for (let r = 0; r < reps; r++) {
+    let t0 = cpuMs();
+    parseJava(code);
+    t.parse += cpuMs() - t0;
+    t0 = cpuMs();
+    analyzeJava({ code }, { ...BUDGET, families: [securityRules, designRules] });
+    t.without += cpuMs() - t0;
+    t0 = cpuMs();
+    analyzeJava({ code }, { ...BUDGET, families: [securityRules, designRules, qualityRules] });
+    t.with += cpuMs() - t0;
+  }
+  const per = (x: number) => ((x / reps / n) * 1000).toFixed(1);
+  console.log(
+    `${n} lines: parse ${per(t.parse)}, analysis without quality ${per(t.without)}, with quality ${per(t.with)} ms CPU / 1,000 lines (quality +${(((t.with - t.without) / t.without) * 100).toFixed(0)}%)`,
+  );
 }

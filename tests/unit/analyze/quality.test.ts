@@ -110,3 +110,13 @@ describe("quality findings", () => {
     expect(bad.find((x) => x.rule === "SYN-ASSIGNMENT-IN-CONDITION")).toMatchObject({ line: 3, severity: "error" });
   });
 });
+
+describe("quality rules on the fresh set (written after the rules)", () => {
+  it("keep recall ≥ 70% and a false-positive rate ≤ 10%", () => {
+    const fresh = readLabelled("quality/fresh");
+    expect(fresh.length).toBeGreaterThanOrEqual(8);
+    const s = scoreLabelled(fresh, FAMILIES.quality);
+    expect(s.found / s.labels).toBeGreaterThanOrEqual(0.7);
+    expect(s.falsePositives / Math.max(1, s.negatives)).toBeLessThanOrEqual(0.1);
+  });
+});

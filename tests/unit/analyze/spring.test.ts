@@ -113,3 +113,12 @@ describe("pasted Spring configuration", () => {
     expect(analyzeJava({ code: "management.endpoints.web.exposure.include=health,info\n" }).findings).toEqual([]);
   });
 });
+
+describe("Spring smells on the fresh set (written after the rules)", () => {
+  it("keep recall ≥ 90% and no finding in clean Spring code", () => {
+    const fresh = readLabelled("spring/fresh");
+    const s = scoreLabelled(fresh, FAMILIES.spring);
+    expect(s.found / s.labels).toBeGreaterThanOrEqual(0.9);
+    expect(s.falsePositives).toBe(0);
+  });
+});
