@@ -109,6 +109,7 @@ export const RULE_LESSONS: Readonly<Record<string, string>> = {
   "QUA-ARRAY-TO-STRING": L(FUND, "arrays"),
   "QUA-IGNORED-RESULT": L(FUND, "strings-and-text"),
   "QUA-LOST-STACK-TRACE": L(EXC, "checked-vs-unchecked"),
+  "QUA-EMPTY-CATCH": L(EXC, "exceptions-basics"),
   "QUA-BIGDECIMAL-FROM-DOUBLE": L(FUND, "variables-and-types"),
   "QUA-STATIC-DATE-FORMAT": L("java-concurrency", "synchronization-and-locks"),
   "QUA-OPTIONAL-GET": L(COLL, "optional"),

@@ -431,6 +431,24 @@ function ignoredResult(q: Q): Hit[] {
   );
 }
 
+function emptyCatch(q: Q): Hit[] {
+  const out: Hit[] = [];
+  for (const c of q.d.model.catches) {
+    const [from, to] = q.range(c.node.location.startOffset, c.node.location.endOffset);
+    const rp = q.pair[from + 1];
+    if (rp < 0 || q.img(rp + 1) !== "{" || q.pair[rp + 1] !== rp + 2 || to - 1 !== rp + 2) continue;
+    const name = q.img(rp - 1);
+    if (/^(_+|ignored?|expected)$/.test(name)) continue;
+    out.push({
+      i: from,
+      message: `empty ${code(`catch (${q.src(from + 2, rp - 1)})`)}: the exception is silently swallowed`,
+      fix: `Handle it, log it, or let it propagate, e.g.:\n\n${fence(`} catch (${q.src(from + 2, rp - 2)} ${name}) {\n    throw new IllegalStateException("Could not …", ${name});\n}`)}\n\nIf ignoring it really is right, name the variable \`ignored\` and add a comment saying why.`,
+      endLine: q.line(rp + 2),
+    });
+  }
+  return out;
+}
+
 function lostStackTrace(q: Q): Hit[] {
   const out: Hit[] = [];
   for (const c of q.d.model.catches) {
@@ -780,6 +798,15 @@ export const errorProneRules: QualityRule[] = [
       "Strings, `BigDecimal` and the `java.time` types are immutable: these methods return a new object and leave the original unchanged.",
     fix: "Assign the returned value.",
     find: ignoredResult,
+  },
+  {
+    id: "QUA-EMPTY-CATCH",
+    group: "error-prone",
+    severity: "warning",
+    explanation:
+      "When this exception happens, nothing is logged and the program carries on as if everything worked. The real error is hidden, and whatever goes wrong later is much harder to debug. (A comment inside does not change that.)",
+    fix: "Handle the exception, log it, or let it propagate.",
+    find: emptyCatch,
   },
   {
     id: "QUA-LOST-STACK-TRACE",
