@@ -81,7 +81,7 @@ export function webFindings(text: string, ix: CodeIndex): Finding[] {
   // ---- ambiguous mapping (start-up)
   if (
     (m =
-      /Ambiguous mapping\. Cannot map '[\w$]+' method\s*\n?\s*[\w.$]+#([\w$]+)\([^)]*\)\s*\n?\s*to (\{[^}]*\}): There is already '[\w$]+' bean method\s*\n?\s*[\w.$]+#([\w$]+)\(/.exec(
+      /Ambiguous mapping\. Cannot map '[\w$]+' method\s*\n?\s*(?:.*[.#])?([\w$]+)\([^)\n]*\)\s*\n?\s*to (\{[^\n]*?\}): There is already '[\w$]+' bean method\s*\n?\s*(?:.*[.#])?([\w$]+)\(/.exec(
         text,
       ))
   ) {
@@ -115,7 +115,10 @@ export function webFindings(text: string, ix: CodeIndex): Finding[] {
     let fix: string;
     if (deser) {
       const type = simple(deser[1]);
-      line = findLine(ix, new RegExp(`\\b${esc(type)}(<[^>]*>)?\\s+[\\w$]+\\s*[,;)=]`));
+      const chain = [...text.matchAll(/\["([\w$]+)"\]/g)].pop()?.[1];
+      line =
+        (chain ? findLine(ix, new RegExp(`\\b[\\w$<>,\\[\\]]+\\s+${esc(chain)}\\s*[,;)=]`)) : undefined) ??
+        findLine(ix, new RegExp(`\\b${esc(type)}(<[^>]*>)?\\s+[\\w$]+\\s*[,;)=]`));
       message = `the JSON value ${deser[3] !== undefined ? code(`"${deser[3]}"`) : `(a ${deser[2]})`} cannot be turned into a ${code(type)}`;
       explanation = `Jackson could not convert a value of the request body into the field of type ${code(type)}.${type === "LocalDate" || type === "LocalDateTime" ? " Dates must be sent in ISO format (`2024-12-24`) unless the field declares another pattern." : ""}`;
       fix =

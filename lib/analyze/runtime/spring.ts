@@ -245,7 +245,17 @@ export function springFindings(text: string, ix: CodeIndex): Finding[] {
     const entity = m?.[1] ? simple(m[1]) : m?.[3] ? simple(m[3]) : undefined;
     const prop = m?.[2];
     const getter = prop ? "get" + prop[0].toUpperCase() + prop.slice(1) : undefined;
+    let userFrame: number | undefined;
+    for (const fm of text.matchAll(/\bat ([\w$.]+)\.[\w$<>]+\(([\w$]+)\.java:(\d+)\)/g)) {
+      const n = Number(fm[3]);
+      if (/^(org|java|jakarta|javax|sun|jdk|com\.sun)\./.test(fm[1]) || !ix.declared.has(fm[2]) || n > ix.lines.length)
+        continue;
+      const src = ix.lines[n - 1] ?? "";
+      if ((getter && src.includes(getter)) || (prop && src.includes(prop))) userFrame = n;
+      break;
+    }
     const line =
+      userFrame ??
       (getter ? findLine(ix, new RegExp(`\\.\\s*${esc(getter)}\\s*\\(`)) : undefined) ??
       (prop ? findLine(ix, new RegExp(`\\b${esc(prop)}\\s*[;=]`)) : undefined);
     let load: number | undefined;
