@@ -1,4 +1,4 @@
-// Builds tests/corpus/runtime from tests/corpus/runtime-src:
+// Builds the cases of tests/corpus/runtime from tests/corpus/runtime/src:
 //   npx tsx bench/analyze-breadth/make-runtime.ts
 // Each source case has one code file with `/*@fix*/` (and optionally `/*@second*/`) markers on the
 // lines a learner must change, meta.json ({exception, rule}) and, for Spring cases, error.txt
@@ -9,9 +9,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const SRC = path.resolve("tests/corpus/runtime-src");
+const SRC = path.resolve("tests/corpus/runtime/src");
 const OUT = path.resolve("tests/corpus/runtime");
-fs.rmSync(OUT, { recursive: true, force: true });
+for (const old of fs.readdirSync(OUT))
+  if (old !== "src") fs.rmSync(path.join(OUT, old), { recursive: true, force: true });
 for (const name of fs.readdirSync(SRC).sort()) {
   const dir = path.join(SRC, name);
   const codeFile = fs.readdirSync(dir).find((f) => !/^(meta\.json|error\.txt)$/.test(f));

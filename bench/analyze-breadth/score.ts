@@ -145,7 +145,7 @@ export function readRuntime(): RuntimeCase[] {
   const out: RuntimeCase[] = [];
   for (const name of fs.readdirSync(root).sort()) {
     const dir = path.join(root, name);
-    if (!fs.statSync(dir).isDirectory()) continue;
+    if (name === "src" || !fs.statSync(dir).isDirectory()) continue;
     const javaFile = fs.readdirSync(dir).find((f) => !/^(expect\.json|error\.txt)$/.test(f));
     if (!javaFile) continue;
     const expect = JSON.parse(fs.readFileSync(path.join(dir, "expect.json"), "utf8")) as Omit<
