@@ -11,6 +11,7 @@ import { parseJava } from "./parser";
 import { lessonFor } from "./lessons";
 import { designRules } from "./design";
 import { securityRules } from "./security";
+import { qualityRules } from "./quality";
 import { analyzeRuntime } from "./runtime";
 import { normalizeFindings } from "./findings";
 import { renderMarkdown } from "./render";
@@ -76,7 +77,7 @@ export function analyzeJava(input: AnalyzeInput, options: AnalyzeOptions = {}): 
   const all: Finding[] = [...syntax.findings];
   const unit: ParsedUnit | undefined = syntax.unit;
   if (unit) {
-    const families = options.families ?? [securityRules, designRules];
+    const families = options.families ?? [securityRules, designRules, qualityRules];
     for (const family of families) {
       all.push(...runFamily(family, unit));
       deadline.check("rule checks");

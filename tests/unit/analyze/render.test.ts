@@ -43,7 +43,7 @@ class C {
     expect(a.indexOf("### Errors")).toBeGreaterThan(0);
     expect(a.indexOf("### Errors")).toBeLessThan(a.indexOf("### Warnings"));
     expect(a.indexOf("### Warnings")).toBeLessThan(a.indexOf("### Suggestions"));
-    expect(a.split("\n")[0]).toMatch(/^\*\*1 error, 2 warnings, 2 suggestions\.\*\* Your last run failed on line 8/);
+    expect(a.split("\n")[0]).toMatch(/^\*\*1 error, 3 warnings, 1 suggestion\.\*\* Your last run failed on line 8/);
     const sev = r.findings.map((f) => f.severity);
     expect(sev).toEqual(
       [...sev].sort((x, y) => ["error", "warning", "info"].indexOf(x) - ["error", "warning", "info"].indexOf(y)),
