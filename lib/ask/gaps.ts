@@ -27,7 +27,7 @@ export function normalizeGapQuestion(question: string): string {
     .toLowerCase()
     .replace(/[\u0000-\u001f\u007f]/g, " ")
     .replace(/\s+/g, " ")
-    .replace(/\s*([?!.,;:])\s*$/, "$1")
+    .replace(/ ([?!.,;:])/g, "$1")
     .trim();
   if (text.length <= GAP_MAX_CHARS) return text;
   const cut = text.slice(0, GAP_MAX_CHARS);
