@@ -15,7 +15,7 @@
 // lines are quoted; a longer (complete) program is left to the lesson.
 
 import { blocksOf, lessonUrl, type AskIndex, type SectionRecord } from "./build";
-import { classifyQuestion, type QuestionKind } from "./classify";
+import type { QuestionKind } from "./classify";
 import { overlapScore, termWeights, type OverlapWeights } from "./overlap";
 import type { AnalyzedQuery } from "./query";
 import { plainText, splitSentences, truncate, type Block } from "./text";
@@ -53,8 +53,13 @@ const MAX_SUGGESTIONS = 3;
 /** Longest code block quoted from a pro lesson. */
 export const PRO_CODE_MAX_LINES = 40;
 const DIRECT_MAX_CHARS = 360;
-/** The intro's best sentence must beat the best section's own best sentence by this factor to be used. */
+/** The intro's best sentence must beat the best section's own best sentence by this factor to be used… */
 const INTRO_MARGIN = 1.3;
+/** …except for a what-is question, where the intro (which usually defines the topic) is preferred. */
+const INTRO_WHAT_IS_WEIGHT = 1.15;
+/** Other sections of the best lesson among the first LEAD_HITS hits compete for the first sentence, discounted. */
+const LEAD_HITS = 5;
+const LEAD_OTHER_SECTION = 0.9;
 const MAX_POINTS = 5;
 
 interface Unit {
@@ -93,6 +98,7 @@ const KIND_SHAPE: Record<QuestionKind, RegExp> = {
 function unitsOf(blocks: Block[], weights: OverlapWeights, kind: QuestionKind): Unit[] {
   const units: Unit[] = [];
   for (const b of blocks) {
+    let inBlock = 0;
     const parts: { text: string; kind: Unit["kind"] }[] =
       b.kind === "para" || b.kind === "quote"
         ? splitSentences(b.text).map((t) => ({ text: t, kind: "sentence" as const }))
@@ -108,7 +114,10 @@ function unitsOf(blocks: Block[], weights: OverlapWeights, kind: QuestionKind): 
       const alone = p.kind === "item" ? !DEICTIC.test(plain) && !/^[a-z(]/.test(plain) : standalone(plain);
       if (!alone) score *= 0.6;
       if (KIND_SHAPE[kind].test(plain)) score *= 1.2;
-      if (units.length === 0) score *= 1.1; // a section usually opens with its main statement
+      // A section usually opens with its main statement, a paragraph with its topic sentence.
+      if (units.length === 0) score *= 1.25;
+      else if (inBlock === 0 && p.kind === "sentence") score *= 1.1;
+      inBlock++;
       units.push({ text: p.text.trim(), pos: units.length, kind: p.kind, score, standalone: alone });
     }
   }
@@ -147,22 +156,25 @@ function codeCandidates(blocks: Block[], weights: OverlapWeights, pro: boolean, 
   return out;
 }
 
+/** Code from another section of the lesson counts this much relative to code in the best section itself. */
+const OTHER_SECTION_CODE = 0.75;
+
 function chooseCode(
   index: AskIndex,
   top: SectionRecord,
   weights: OverlapWeights,
   kind: QuestionKind,
 ): { block: CodeBlock; record: SectionRecord } | null {
-  const best = codeCandidates(blocksOf(top), weights, top.pro, kind).sort((a, b) => b.score - a.score)[0];
-  if (best) return { block: best.block, record: top };
-  // Fall back to the most relevant block elsewhere in the same lesson.
   let found: { block: CodeBlock; record: SectionRecord; score: number } | null = null;
+  for (const c of codeCandidates(blocksOf(top), weights, top.pro, kind))
+    if (!found || c.score > found.score) found = { ...c, record: top };
   for (const id of index.lessons[top.lesson].sectionIds) {
     if (id === top.id) continue;
     const rec = index.sections[id];
     for (const c of codeCandidates(blocksOf(rec), weights, rec.pro, kind)) {
       if (c.score <= 0.2 * langWeight(c.block.lang)) continue; // unrelated to the question
-      if (!found || c.score > found.score) found = { ...c, record: rec };
+      const score = c.score * OTHER_SECTION_CODE;
+      if (!found || score > found.score) found = { block: c.block, record: rec, score };
     }
   }
   return found;
@@ -256,22 +268,42 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   )
     return notCovered(hits);
 
-  const kind = classifyQuestion(q.raw);
+  const kind = q.kind;
   const weights = termWeights(q);
   const chosen = chooseSources(hits);
 
-  // 1. The direct answer: from the best section, or from its lesson's intro when that states it clearly better.
+  // 1. The direct answer: the best self-contained sentence among the best section, its lesson's intro and the
+  //    lesson's other well-matching sections (weighted by how well each section ranked), plus at most one more
+  //    sentence of the same section.
   const units = unitsOf(blocksOf(topRecord), weights, kind);
   const intro = introOf(index, topRecord);
-  const introUnits = intro ? unitsOf(blocksOf(intro), weights, kind) : [];
-  const bestStandalone = (list: Unit[]) =>
+  const leads: { record: SectionRecord; weight: number; hit?: SectionHit }[] = [{ record: topRecord, weight: 1 }];
+  if (intro) leads.push({ record: intro, weight: kind === "what-is" ? INTRO_WHAT_IS_WEIGHT : 1 / INTRO_MARGIN });
+  for (const h of hits.slice(1, LEAD_HITS)) {
+    if (h.courseSlug !== top.courseSlug || h.lessonSlug !== top.lessonSlug) continue;
+    if ((h.coverage ?? 0) < SOURCE_MIN_COVERAGE || h.score < top.score * SOURCE_MIN_RELATIVE) continue;
+    if (leads.some((l) => l.record.id === h.sectionId)) continue;
+    leads.push({
+      record: index.sections[h.sectionId],
+      weight: LEAD_OTHER_SECTION * Math.sqrt(h.score / top.score),
+      hit: h,
+    });
+  }
+  const standaloneOf = (list: Unit[]) =>
     list
       .filter((u) => u.kind === "sentence" && u.standalone && u.score > 0)
       .sort((a, b) => b.score - a.score || a.pos - b.pos);
-  const own = bestStandalone(units);
-  const fromIntro = bestStandalone(introUnits);
-  const useIntro = fromIntro.length > 0 && (own.length === 0 || fromIntro[0].score > INTRO_MARGIN * own[0].score);
-  const pool = useIntro ? fromIntro : own;
+  let lead = leads[0];
+  let pool = standaloneOf(units);
+  let best = pool[0]?.score ?? 0;
+  for (const l of leads.slice(1)) {
+    const list = standaloneOf(unitsOf(blocksOf(l.record), weights, kind));
+    if (list.length && list[0].score * l.weight > best) {
+      lead = l;
+      pool = list;
+      best = list[0].score * l.weight;
+    }
+  }
   const direct: Unit[] = [];
   let chars = 0;
   for (const u of pool) {
@@ -281,18 +313,22 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
     chars += u.text.length;
   }
   direct.sort((a, b) => a.pos - b.pos);
-  if (useIntro && intro && !chosen.some((c) => c.url === intro.url) && chosen.length < MAX_SOURCES) {
-    chosen.push({
+  const useIntro = lead.record !== topRecord;
+  if (useIntro && !chosen.some((c) => c.url === lead.record.url)) {
+    const rec = lead.record;
+    const entry: SectionHit = lead.hit ?? {
       ...top,
-      sectionId: intro.id,
-      url: intro.url,
-      title: intro.title,
-      section: "",
-      anchor: "",
-      text: intro.text,
-      snippet: truncate(plainText(intro.text.replace(/```[\s\S]*?```/g, " ")), 220),
+      sectionId: rec.id,
+      url: rec.url,
+      title: rec.title,
+      section: plainText(rec.heading),
+      anchor: rec.anchor,
+      text: rec.text,
+      snippet: truncate(plainText(rec.text.replace(/```[\s\S]*?```/g, " ")), 220),
       score: Math.min(...chosen.map((c) => c.score)),
-    });
+    };
+    if (chosen.length >= MAX_SOURCES) chosen.pop();
+    chosen.push(entry);
   }
 
   // 2. Key points: further self-contained sentences and items of the best section, then of the next source.
@@ -304,15 +340,25 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
     .slice(0, direct.length ? 3 : 4)
     .sort((a, b) => a.pos - b.pos)
     .map((u) => u.text);
-  const second = chosen.find((h) => h.url !== top.url && h.url !== intro?.url);
-  if (second) {
-    const rec = index.sections[second.sectionId];
-    const su = unitsOf(blocksOf(rec), weights, kind)
-      .filter((u) => u.score > 0 && u.standalone)
+  // Then the next sources (another lesson first), and while points are few, further well-matching sections.
+  const seenText = new Set([...direct.map((u) => u.text), ...points]);
+  const further = [
+    ...chosen.filter((h) => h.url !== top.url && h.url !== lead.record.url),
+    ...hits.filter(
+      (h) => !chosen.includes(h) && h.url !== top.url && (h.coverage ?? 0) >= SOURCE_MIN_COVERAGE && h.score > 0,
+    ),
+  ];
+  for (const [i, h] of further.entries()) {
+    if (points.length >= MAX_POINTS || (i > 0 && points.length >= 3)) break;
+    const su = unitsOf(blocksOf(index.sections[h.sectionId]), weights, kind)
+      .filter((u) => u.score > 0 && u.standalone && !seenText.has(u.text))
       .sort((a, b) => b.score - a.score || a.pos - b.pos)
       .slice(0, points.length >= 3 ? 1 : 2)
       .sort((a, b) => a.pos - b.pos);
-    for (const u of su) points.push(`${u.text} (${link(second.title, second.url)})`);
+    for (const u of su) {
+      seenText.add(u.text);
+      points.push(`${u.text} (${link(h.title, h.url)})`);
+    }
   }
 
   // 3. The code example.
@@ -334,13 +380,13 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   if (kind !== "code") out.push(...example);
   out.push("", "**Read more:**", "", ...chosen.map((h) => `- ${link(h.title, h.url)}`));
 
-  const best = top.score || 1;
+  const bestScore = top.score || 1;
   const sources: AnswerSource[] = chosen.map((h) => ({
     title: h.title,
     url: h.url,
     section: h.section,
     snippet: h.snippet,
-    score: Math.round((h.score / best) * 1000) / 1000,
+    score: Math.round((h.score / bestScore) * 1000) / 1000,
   }));
   return { answer: out.join("\n"), sources, covered: true, coverage: top.coverage ?? 0, kind };
 }

@@ -12,7 +12,7 @@ export type QuestionKind = "how-to" | "what-is" | "error" | "comparison" | "code
 const COMPARISON =
   /\b(vs\.?|versus|difference|differences|differ|compared? (to|with)|or should i|which (one|is better))\b/i;
 const ERROR =
-  /(\b[A-Z]\w*(Exception|Error)\b|\bexception in thread\b|\bcaused by\b|^\s*error:|\bat [\w$.]+\([\w$]+\.java:\d+\)|\b(not working|doesn'?t work|does not work|fails?|failed|failing|crash(es|ed)?|throws?|cannot|can'?t find|is null|broken|wrong (result|total|output)|hangs?|stuck)\b)/i;
+  /(\b[A-Z]\w*(Exception|Error)\b|\bexception in thread\b|\bcaused by\b|^\s*error:|\bat [\w$.]+\([\w$]+\.java:\d+\)|\b(not working|doesn'?t work|does not work|fails?|failed|failing|crash(es|ed)?|throws?|cannot|can'?t find|is null|broken|wrong (result|total|output)|hangs?|stuck|could not|unable to|not (found|available|allowed|supported|applicable)|already in use)\b|^\s*there is no\b|^\s*no (qualifying|such|property|suitable|converter|bean)\b)/i;
 const CODE = /\b(example|examples|snippet|sample code|show me|code for|write me|give me code)\b/i;
 const WHAT = /^\s*(what|what's|whats|why|explain|define|definition|meaning|is|are|does|do|should|when)\b/i;
 const HOW = /^\s*(how|can i|ways? to|best way|steps to)\b/i;
@@ -24,7 +24,9 @@ export function classifyQuestion(question: string): QuestionKind {
   if (HOW.test(q)) return CODE.test(q) ? "code" : "how-to";
   if (CODE.test(q)) return "code";
   if (WHAT.test(q)) return "what-is";
-  // A bare topic ("virtual threads", "@Transactional") asks what it is; an imperative phrase asks how.
+  // A bare topic ("virtual threads", "@Transactional") asks what it is; an imperative phrase asks how; a statement
+  // about an exception or error reports one.
+  if (/\b(exception|exceptions|error|errors|bug|stack ?trace)\b/i.test(q)) return "error";
   return /^\s*(create|make|write|add|use|configure|set|get|read|return|convert|sort|remove|validate|map|mock|test|store|generate|encrypt|hash|call|run|parse|protect|allow|bind|change|find|collect|filter|group|iterate|copy|compare|combine|reuse|override)\b/i.test(
     q,
   )

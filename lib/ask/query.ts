@@ -6,6 +6,7 @@ import type SearchableMap from "minisearch/SearchableMap";
 import type { AskIndex } from "./build";
 import { FOREIGN_TERMS, WEAK_WORDS, analyzeWord, rawWords } from "./text";
 import { compiledSynonyms } from "./synonyms";
+import { classifyQuestion, type QuestionKind } from "./classify";
 
 /** Weight of a camelCase part the user typed inside an identifier ("NullPointerException" → "pointer"). */
 const PART_WEIGHT = 0.45;
@@ -82,6 +83,8 @@ export interface QueryTerm {
 
 export interface AnalyzedQuery {
   raw: string;
+  /** What kind of answer the question wants (./classify). */
+  kind: QuestionKind;
   terms: QueryTerm[];
   concepts: QueryConcept[];
   /** Adjacent pairs of the words typed (after stop words), e.g. "sql inject". */
@@ -253,6 +256,7 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
   for (let i = 0; i + 1 < wholeSeq.length; i++) bigrams.push(`${wholeSeq[i].term} ${wholeSeq[i + 1].term}`);
   return {
     raw,
+    kind: classifyQuestion(raw),
     terms: list,
     concepts,
     bigrams,

@@ -15,6 +15,13 @@ const BIGRAM_BONUS = 0.3;
 /** Recap sections repeat the terms of the whole lesson; the section that explains a topic should win over them. */
 const RECAP_HEADING = /^(summary|recap|key takeaways|wrap[- ]up|common (mistakes|pitfalls)|next steps)\b/i;
 const RECAP_FACTOR = 0.8;
+/**
+ * A what-is question wants the section that introduces the topic: the lesson intro and first section get a small
+ * boost, sections about when *not* to use something or what to avoid a small penalty.
+ */
+const WHAT_IS_OPENING = 1.15;
+const WHAT_IS_NEGATIVE = 0.85;
+const NEGATIVE_HEADING = /^(when not|why not|fixes to avoid|avoid|common mistakes|anti-?patterns?)\b/i;
 /** In diversification, a lesson's best section is promoted only if it scores at least this share of the best. */
 const DIVERSIFY_MIN_RELATIVE = 0.2;
 /**
@@ -126,7 +133,16 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
     }
     const bonus = (1 + BIGRAM_BONUS * Math.min(2, phrase)) * (1 + PROXIMITY_BONUS * proximityPairs(q, rec));
     const recap = RECAP_HEADING.test(rec.heading) ? RECAP_FACTOR : 1;
-    const score = r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage) * bonus * recap;
+    const sectionIds = index.lessons[rec.lesson].sectionIds;
+    const kindPrior =
+      q.kind !== "what-is"
+        ? 1
+        : NEGATIVE_HEADING.test(rec.heading)
+          ? WHAT_IS_NEGATIVE
+          : rec.id === sectionIds[0] || (rec.id === sectionIds[1] && index.sections[sectionIds[0]].anchor === "")
+            ? WHAT_IS_OPENING
+            : 1;
+    const score = r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage) * bonus * recap * kindPrior;
     return { id: r.id, coverage, relatedness, headline, score };
   });
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
