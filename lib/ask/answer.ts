@@ -78,11 +78,12 @@ const DEICTIC =
 const CONTINUATION =
   /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no)\b/i;
 
-function standalone(plain: string): boolean {
-  if (!/^[A-Z0-9`"“@*_[]/.test(plain)) return false; // lower case or "(" → mid-thought
+/** `raw` is the Markdown (a sentence may open with a code span: "`join()` waits…"), `plain` its text. */
+function standalone(raw: string, plain: string, item = false): boolean {
+  if (!/^[A-Z0-9`"“@*_[]/.test(raw.trim())) return false; // lower case or "(" → mid-thought
   if (CONTINUATION.test(plain)) return false;
   if (DEICTIC.test(plain)) return false;
-  return /[.!?)"”`*]$/.test(plain);
+  return item || /[.!?)"”`*]$/.test(raw.trim());
 }
 
 /** Sentence shapes each kind of question prefers for its first sentence. */
@@ -111,7 +112,7 @@ function unitsOf(blocks: Block[], weights: OverlapWeights, kind: QuestionKind): 
       // A sentence ending in ":" introduces a code block or list that would not be quoted with it.
       if (/:\s*$/.test(p.text)) continue;
       let score = overlapScore(p.text, weights) / Math.pow(Math.max(plain.length, 80) / 80, 0.35);
-      const alone = p.kind === "item" ? !DEICTIC.test(plain) && !/^[a-z(]/.test(plain) : standalone(plain);
+      const alone = standalone(p.text, plain, p.kind === "item");
       if (!alone) score *= 0.6;
       if (KIND_SHAPE[kind].test(plain)) score *= 1.2;
       // A section usually opens with its main statement, a paragraph with its topic sentence.
@@ -291,7 +292,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   }
   const standaloneOf = (list: Unit[]) =>
     list
-      .filter((u) => u.kind === "sentence" && u.standalone && u.score > 0)
+      .filter((u) => u.standalone && u.score > 0 && (u.kind === "sentence" || /[.!?]$/.test(u.text)))
       .sort((a, b) => b.score - a.score || a.pos - b.pos);
   let lead = leads[0];
   let pool = standaloneOf(units);
@@ -306,9 +307,17 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   }
   const direct: Unit[] = [];
   let chars = 0;
+  // A second sentence only when it directly follows or precedes the first (so the two read as one passage).
   for (const u of pool) {
     if (direct.length >= 2) break;
-    if (direct.length > 0 && (u.score < pool[0].score * 0.6 || chars + u.text.length > DIRECT_MAX_CHARS)) continue;
+    if (
+      direct.length > 0 &&
+      (u.score < pool[0].score * 0.6 ||
+        chars + u.text.length > DIRECT_MAX_CHARS ||
+        Math.abs(u.pos - direct[0].pos) !== 1 ||
+        u.kind !== direct[0].kind)
+    )
+      continue;
     direct.push(u);
     chars += u.text.length;
   }

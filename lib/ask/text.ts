@@ -56,7 +56,7 @@ export function normalizeText(text: string): string {
   return (
     text
       // Operators that tokenisation would drop: "i++", "count++", "&&", "||", "String::length", "->".
-      .replace(/\b([A-Za-z_]\w*)\s?\+\+|\+\+\s?([A-Za-z_]\w*)\b/g, " $1$2 increment ")
+      .replace(/\b([A-Za-z_]\w*)\+\+|\+\+([A-Za-z_]\w*)\b/g, " $1$2 increment ")
       .replace(/&&/g, " logicaland ")
       .replace(/\|\|/g, " logicalor ")
       .replace(/([A-Za-z_)\]>])\s?::\s?(new\b|[A-Za-z_])/g, "$1 methodref $2")
@@ -108,7 +108,24 @@ export interface AnalyzedWord {
   parts: string[];
 }
 
+/**
+ * Memo of analyzed words: answers analyse the same lesson words again and again (sentences, code blocks), and
+ * stemming dominates that cost. Bounded: cleared when it reaches WORD_MEMO_MAX entries.
+ */
+const WORD_MEMO_MAX = 200_000;
+const wordMemo = new Map<string, AnalyzedWord>();
+
 export function analyzeWord(word: string): AnalyzedWord {
+  let a = wordMemo.get(word);
+  if (!a) {
+    if (wordMemo.size >= WORD_MEMO_MAX) wordMemo.clear();
+    a = analyzeWordUncached(word);
+    wordMemo.set(word, a);
+  }
+  return a;
+}
+
+function analyzeWordUncached(word: string): AnalyzedWord {
   const term = normTerm(word.toLowerCase());
   const parts: string[] = [];
   for (const p of identifierParts(word)) {
