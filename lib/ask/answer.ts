@@ -61,6 +61,8 @@ const INTRO_WHAT_IS_WEIGHT = 1.15;
 const LEAD_HITS = 5;
 const LEAD_OTHER_SECTION = 0.9;
 const MAX_POINTS = 5;
+/** A key point from another section scores at least this share of the first sentence's score. */
+const POINT_MIN_RELATIVE = 0.3;
 
 interface Unit {
   text: string;
@@ -74,6 +76,13 @@ interface Unit {
 /** "The program below …", "as shown above": refers to something the answer does not quote. */
 const DEICTIC =
   /\b(below|above|the following|this (program|example|code|snippet|output|class|method|test|version)|the (program|example|output) (prints|shows)|here is|here's)\b/i;
+/**
+ * Sentences that narrate the lesson's own example program ("the second frame…", "line 14", "prints…", "Parts 3 and
+ * 4…") make sense only next to that program: they count less as an answer or a key point.
+ */
+const NARRATION =
+  /\b(line \d+|lines \d+|(top|second|first|next|your) frame|frames?\b|the program|our program|prints?|printed|the output|parts? \d|step \d|timings?|<local\d+>)\b/i;
+const NARRATION_FACTOR = 0.5;
 /** Openers that continue a previous thought. */
 const CONTINUATION =
   /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no)\b/i;
@@ -114,6 +123,7 @@ function unitsOf(blocks: Block[], weights: OverlapWeights, kind: QuestionKind): 
       let score = overlapScore(p.text, weights) / Math.pow(Math.max(plain.length, 80) / 80, 0.35);
       const alone = standalone(p.text, plain, p.kind === "item");
       if (!alone) score *= 0.6;
+      if (NARRATION.test(plain)) score *= NARRATION_FACTOR;
       if (KIND_SHAPE[kind].test(plain)) score *= 1.2;
       // A section usually opens with its main statement, a paragraph with its topic sentence.
       if (units.length === 0) score *= 1.25;
@@ -157,8 +167,12 @@ function codeCandidates(blocks: Block[], weights: OverlapWeights, pro: boolean, 
   return out;
 }
 
-/** Code from another section of the lesson counts this much relative to code in the best section itself. */
+/** Code from another section of the lesson counts this much relative to code in the best section itself… */
 const OTHER_SECTION_CODE = 0.75;
+/** …and code from the lesson's fixing section counts this much more for an error question (the fixed code). */
+const FIX_CODE_FOR_ERROR = 1.3;
+/** Headings of the sections that say how to fix or avoid a problem. */
+const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safely|solution|solve|how to)\b/i;
 
 function chooseCode(
   index: AskIndex,
@@ -174,7 +188,8 @@ function chooseCode(
     const rec = index.sections[id];
     for (const c of codeCandidates(blocksOf(rec), weights, rec.pro, kind)) {
       if (c.score <= 0.2 * langWeight(c.block.lang)) continue; // unrelated to the question
-      const score = c.score * OTHER_SECTION_CODE;
+      const score =
+        c.score * OTHER_SECTION_CODE * (kind === "error" && FIX_HEADING.test(rec.heading) ? FIX_CODE_FOR_ERROR : 1);
       if (!found || score > found.score) found = { block: c.block, record: rec, score };
     }
   }
@@ -349,7 +364,9 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
     .slice(0, direct.length ? 3 : 4)
     .sort((a, b) => a.pos - b.pos)
     .map((u) => u.text);
-  // Then the next sources (another lesson first), and while points are few, further well-matching sections.
+  // Then the next sources (another lesson first), and while points are few, further well-matching sections; a point
+  // from another section must speak to the question about as much as a weak sentence of the lead does.
+  const minPoint = Math.max(1e-9, (pool[0]?.score ?? 0) * POINT_MIN_RELATIVE);
   const seenText = new Set([...direct.map((u) => u.text), ...points]);
   const further = [
     ...chosen.filter((h) => h.url !== top.url && h.url !== lead.record.url),
@@ -360,13 +377,29 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   for (const [i, h] of further.entries()) {
     if (points.length >= MAX_POINTS || (i > 0 && points.length >= 3)) break;
     const su = unitsOf(blocksOf(index.sections[h.sectionId]), weights, kind)
-      .filter((u) => u.score > 0 && u.standalone && !seenText.has(u.text))
+      .filter((u) => u.score >= minPoint && u.standalone && !seenText.has(u.text))
       .sort((a, b) => b.score - a.score || a.pos - b.pos)
       .slice(0, points.length >= 3 ? 1 : 2)
       .sort((a, b) => a.pos - b.pos);
     for (const u of su) {
       seenText.add(u.text);
       points.push(`${u.text} (${link(h.title, h.url)})`);
+    }
+  }
+
+  // An error, a problem or a how-to question also wants the cure: the lesson's section on fixing it (by its
+  // heading), when the answer does not quote it yet.
+  if (kind !== "comparison" && points.length < MAX_POINTS) {
+    const fix = index.lessons[topRecord.lesson].sectionIds
+      .map((id) => index.sections[id])
+      .find((r) => r !== topRecord && r !== lead.record && FIX_HEADING.test(r.heading));
+    if (fix && !points.some((p) => p.includes(`](${fix.url})`))) {
+      const fu = unitsOf(blocksOf(fix), weights, kind)
+        .filter((u) => u.standalone && !seenText.has(u.text) && /[.!?]$/.test(u.text))
+        .sort((a, b) => b.score - a.score || a.pos - b.pos)
+        .slice(0, Math.min(2, MAX_POINTS - points.length))
+        .sort((a, b) => a.pos - b.pos);
+      for (const u of fu) points.push(`${u.text} (${link(fix.title, fix.url)})`);
     }
   }
 

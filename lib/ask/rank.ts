@@ -22,6 +22,14 @@ const RECAP_FACTOR = 0.8;
 const WHAT_IS_OPENING = 1.15;
 const WHAT_IS_NEGATIVE = 0.85;
 const NEGATIVE_HEADING = /^(when not|why not|fixes to avoid|avoid|common mistakes|anti-?patterns?)\b/i;
+/**
+ * A how-to or error question wants the section on fixing or doing it: headings like "How to fix…", "Fixing…",
+ * "…safely" get a small boost, a larger one when the question itself asks to fix, avoid or prevent something.
+ */
+const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safely|solution|solve|how to)\b/i;
+const FIX_ASKED = /\b(fix|fixes|fixing|prevent|avoid|solve|resolve|get rid of|stop)\b/i;
+const FIX_SECTION = 1.1;
+const FIX_SECTION_ASKED = 1.3;
 /** In diversification, a lesson's best section is promoted only if it scores at least this share of the best. */
 const DIVERSIFY_MIN_RELATIVE = 0.2;
 /**
@@ -134,14 +142,21 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
     const bonus = (1 + BIGRAM_BONUS * Math.min(2, phrase)) * (1 + PROXIMITY_BONUS * proximityPairs(q, rec));
     const recap = RECAP_HEADING.test(rec.heading) ? RECAP_FACTOR : 1;
     const sectionIds = index.lessons[rec.lesson].sectionIds;
+    const fixes = FIX_HEADING.test(rec.heading) && !RECAP_HEADING.test(rec.heading);
     const kindPrior =
-      q.kind !== "what-is"
-        ? 1
-        : NEGATIVE_HEADING.test(rec.heading)
-          ? WHAT_IS_NEGATIVE
-          : rec.id === sectionIds[0] || (rec.id === sectionIds[1] && index.sections[sectionIds[0]].anchor === "")
-            ? WHAT_IS_OPENING
-            : 1;
+      q.kind === "how-to" || q.kind === "error"
+        ? fixes
+          ? FIX_ASKED.test(q.raw)
+            ? FIX_SECTION_ASKED
+            : FIX_SECTION
+          : 1
+        : q.kind !== "what-is"
+          ? 1
+          : NEGATIVE_HEADING.test(rec.heading)
+            ? WHAT_IS_NEGATIVE
+            : rec.id === sectionIds[0] || (rec.id === sectionIds[1] && index.sections[sectionIds[0]].anchor === "")
+              ? WHAT_IS_OPENING
+              : 1;
     const score = r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage) * bonus * recap * kindPrior;
     return { id: r.id, coverage, relatedness, headline, score };
   });
