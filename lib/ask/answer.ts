@@ -81,11 +81,11 @@ const DEICTIC =
  * 4…") make sense only next to that program: they count less as an answer or a key point.
  */
 const NARRATION =
-  /\b(line \d+|lines \d+|(top|second|first|next|your) frame|frames?\b|the program|our program|prints?|printed|the output|parts? \d|step \d|timings?|<local\d+>)\b/i;
+  /\b(line \d+|lines \d+|(top|second|first|next|your) frame|frames?\b|the program|our program|prints?|printed|the output|parts? \d|step \d|timings?|<local\d+>|(in )?this lesson|the (next|previous) (lesson|section)|next section|you will (learn|build|write|see)|you build|you write)\b/i;
 const NARRATION_FACTOR = 0.5;
 /** Openers that continue a previous thought. */
 const CONTINUATION =
-  /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no)\b/i;
+  /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as shown|as you can see|in the (example|output|trace))\b/i;
 
 /** `raw` is the Markdown (a sentence may open with a code span: "`join()` waits…"), `plain` its text. */
 function standalone(raw: string, plain: string, item = false): boolean {

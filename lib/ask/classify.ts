@@ -26,7 +26,12 @@ export function classifyQuestion(question: string): QuestionKind {
   if (WHAT.test(q)) return "what-is";
   // A bare topic ("virtual threads", "@Transactional") asks what it is; an imperative phrase asks how; a statement
   // about an exception or error reports one.
-  if (/\b(exception|exceptions|error|errors|bug|stack ?trace)\b/i.test(q)) return "error";
+  if (
+    /\b(exceptions?|errors?|bug|stack ?trace)\b(?!\s*(handler|handlers|handling|hierarchy|class|classes|types?|pages?))/i.test(
+      q,
+    )
+  )
+    return "error";
   return /^\s*(create|make|write|add|use|configure|set|get|read|return|convert|sort|remove|validate|map|mock|test|store|generate|encrypt|hash|call|run|parse|protect|allow|bind|change|find|collect|filter|group|iterate|copy|compare|combine|reuse|override)\b/i.test(
     q,
   )

@@ -24,7 +24,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { phrases: ["POJO", "plain old java object"] },
   { phrases: ["logging", "logger", "SLF4J", "Logback"], weight: 0.6 },
   // Web
-  { phrases: ["endpoint", "RestController", "controller", "handler method"], weight: 0.45 },
+  { phrases: ["endpoint", "RestController", "controller", "handler method"], weight: 0.3 },
   { phrases: ["preflight", "OPTIONS request", "CORS"], weight: 0.6 },
   { phrases: ["DTO", "data transfer object"] },
   { phrases: ["MVC", "model view controller"] },
