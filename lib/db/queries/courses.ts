@@ -81,7 +81,7 @@ export async function listLessonsForIndex() {
       summary: true,
       body: true,
       isFree: true,
-      course: { select: { slug: true, title: true } },
+      course: { select: { slug: true, title: true, skills: { select: { skill: { select: { name: true } } } } } },
     },
   });
 }

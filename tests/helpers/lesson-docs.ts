@@ -1,16 +1,17 @@
-// Reads lessons from the content files (prisma/content/courses) for tests and the benchmark. The app itself feeds
-// LessonDocs from the database.
+// Test and benchmark helper: reads lessons from the content files (prisma/content/courses) as the ask index's
+// LessonDocs. The app itself feeds them from the database (lib/services/ask.ts).
 
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import type { LessonDoc } from "./types";
+import type { LessonDoc } from "@/lib/ask/types";
 
 interface CourseInfo {
   title: string;
   isFree: boolean;
   order: number;
   lessonOrder: string[];
+  skills: string[];
 }
 
 function titleCase(slug: string): string {
@@ -27,7 +28,7 @@ function outlineCourses(dir: string): Map<string, CourseInfo> {
   for (const line of text.split("\n")) {
     const c = /^\s*(\d+)\.\s+([a-z0-9-]+)\s+\((free|pro)\)\s+[—-]+\s+(.+?)\s*$/.exec(line);
     if (c) {
-      current = { title: c[4], isFree: c[3] === "free", order: Number(c[1]), lessonOrder: [] };
+      current = { title: c[4], isFree: c[3] === "free", order: Number(c[1]), lessonOrder: [], skills: [] };
       map.set(c[2], current);
       continue;
     }
@@ -60,6 +61,7 @@ export function loadLessonDocsFromContent(dir = "prisma/content/courses"): Lesso
       isFree: true,
       order: 999,
       lessonOrder: [],
+      skills: [],
     };
     const courseFile = path.join(courseDir, "course.md");
     if (fs.existsSync(courseFile)) {
@@ -72,6 +74,7 @@ export function loadLessonDocsFromContent(dir = "prisma/content/courses"): Lesso
           isFree: typeof fm.isFree === "boolean" ? fm.isFree : info.isFree,
           order: typeof fm.order === "number" ? fm.order : info.order,
           lessonOrder: lessonOrder.length ? lessonOrder : info.lessonOrder,
+          skills: Array.isArray(fm.skills) ? fm.skills.map(String) : info.skills,
         };
       } catch {
         // keep the fallback
@@ -93,6 +96,7 @@ export function loadLessonDocsFromContent(dir = "prisma/content/courses"): Lesso
             summary: typeof fm.summary === "string" ? fm.summary : "",
             body: parsed.content.trim(),
             pro: !info.isFree && fm.free !== true,
+            skills: info.skills,
           },
           courseOrder: info.order,
           lessonOrder: idx < 0 ? 999 : idx,

@@ -1,7 +1,7 @@
 // Grounded prompt for the model path: numbered sources + the question as delimited data, and mapping the model's
 // [n] citations back to the retrieved sections.
 
-import type { SectionHit } from "./types";
+import type { SectionHit } from "@/lib/ask/types";
 
 /** Per-source and total character budgets for the section text put into the prompt. */
 const SOURCE_MAX_CHARS = 3500;
