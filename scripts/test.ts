@@ -92,6 +92,8 @@ async function main() {
     AUTH_JWT_JWKS_URL: `${idp.url}/jwks.json`,
     AUTH_JWT_AUDIENCE: idp.audience,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // The OAuth tests serve Client ID Metadata Documents from loopback (private addresses stay refused).
+    CIMD_ALLOW_LOOPBACK: "1",
   };
   const server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
     env: { ...env, ...serverEnv },

@@ -1,6 +1,6 @@
 // Public, cacheable documents (discovery JSON, llms.txt, pricing.md) with CORS for browser-based agents.
 import { errorResponse } from "./route";
-import { CORS_HEADERS } from "@/lib/oauth/errors";
+import { CORS_HEADERS } from "@/lib/cors";
 
 export const DOC_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 

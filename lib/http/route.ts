@@ -3,13 +3,15 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { authenticateBearer, insufficientScope, unauthorized } from "@/lib/auth/bearer";
+import { CORS_HEADERS } from "@/lib/cors";
 import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { OAuthError, oauthErrorFromAppError, oauthErrorResponse } from "@/lib/oauth/errors";
 import type { Principal } from "@/lib/oauth/tokens";
 import type { Scope } from "@/lib/oauth/scopes";
 import type { PolicyName } from "@/lib/ratelimit";
 import { enforceRateLimit } from "./rate";
-import { readJson, DEFAULT_MAX_BODY } from "./body";
+import { readJson, readParams, DEFAULT_MAX_BODY } from "./body";
 
 export interface RouteContext<P, B> {
   req: Request;
@@ -31,6 +33,13 @@ export interface RouteOptions<P extends z.ZodType | undefined, B extends z.ZodTy
   maxBodyBytes?: number;
   /** Cache-Control of successful responses (default: no-store). */
   cache?: string;
+  /** How `body` is read: a JSON value (default), or OAuth parameters (form-encoded or a JSON object of strings). */
+  bodyFormat?: "json" | "params";
+  /** Error bodies: the REST shape (default) or RFC 6749 §5.2 `{error, error_description}` for OAuth endpoints. An
+   *  OAuthError thrown by a handler is always answered in the OAuth shape. */
+  errors?: "rest" | "oauth";
+  /** Add the public CORS headers (any origin, no credentials) to every response, errors included. */
+  cors?: boolean;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -129,7 +138,11 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
       if (opts.auth === "required" && !principal) throw unauthorized("Authentication is required for this endpoint.");
       if (principal && opts.scope && !principal.scopes.includes(opts.scope)) throw insufficientScope(opts.scope);
 
-      const headers = new Headers({ "X-Request-Id": requestId, "Cache-Control": opts.cache ?? "no-store" });
+      const headers = new Headers({
+        "X-Request-Id": requestId,
+        "Cache-Control": opts.cache ?? "no-store",
+        ...(opts.cors ? CORS_HEADERS : {}),
+      });
       if (opts.rateLimit) {
         for (const [k, v] of Object.entries(await enforceRateLimit(opts.rateLimit, req.headers, principal)))
           headers.set(k, v);
@@ -149,7 +162,8 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
       }
       let body: unknown = undefined;
       if (opts.body) {
-        const json = await readJson(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY);
+        const max = opts.maxBodyBytes ?? DEFAULT_MAX_BODY;
+        const json = opts.bodyFormat === "params" ? await readParams(req, max) : await readJson(req, max);
         const parsed = opts.body.safeParse(json);
         if (!parsed.success)
           throw validationError(
@@ -173,7 +187,13 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
       }
       return Response.json(result, { status: 200, headers });
     } catch (e) {
-      return errorResponse(e, requestId);
+      const res =
+        e instanceof OAuthError || opts.errors === "oauth"
+          ? oauthErrorResponse(e instanceof OAuthError ? e : oauthErrorFromAppError(toAppError(e, requestId)))
+          : errorResponse(e, requestId);
+      res.headers.set("X-Request-Id", requestId);
+      if (opts.cors) for (const [k, v] of Object.entries(CORS_HEADERS)) res.headers.set(k, v);
+      return res;
     }
   };
 }

@@ -1,23 +1,42 @@
-// POST /api/auth/token: claim an access token with an identity assertion (RFC 8693 token exchange with an ID token,
-// or RFC 7523 JWT bearer), claim one from a signed-in browser session, or revoke one (RFC 7009: no grant_type and
-// a `token` parameter). Errors use the OAuth shape.
+// POST /api/auth/token: the authorization code (PKCE) and refresh token grants; claim an access token with an
+// identity assertion (RFC 8693 token exchange with an ID token, or RFC 7523 JWT bearer) or from a signed-in browser
+// session; or revoke a token (RFC 7009: no grant_type and a `token` parameter). Errors use the OAuth shape.
+// The HTTP part (rate limit, body, CORS, error shape) is the route() wrapper's; this module sees parameters only.
 import { appOrigin } from "@/lib/env";
-import { isAppError } from "@/lib/errors";
-import { enforceRateLimit } from "@/lib/http/rate";
-import { toAppError } from "@/lib/http/route";
 import { findOrCreateOAuthUser } from "@/lib/services/accounts";
-import { authenticateClient } from "./clients";
-import { OAuthError, oauthErrorResponse, oauthJson, CORS_HEADERS, NO_STORE } from "./errors";
+import { authenticateClient, type ResolvedClient } from "./clients";
+import { exchangeAuthorizationCode, refreshAccessToken, revokeRefreshToken } from "./code-grant";
+import { OAuthError, oauthJson, CORS_HEADERS, NO_STORE } from "./errors";
 import { verifyIdToken } from "./idp";
-import { readOAuthParams } from "./params";
+import { checkResource } from "./resource";
 import { parseScope, type Scope } from "./scopes";
 import { issueAccessToken, revokeToken } from "./tokens";
 
+export const GRANT_AUTHORIZATION_CODE = "authorization_code";
+export const GRANT_REFRESH_TOKEN = "refresh_token";
 export const GRANT_TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange";
 export const GRANT_JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer";
 export const GRANT_SESSION = "urn:javaspring-learn:params:oauth:grant-type:session";
 export const TOKEN_TYPE_ID_TOKEN = "urn:ietf:params:oauth:token-type:id_token";
 export const TOKEN_TYPE_ACCESS_TOKEN = "urn:ietf:params:oauth:token-type:access_token";
+
+/** Grants this endpoint understands; anything else is unsupported_grant_type before any client check (RFC 6749 §5.2). */
+const SUPPORTED_GRANTS = new Set([
+  GRANT_AUTHORIZATION_CODE,
+  GRANT_REFRESH_TOKEN,
+  GRANT_TOKEN_EXCHANGE,
+  GRANT_JWT_BEARER,
+  GRANT_SESSION,
+]);
+
+export interface TokenRequestContext {
+  /** The Authorization header (client_secret_basic). */
+  authorization: string | null;
+  /** The Origin header (the session grant is only accepted from our own pages). */
+  origin: string | null;
+  /** The signed-in learner of the browser session, read only when the session grant asks for it. */
+  session: () => Promise<{ userId: string } | null>;
+}
 
 function require(params: Record<string, string>, name: string): string {
   const v = params[name];
@@ -27,15 +46,7 @@ function require(params: Record<string, string>, name: string): string {
 
 /** `resource` (RFC 8707) and `audience` (RFC 8693) must name this service when present. */
 function checkTarget(params: Record<string, string>) {
-  const origin = appOrigin();
-  for (const name of ["resource", "audience"]) {
-    const v = params[name];
-    if (v !== undefined && v.replace(/\/+$/, "") !== origin)
-      throw new OAuthError(
-        "invalid_target",
-        `This server only issues tokens for ${origin}; ${name} "${v.slice(0, 200)}" is not it.`,
-      );
-  }
+  for (const name of ["resource", "audience"]) if (params[name] !== undefined) checkResource(params[name], name);
 }
 
 function scopesFor(params: Record<string, string>, clientScope: string | null): Scope[] {
@@ -61,98 +72,79 @@ async function userFromAssertion(assertion: string): Promise<string> {
   return user.id;
 }
 
-export async function handleTokenRequest(req: Request, session: { userId: string } | null): Promise<Response> {
-  const requestId = crypto.randomUUID();
-  const res = await tokenResponse(req, session, requestId);
-  res.headers.set("X-Request-Id", requestId);
-  return res;
-}
+const basicOnly = (authorization: string | null) =>
+  authorization?.toLowerCase().startsWith("basic ") ? authorization : null;
 
-async function tokenResponse(req: Request, session: { userId: string } | null, requestId: string): Promise<Response> {
-  try {
+export async function tokenEndpoint(params: Record<string, string>, ctx: TokenRequestContext): Promise<Response> {
+  const grant = params.grant_type;
+
+  if (!grant) {
+    if (params.token === undefined)
+      throw new OAuthError("invalid_request", 'Parameter "grant_type" is required (or "token" to revoke a token).');
+    if (params.token_type_hint && !["access_token", "refresh_token"].includes(params.token_type_hint))
+      throw new OAuthError(
+        "unsupported_token_type",
+        `token_type_hint "${params.token_type_hint.slice(0, 50)}" is not supported.`,
+      );
+    await authenticateClient(params, basicOnly(ctx.authorization));
+    if (params.token.length <= 8192 && !(await revokeRefreshToken(params.token))) await revokeToken(params.token);
+    // RFC 7009 §2.2: 200 also for unknown or already revoked tokens.
+    return new Response(null, { status: 200, headers: { ...NO_STORE, ...CORS_HEADERS } });
+  }
+
+  if (!SUPPORTED_GRANTS.has(grant))
+    throw new OAuthError(
+      "unsupported_grant_type",
+      `Grant type "${grant.slice(0, 100)}" is not supported. Use authorization_code, refresh_token, ${GRANT_TOKEN_EXCHANGE} or ${GRANT_JWT_BEARER}.`,
+    );
+  const client: ResolvedClient | null = await authenticateClient(params, basicOnly(ctx.authorization));
+  if (client && grant !== GRANT_SESSION && !client.grantTypes.includes(grant))
+    throw new OAuthError(
+      "unauthorized_client",
+      `This client is not registered for grant type "${grant.slice(0, 100)}".`,
+    );
+
+  if (grant === GRANT_AUTHORIZATION_CODE) return oauthJson(await exchangeAuthorizationCode(params, client));
+  if (grant === GRANT_REFRESH_TOKEN) return oauthJson(await refreshAccessToken(params, client));
+
+  checkTarget(params);
+  let userId: string;
+  let issuedTokenType = false;
+  let label: string | undefined;
+  if (grant === GRANT_TOKEN_EXCHANGE) {
+    const subjectToken = require(params, "subject_token");
+    const type = require(params, "subject_token_type");
+    if (type !== TOKEN_TYPE_ID_TOKEN)
+      throw new OAuthError("invalid_request", `subject_token_type must be ${TOKEN_TYPE_ID_TOKEN}.`);
+    if (params.requested_token_type && params.requested_token_type !== TOKEN_TYPE_ACCESS_TOKEN)
+      throw new OAuthError("invalid_request", `requested_token_type must be ${TOKEN_TYPE_ACCESS_TOKEN}.`);
+    if (params.actor_token) throw new OAuthError("invalid_request", "Delegation (actor_token) is not supported.");
     try {
-      await enforceRateLimit("auth", req.headers, null);
+      userId = await userFromAssertion(subjectToken);
     } catch (e) {
-      if (isAppError(e) && e.code === "RATE_LIMITED")
-        throw new OAuthError("temporarily_unavailable", e.message, 429, e.headers);
+      // RFC 8693 §2.2.2: an invalid subject_token is invalid_request (invalid_grant stays for RFC 7523 assertions).
+      if (e instanceof OAuthError && e.error === "invalid_grant")
+        throw new OAuthError("invalid_request", `subject_token: ${e.description}`);
       throw e;
     }
-    const params = await readOAuthParams(req);
-    const grant = params.grant_type;
-
-    if (!grant) {
-      if (params.token === undefined)
-        throw new OAuthError("invalid_request", 'Parameter "grant_type" is required (or "token" to revoke a token).');
-      if (params.token_type_hint && !["access_token", "refresh_token"].includes(params.token_type_hint))
-        throw new OAuthError(
-          "unsupported_token_type",
-          `token_type_hint "${params.token_type_hint.slice(0, 50)}" is not supported.`,
-        );
-      await authenticateClient(
-        params,
-        req.headers.get("authorization")?.toLowerCase().startsWith("basic ") ? req.headers.get("authorization") : null,
-      );
-      if (params.token.length <= 8192) await revokeToken(params.token);
-      // RFC 7009 §2.2: 200 also for unknown or already revoked tokens.
-      return new Response(null, { status: 200, headers: { ...NO_STORE, ...CORS_HEADERS } });
-    }
-
-    const basic = req.headers.get("authorization");
-    const client = await authenticateClient(params, basic?.toLowerCase().startsWith("basic ") ? basic : null);
-    if (client && grant !== GRANT_SESSION && !client.grantTypes.includes(grant))
-      throw new OAuthError(
-        "unauthorized_client",
-        `This client is not registered for grant type "${grant.slice(0, 100)}".`,
-      );
-    checkTarget(params);
-
-    let userId: string;
-    let issuedTokenType = false;
-    let label: string | undefined;
-    if (grant === GRANT_TOKEN_EXCHANGE) {
-      const subjectToken = require(params, "subject_token");
-      const type = require(params, "subject_token_type");
-      if (type !== TOKEN_TYPE_ID_TOKEN)
-        throw new OAuthError("invalid_request", `subject_token_type must be ${TOKEN_TYPE_ID_TOKEN}.`);
-      if (params.requested_token_type && params.requested_token_type !== TOKEN_TYPE_ACCESS_TOKEN)
-        throw new OAuthError("invalid_request", `requested_token_type must be ${TOKEN_TYPE_ACCESS_TOKEN}.`);
-      if (params.actor_token) throw new OAuthError("invalid_request", "Delegation (actor_token) is not supported.");
-      userId = await userFromAssertion(subjectToken);
-      issuedTokenType = true;
-    } else if (grant === GRANT_JWT_BEARER) {
-      userId = await userFromAssertion(require(params, "assertion"));
-    } else if (grant === GRANT_SESSION) {
-      // Cookie-authenticated: only from our own pages (Origin check against cross-site requests).
-      if (req.headers.get("origin") !== appOrigin())
-        throw new OAuthError("invalid_request", "The session grant is only accepted from this site's pages.");
-      if (!session) throw new OAuthError("invalid_grant", "No signed-in session.");
-      userId = session.userId;
-      label = params.label?.slice(0, 80) || "Browser-issued token";
-    } else {
-      throw new OAuthError(
-        "unsupported_grant_type",
-        `Grant type "${grant.slice(0, 100)}" is not supported. Use ${GRANT_TOKEN_EXCHANGE} or ${GRANT_JWT_BEARER}.`,
-      );
-    }
-
-    const token = await issueAccessToken({
-      userId,
-      scopes: scopesFor(params, client?.scope ?? null),
-      clientId: client?.clientId ?? null,
-      label,
-    });
-    return oauthJson(issuedTokenType ? { ...token, issued_token_type: TOKEN_TYPE_ACCESS_TOKEN } : token);
-  } catch (e) {
-    if (e instanceof OAuthError) return oauthErrorResponse(e);
-    // Same classification (and logging, with the request id) as the REST wrapper: an outage → 503, a bug → 500.
-    const err = toAppError(e, requestId);
-    if (err.code === "SERVICE_UNAVAILABLE")
-      return oauthErrorResponse(
-        new OAuthError("temporarily_unavailable", "A backing service is unavailable; retry shortly.", 503, {
-          "Retry-After": "5",
-        }),
-      );
-    if (err.status < 500) return oauthErrorResponse(new OAuthError("invalid_request", err.message, err.status));
-    return oauthErrorResponse(new OAuthError("server_error", "The token could not be issued."));
+    issuedTokenType = true;
+  } else if (grant === GRANT_JWT_BEARER) {
+    userId = await userFromAssertion(require(params, "assertion"));
+  } else {
+    // GRANT_SESSION, cookie-authenticated: only from our own pages (Origin check against cross-site requests).
+    if (ctx.origin !== appOrigin())
+      throw new OAuthError("invalid_request", "The session grant is only accepted from this site's pages.");
+    const session = await ctx.session();
+    if (!session) throw new OAuthError("invalid_grant", "No signed-in session.");
+    userId = session.userId;
+    label = params.label?.slice(0, 80) || "Browser-issued token";
   }
+
+  const token = await issueAccessToken({
+    userId,
+    scopes: scopesFor(params, client?.scope ?? null),
+    clientId: client?.clientId ?? null,
+    label,
+  });
+  return oauthJson(issuedTokenType ? { ...token, issued_token_type: TOKEN_TYPE_ACCESS_TOKEN } : token);
 }
