@@ -26,7 +26,8 @@ export async function registerClient(raw: Record<string, unknown>) {
   if (m.scope !== undefined && parseScope(m.scope) === null)
     throw new OAuthError("invalid_client_metadata", `scope: unknown scope in "${m.scope}"`);
   const method = m.token_endpoint_auth_method ?? "none";
-  const grantTypes = m.grant_types ?? [...GRANT_TYPES];
+  // Without redirect URIs a client can only claim tokens (token exchange / JWT bearer); with them, every grant.
+  const grantTypes = m.grant_types ?? (m.redirect_uris?.length ? [...GRANT_TYPES] : GRANT_TYPES.slice(2));
   if (grantTypes.includes("authorization_code") && !m.redirect_uris?.length)
     throw new OAuthError("invalid_redirect_uri", "redirect_uris: the authorization_code grant needs at least one.");
   const clientId = `cl_${randomBytes(16).toString("base64url")}`;
@@ -67,17 +68,30 @@ export interface ResolvedClient {
   viaDocument: boolean;
 }
 
-const documents = new Map<string, { client: ResolvedClient; expires: number }>();
+/** Fetched documents by URL (max-age), and failures for 30 s, so a client_id cannot make us fetch in a loop. */
+const documents = new Map<string, { client: ResolvedClient | string; expires: number }>();
 const MAX_CACHED_DOCUMENTS = 500;
+const FAILURE_CACHE_MS = 30_000;
+
+function remember(url: string, client: ResolvedClient | string, ms: number) {
+  if (documents.size >= MAX_CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!);
+  documents.set(url, { client, expires: Date.now() + ms });
+}
 
 async function resolveDocumentClient(url: string): Promise<ResolvedClient> {
   const hit = documents.get(url);
-  if (hit && hit.expires > Date.now()) return hit.client;
+  if (hit && hit.expires > Date.now()) {
+    if (typeof hit.client === "string") throw new OAuthError("invalid_client", hit.client);
+    return hit.client;
+  }
   let fetched;
   try {
     fetched = await fetchClientMetadataDocument(url, { allowLoopback: env.CIMD_ALLOW_LOOPBACK });
   } catch (e) {
-    if (e instanceof MetadataDocumentError) throw new OAuthError("invalid_client", e.message);
+    if (e instanceof MetadataDocumentError) {
+      remember(url, e.message, FAILURE_CACHE_MS);
+      throw new OAuthError("invalid_client", e.message);
+    }
     throw e;
   }
   const d = fetched.document;
@@ -99,8 +113,7 @@ async function resolveDocumentClient(url: string): Promise<ResolvedClient> {
     scope: client.scope,
     metadata: d as Prisma.InputJsonValue,
   });
-  if (documents.size >= MAX_CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!);
-  documents.set(url, { client, expires: Date.now() + fetched.maxAgeSeconds * 1000 });
+  remember(url, client, fetched.maxAgeSeconds * 1000);
   return client;
 }
 
