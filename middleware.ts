@@ -70,20 +70,6 @@ function withRequestId(res: NextResponse): NextResponse {
   return res;
 }
 
-/**
- * The consent page's form posts to us and is answered with a redirect to the client's redirect URI; browsers apply
- * form-action to that redirect too, so the page allows the redirect URI's origin (or a native app's scheme). The
- * server checks the redirect URI against the client's registration before it redirects.
- */
-function consentFormTarget(req: NextRequest): string {
-  if (req.nextUrl.pathname !== "/oauth/authorize") return "";
-  const raw = req.nextUrl.searchParams.get("redirect_uri");
-  if (!raw || !URL.canParse(raw)) return "";
-  const u = new URL(raw);
-  const source = u.protocol === "http:" || u.protocol === "https:" ? u.origin : u.protocol;
-  return /^[a-z][a-z0-9+.-]*:(\/\/[a-z0-9.\-[\]:]+)?$/i.test(source) ? ` ${source}` : "";
-}
-
 export function middleware(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (pathname.startsWith("/api/")) return apiGate(req, pathname);
@@ -99,7 +85,7 @@ export function middleware(req: NextRequest) {
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self'${consentFormTarget(req)}`,
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
   const headers = new Headers(req.headers);

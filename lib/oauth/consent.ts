@@ -1,6 +1,6 @@
 // The learner's decision on the consent page (POST /api/auth/authorize): re-validates the request, checks the form
 // belongs to this learner and this exact request, then sends the browser back to the client with a code or
-// access_denied. Also the connected-apps list of /account.
+// access_denied (through a Refresh page: see continueToClientPage). Also the connected-apps list of /account.
 import { appOrigin } from "@/lib/env";
 import { listConnectedApps, revokeConnectedApp } from "@/lib/db/queries/oauth-grants";
 import {
@@ -12,7 +12,7 @@ import {
   issueAuthorizationCode,
   validateAuthorizationRequest,
 } from "./authorize";
-import { authorizationErrorPage } from "./error-page";
+import { authorizationErrorPage, continueToClientPage } from "./error-page";
 
 const seeOther = (location: string) =>
   new Response(null, {
@@ -39,7 +39,8 @@ export async function decideAuthorization(
   for (const k of AUTHORIZE_PARAMS) if (form[k] !== undefined) query.set(k, form[k]);
   const outcome = await validateAuthorizationRequest(query);
   if (outcome.kind === "untrusted") return authorizationErrorPage(outcome.message);
-  if (outcome.kind === "error") return seeOther(errorRedirect(outcome));
+  const back = (location: string) => continueToClientPage(location, destinationHost(location));
+  if (outcome.kind === "error") return back(errorRedirect(outcome));
   const a = outcome.request;
   if (!ctx.viewer)
     return seeOther(`${appOrigin()}/signin?next=${encodeURIComponent(`/oauth/authorize?${authorizeQuery(a.params)}`)}`);
@@ -50,15 +51,21 @@ export async function decideAuthorization(
     );
   if (form.decision === "allow") {
     const code = await issueAuthorizationCode(ctx.viewer.userId, a);
-    return seeOther(clientRedirect(a.redirectUri, { code, state: a.state }));
+    return back(clientRedirect(a.redirectUri, { code, state: a.state }));
   }
-  return seeOther(
+  return back(
     clientRedirect(a.redirectUri, {
       error: "access_denied",
       error_description: "The learner declined.",
       state: a.state,
     }),
   );
+}
+
+/** What the learner is told they go back to: the host of a web redirect URI, or a native app's scheme. */
+export function destinationHost(redirectUri: string): string {
+  const u = new URL(redirectUri);
+  return u.protocol === "http:" || u.protocol === "https:" ? u.host : `the app (${u.protocol})`;
 }
 
 export { listConnectedApps };

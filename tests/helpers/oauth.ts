@@ -125,7 +125,16 @@ export async function openConsent(browser: Browser, authorizationUrl: string): P
   return { url, html: await page.text() };
 }
 
-/** Posts the consent form; returns the response (a 303 to the client's redirect URI on success). */
+/**
+ * Where a consent response sends the browser: the `Refresh` target of the page that returns to the client (the
+ * consent endpoint answers 200 with Refresh, not a 303: see lib/oauth/error-page.ts). Null when it does not.
+ */
+export function clientLocation(r: Response): URL | null {
+  const m = /^0;url=(.+)$/.exec(r.headers.get("refresh") ?? "");
+  return m ? new URL(m[1]) : null;
+}
+
+/** Posts the consent form; returns the response (200 with Refresh to the client's redirect URI on success). */
 export async function postConsent(
   browser: Browser,
   html: string,
@@ -145,8 +154,9 @@ export async function postConsent(
 export async function authorizeInBrowser(browser: Browser, authorizationUrl: string | URL): Promise<URL> {
   const { html } = await openConsent(browser, String(authorizationUrl));
   const r = await postConsent(browser, html, "allow");
-  if (r.status !== 303) throw new Error(`consent answered ${r.status}: ${await r.text()}`);
-  return new URL(r.headers.get("location")!);
+  const back = clientLocation(r);
+  if (r.status !== 200 || !back) throw new Error(`consent answered ${r.status}: ${await r.text()}`);
+  return back;
 }
 
 /** Clicks "Disconnect" for a client on /account (the page's server-action form, posted as a browser would). */

@@ -3,18 +3,12 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
 import { AUTHORIZE_PARAMS, authorizeQuery, consentToken, validateAuthorizationRequest } from "@/lib/oauth/authorize";
+import { destinationHost } from "@/lib/oauth/consent";
 import { SCOPES } from "@/lib/oauth/scopes";
 import { getAccount } from "@/lib/services/accounts";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Connect an app", robots: { index: false } };
-
-/** Where the browser goes after the decision: the host for web redirects, the scheme for native apps. */
-function destination(redirectUri: string): string {
-  const u = new URL(redirectUri);
-  if (u.protocol === "http:" || u.protocol === "https:") return u.host;
-  return `the app (${u.protocol})`;
-}
 
 // The consent page of the authorization code flow (GET /api/auth/authorize sends the browser here). It validates
 // the request again (it can be opened directly), sends signed-out learners to sign in and back, and posts the
@@ -65,7 +59,7 @@ export default async function ConsentPage({
         </dd>
         <dt>Where you go next</dt>
         <dd>
-          <code>{destination(a.redirectUri)}</code>
+          <code>{destinationHost(a.redirectUri)}</code>
         </dd>
         <dt>What it may do</dt>
         <dd>
