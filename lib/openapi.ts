@@ -228,6 +228,29 @@ export function openApiDocument() {
           },
         },
       },
+      "/api/auth/authorize": {
+        get: {
+          tags: ["auth"],
+          operationId: "authorize",
+          summary:
+            "OAuth 2.1 authorization endpoint (browser): response_type=code with PKCE S256; shows the consent page",
+          parameters: [
+            ...["response_type", "client_id", "redirect_uri", "code_challenge", "code_challenge_method"].map(
+              (name) => ({
+                name,
+                in: "query",
+                required: true,
+                schema: { type: "string" },
+              }),
+            ),
+            ...["state", "scope", "resource"].map((name) => ({ name, in: "query", schema: { type: "string" } })),
+          ],
+          responses: {
+            303: { description: "To the consent page, or back to the client's redirect URI with an OAuth error" },
+            400: { description: "HTML error page: unknown client or redirect URI (never redirected)" },
+          },
+        },
+      },
       "/api/auth/token": {
         post: {
           tags: ["auth"],
@@ -246,6 +269,8 @@ export function openApiDocument() {
                       grant_type: {
                         type: "string",
                         enum: [
+                          "authorization_code",
+                          "refresh_token",
                           "urn:ietf:params:oauth:grant-type:token-exchange",
                           "urn:ietf:params:oauth:grant-type:jwt-bearer",
                         ],
@@ -256,6 +281,10 @@ export function openApiDocument() {
                       scope: { type: "string" },
                       resource: { type: "string" },
                       client_id: { type: "string" },
+                      code: { type: "string" },
+                      redirect_uri: { type: "string" },
+                      code_verifier: { type: "string" },
+                      refresh_token: { type: "string" },
                       token: { type: "string", description: "Revocation" },
                     },
                   },
@@ -273,6 +302,7 @@ export function openApiDocument() {
                   expires_in: { type: "integer" },
                   scope: { type: "string" },
                   issued_token_type: { type: "string" },
+                  refresh_token: { type: "string" },
                 },
               },
               "Token issued (empty body for revocation)",

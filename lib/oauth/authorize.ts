@@ -14,6 +14,9 @@ import { sha256 } from "./tokens";
 
 export const CODE_TTL_SECONDS = 60;
 
+/** NUL, or an unpaired UTF-16 surrogate. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** The parameters of an authorization request that the consent form carries back. */
 export const AUTHORIZE_PARAMS = [
   "response_type",
@@ -57,6 +60,9 @@ function single(query: URLSearchParams): { params: Record<string, string>; repea
 export async function validateAuthorizationRequest(query: URLSearchParams): Promise<AuthorizeOutcome> {
   const { params, repeated } = single(query);
   const untrusted = (message: string): AuthorizeOutcome => ({ kind: "untrusted", message });
+  // %00 (or a lone surrogate) can be neither looked up nor stored: refuse before anything trusts the request.
+  if (Object.values(params).some((v) => UNSTORABLE.test(v)))
+    return untrusted("The request contains characters that are not allowed (NUL or invalid Unicode).");
   if (repeated.includes("client_id") || repeated.includes("redirect_uri"))
     return untrusted("client_id and redirect_uri must each appear once.");
   if (!params.client_id) return untrusted("The request has no client_id.");

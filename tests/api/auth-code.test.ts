@@ -304,6 +304,8 @@ describe("refused: PKCE, codes and redirect URIs", () => {
       { redirect_uri: "javascript:alert(1)" },
       { redirect_uri: null },
       { client_id: "cl_unknown" },
+      { client_id: "cl_\u0000" },
+      { client_id: "https://tool.example/c.json\u0000" },
       { client_id: null },
     ];
     for (const params of attempts) {

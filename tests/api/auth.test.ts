@@ -422,6 +422,7 @@ describe("public agent documents", () => {
       "/api/java/analyze",
       "/api/mcp",
       "/api/auth/register",
+      "/api/auth/authorize",
       "/api/auth/token",
     ])
       expect(doc.paths[p], p).toBeDefined();

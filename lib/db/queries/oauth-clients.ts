@@ -1,6 +1,7 @@
 // OAuth clients: dynamically registered (RFC 7591) and Client ID Metadata Document clients (cached rows).
 import type { Prisma } from "@prisma/client";
 import { getPrisma } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 export interface ClientRow {
   clientId: string;
@@ -56,5 +57,11 @@ export async function upsertDocumentClient(data: {
 }): Promise<void> {
   const prisma = await getPrisma();
   const fields = { ...data, tokenEndpointAuthMethod: "none", secretHash: null, metadataFetchedAt: new Date() };
-  await prisma.oAuthClient.upsert({ where: { clientId: data.clientId }, create: fields, update: fields });
+  try {
+    await prisma.oAuthClient.upsert({ where: { clientId: data.clientId }, create: fields, update: fields });
+  } catch (e) {
+    // Two first fetches of the same document at once: the loser's create collides; the row is there, update it.
+    if (!isUniqueViolation(e)) throw e;
+    await prisma.oAuthClient.update({ where: { clientId: data.clientId }, data: fields });
+  }
 }
