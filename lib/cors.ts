@@ -1,6 +1,5 @@
-// Response headers shared by the HTTP layer and the OAuth module (a leaf: it imports nothing, so both can use it).
-
-/** CORS for public agent endpoints (discovery documents, token, register): any origin, no credentials. */
+// CORS for the public agent-facing documents and the OAuth endpoints: any origin may read them (no cookies are
+// involved; bearer tokens are sent explicitly). Lives below lib/http and lib/oauth so both import it downward.
 export const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
