@@ -1,12 +1,7 @@
 // Discovery documents, built from the canonical origin only (never the Host header).
 import { appOrigin } from "@/lib/env";
 import { AUTH_METHODS } from "@/lib/contracts/auth";
-import {
-  GRANT_AUTHORIZATION_CODE,
-  GRANT_JWT_BEARER,
-  GRANT_REFRESH_TOKEN,
-  GRANT_TOKEN_EXCHANGE,
-} from "./token-endpoint";
+import { GRANT_AUTHORIZATION_CODE, GRANT_JWT_BEARER, GRANT_REFRESH_TOKEN, GRANT_TOKEN_EXCHANGE } from "./grants";
 import { SCOPE_NAMES } from "./scopes";
 import { ID_TOKEN_ALGORITHMS } from "./idp";
 

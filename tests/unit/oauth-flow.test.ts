@@ -7,7 +7,7 @@ import { appOrigin } from "@/lib/env";
 import { issueAuthorizationCode, validateAuthorizationRequest } from "@/lib/oauth/authorize";
 import { registerClient } from "@/lib/oauth/clients";
 import { OAuthError } from "@/lib/oauth/errors";
-import { tokenEndpoint } from "@/lib/oauth/token-endpoint";
+import { tokenEndpoint } from "@/lib/services/oauth-token";
 import { issueAccessToken, verifyAccessToken } from "@/lib/oauth/tokens";
 import { signUp } from "@/lib/services/accounts";
 import { useTestDatabase } from "../helpers/db";

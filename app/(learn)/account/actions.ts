@@ -6,7 +6,7 @@ import { signUpRequest } from "@/lib/contracts/auth";
 import { endSession, startSession } from "@/lib/auth/session-cookie";
 import { getViewer } from "@/lib/auth/session";
 import { isAppError } from "@/lib/errors";
-import { disconnectApp } from "@/lib/oauth/consent";
+import { disconnectApp } from "@/lib/services/oauth-consent";
 import { issueAccessToken, revokeTokenById } from "@/lib/oauth/tokens";
 import { authenticateWithPassword, signUp, updateSettings } from "@/lib/services/accounts";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
-import { listConnectedApps } from "@/lib/oauth/consent";
+import { listConnectedApps } from "@/lib/services/oauth-consent";
 import { SCOPES } from "@/lib/oauth/scopes";
 import { getAccount, listTokens } from "@/lib/services/accounts";
 import { listProgress } from "@/lib/services/progress";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
 import { AUTHORIZE_PARAMS, authorizeQuery, consentToken, validateAuthorizationRequest } from "@/lib/oauth/authorize";
-import { destinationHost } from "@/lib/oauth/consent";
+import { destinationHost } from "@/lib/services/oauth-consent";
 import { SCOPES } from "@/lib/oauth/scopes";
 import { getAccount } from "@/lib/services/accounts";
 

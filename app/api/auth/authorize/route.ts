@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getViewer } from "@/lib/auth/session";
 import { methodNotAllowed, route } from "@/lib/http/route";
-import { decideAuthorization, startAuthorization } from "@/lib/oauth/consent";
+import { decideAuthorization, startAuthorization } from "@/lib/services/oauth-consent";
 export const runtime = "nodejs";
 export const maxDuration = 30;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { methodNotAllowed, route } from "@/lib/http/route";
 import { preflight } from "@/lib/oauth/errors";
-import { registerEndpoint } from "@/lib/oauth/register-endpoint";
+import { registerEndpoint } from "@/lib/services/oauth-register";
 export const runtime = "nodejs";
 export const maxDuration = 30;
 

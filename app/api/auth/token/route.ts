@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getViewer } from "@/lib/auth/session";
 import { methodNotAllowed, route } from "@/lib/http/route";
 import { preflight } from "@/lib/oauth/errors";
-import { tokenEndpoint } from "@/lib/oauth/token-endpoint";
+import { tokenEndpoint } from "@/lib/services/oauth-token";
 export const runtime = "nodejs";
 export const maxDuration = 30;
 

@@ -1,24 +1,25 @@
 // POST /api/auth/token: the authorization code (PKCE) and refresh token grants; claim an access token with an
 // identity assertion (RFC 8693 token exchange with an ID token, or RFC 7523 JWT bearer) or from a signed-in browser
 // session; or revoke a token (RFC 7009: no grant_type and a `token` parameter). Errors use the OAuth shape.
-// The HTTP part (rate limit, body, CORS, error shape) is the route() wrapper's; this module sees parameters only.
+// The HTTP part (rate limit, body, CORS, error shape) is the route() wrapper's; this service sees parameters only.
 import { appOrigin } from "@/lib/env";
-import { findOrCreateOAuthUser } from "@/lib/services/accounts";
-import { authenticateClient, type ResolvedClient } from "./clients";
-import { exchangeAuthorizationCode, refreshAccessToken, revokeRefreshToken } from "./code-grant";
-import { OAuthError, oauthJson, CORS_HEADERS, NO_STORE } from "./errors";
-import { verifyIdToken } from "./idp";
-import { checkResource } from "./resource";
-import { parseScope, type Scope } from "./scopes";
-import { issueAccessToken, revokeToken } from "./tokens";
-
-export const GRANT_AUTHORIZATION_CODE = "authorization_code";
-export const GRANT_REFRESH_TOKEN = "refresh_token";
-export const GRANT_TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange";
-export const GRANT_JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer";
-export const GRANT_SESSION = "urn:javaspring-learn:params:oauth:grant-type:session";
-export const TOKEN_TYPE_ID_TOKEN = "urn:ietf:params:oauth:token-type:id_token";
-export const TOKEN_TYPE_ACCESS_TOKEN = "urn:ietf:params:oauth:token-type:access_token";
+import { authenticateClient, type ResolvedClient } from "@/lib/oauth/clients";
+import { exchangeAuthorizationCode, refreshAccessToken, revokeRefreshToken } from "@/lib/oauth/code-grant";
+import { OAuthError, oauthJson, CORS_HEADERS, NO_STORE } from "@/lib/oauth/errors";
+import {
+  GRANT_AUTHORIZATION_CODE,
+  GRANT_JWT_BEARER,
+  GRANT_REFRESH_TOKEN,
+  GRANT_SESSION,
+  GRANT_TOKEN_EXCHANGE,
+  TOKEN_TYPE_ACCESS_TOKEN,
+  TOKEN_TYPE_ID_TOKEN,
+} from "@/lib/oauth/grants";
+import { verifyIdToken } from "@/lib/oauth/idp";
+import { checkResource } from "@/lib/oauth/resource";
+import { parseScope, type Scope } from "@/lib/oauth/scopes";
+import { issueAccessToken, revokeToken } from "@/lib/oauth/tokens";
+import { findOrCreateOAuthUser } from "./accounts";
 
 /** Grants this endpoint understands; anything else is unsupported_grant_type before any client check (RFC 6749 §5.2). */
 const SUPPORTED_GRANTS = new Set([

@@ -11,8 +11,8 @@ import {
   errorRedirect,
   issueAuthorizationCode,
   validateAuthorizationRequest,
-} from "./authorize";
-import { authorizationErrorPage, continueToClientPage } from "./error-page";
+} from "@/lib/oauth/authorize";
+import { authorizationErrorPage, continueToClientPage } from "@/lib/oauth/error-page";
 
 const seeOther = (location: string) =>
   new Response(null, {

@@ -4,10 +4,10 @@
 // errors use the REST shape. Reading the body, the rate limit and CORS are the route() wrapper's.
 import { signUpRequest, signUpResponse } from "@/lib/contracts/auth";
 import { AppError } from "@/lib/errors";
-import { signUp } from "@/lib/services/accounts";
-import { profileUrl } from "@/lib/services/urls";
-import { CLIENT_KEYS, registerClient } from "./clients";
-import { OAuthError, oauthJson, CORS_HEADERS, NO_STORE } from "./errors";
+import { CLIENT_KEYS, registerClient } from "@/lib/oauth/clients";
+import { OAuthError, oauthJson, CORS_HEADERS, NO_STORE } from "@/lib/oauth/errors";
+import { signUp } from "./accounts";
+import { profileUrl } from "./urls";
 
 const SIGNUP_KEYS = new Set(["email", "password", "firstName", "lastName"]);
 
