@@ -205,7 +205,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     operation: {
       tags: ["auth"],
       operationId: "authorize",
-      summary: "OAuth 2.1 authorization endpoint (browser): response_type=code with PKCE S256; shows the consent page",
+      summary: "OAuth 2.1 authorization endpoint for browsers: the code flow with PKCE (S256); shows the consent page",
       parameters: [
         ...["response_type", "client_id", "redirect_uri", "code_challenge", "code_challenge_method"].map((name) => ({
           name,
@@ -228,7 +228,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     operation: {
       tags: ["auth"],
       operationId: "authorizeDecision",
-      summary: "The consent page's form (signed-in learner, same-site): allow → code, deny → access_denied",
+      summary: "The consent page's form (signed-in learner, same site): allow sends a code, deny an error",
       responses: {
         200: { description: "HTML page with Refresh to the client's redirect URI (code or error, state, iss)" },
         400: { description: "HTML error page" },
