@@ -78,6 +78,8 @@ async function main() {
     AUTH_JWT_JWKS_URL: `${idp.url}/jwks.json`,
     AUTH_JWT_AUDIENCE: idp.audience,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // The OAuth tests serve Client ID Metadata Documents from loopback (private addresses stay refused).
+    CIMD_ALLOW_LOOPBACK: "1",
   };
   let server: AppServer;
   try {

@@ -194,19 +194,62 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
   },
   {
+    method: "GET",
+    path: "/api/auth/authorize",
+    auth: "none",
+    agent: {
+      section: "Authentication",
+      title: "Authorization endpoint",
+      note: "OAuth 2.1 authorization code flow in the browser (PKCE S256; client_id may be a metadata document URL)",
+    },
+    operation: {
+      tags: ["auth"],
+      operationId: "authorize",
+      summary: "OAuth 2.1 authorization endpoint for browsers: the code flow with PKCE (S256); shows the consent page",
+      parameters: [
+        ...["response_type", "client_id", "redirect_uri", "code_challenge", "code_challenge_method"].map((name) => ({
+          name,
+          in: "query",
+          required: true,
+          schema: { type: "string" },
+        })),
+        ...["state", "scope", "resource"].map((name) => ({ name, in: "query", schema: { type: "string" } })),
+      ],
+      responses: {
+        303: { description: "To the consent page, or back to the client's redirect URI with an OAuth error" },
+        400: { description: "HTML error page: unknown client or redirect URI (never redirected)" },
+      },
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/authorize",
+    auth: "none",
+    operation: {
+      tags: ["auth"],
+      operationId: "authorizeDecision",
+      summary: "The consent page's form (signed-in learner, same site): allow sends a code, deny an error",
+      responses: {
+        200: { description: "HTML page with Refresh to the client's redirect URI (code or error, state, iss)" },
+        400: { description: "HTML error page" },
+        403: { description: "HTML error page: cross-site post or a consent token of another learner or request" },
+      },
+    },
+  },
+  {
     method: "POST",
     path: "/api/auth/token",
     auth: "none",
     agent: {
       section: "Authentication",
       title: "Token endpoint",
-      note: "POST: claim with an ID token (RFC 8693 token exchange, RFC 7523 JWT bearer); revoke (RFC 7009)",
+      note: "POST: authorization_code (PKCE) and refresh_token; claim with an ID token (RFC 8693 token exchange, RFC 7523 JWT bearer); revoke (RFC 7009)",
     },
     operation: {
       tags: ["auth"],
       operationId: "token",
       summary:
-        "Claim an access token with an ID token (RFC 8693 / RFC 7523), or revoke one (RFC 7009: send only `token`)",
+        "Authorization code and refresh token grants; claim an access token with an ID token (RFC 8693 / RFC 7523); or revoke a token (RFC 7009: send only `token`)",
       requestBody: {
         required: true,
         content: Object.fromEntries(
@@ -219,6 +262,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
                   grant_type: {
                     type: "string",
                     enum: [
+                      "authorization_code",
+                      "refresh_token",
                       "urn:ietf:params:oauth:grant-type:token-exchange",
                       "urn:ietf:params:oauth:grant-type:jwt-bearer",
                     ],
@@ -229,6 +274,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
                   scope: { type: "string" },
                   resource: { type: "string" },
                   client_id: { type: "string" },
+                  code: { type: "string" },
+                  redirect_uri: { type: "string" },
+                  code_verifier: { type: "string" },
+                  refresh_token: { type: "string" },
                   token: { type: "string", description: "Revocation" },
                 },
               },
@@ -246,6 +295,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
               expires_in: { type: "integer" },
               scope: { type: "string" },
               issued_token_type: { type: "string" },
+              refresh_token: { type: "string" },
             },
           },
           "Token issued (empty body for revocation)",
