@@ -1,16 +1,21 @@
 import type { Metadata } from "next";
 import { apiGuideMarkdown } from "@/lib/docs/api-guide";
 import { appOrigin } from "@/lib/env";
-import { renderMarkdown } from "@/lib/markdown";
+import { renderMarkdownOnce } from "@/lib/markdown";
 
-export const dynamic = "force-dynamic";
+// The same for every visitor (cached); the guide is generated from code, so an hour between renders is plenty.
+export const revalidate = 3600;
 export const metadata: Metadata = { title: "API and agents" };
 
 export default function ApiDocsPage() {
   return (
     <article className="prose">
       <h1>API and agents</h1>
-      <div dangerouslySetInnerHTML={{ __html: renderMarkdown(apiGuideMarkdown(appOrigin())) }} />
+      <div
+        dangerouslySetInnerHTML={{
+          __html: renderMarkdownOnce(`api-guide:${appOrigin()}`, apiGuideMarkdown(appOrigin())),
+        }}
+      />
     </article>
   );
 }
