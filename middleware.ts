@@ -1,9 +1,9 @@
 // Coarse gate, cheap by design (the route() wrapper verifies every token again, with revocation):
-// 1. dynamic pages get a per-request CSP nonce (no 'unsafe-inline' scripts); cached pages (catalogue, courses,
-//    lessons, masters, API guide: the same HTML for everyone) get no nonce, because their CSP lists the hashes of
-//    their own inline scripts and comes with the cached page (lib/pages/cache-handler.mjs). Every page response
-//    keeps the `learn.signed-in` hint cookie in step with the session cookie, so the client islands of cached
-//    pages ask for the visitor's progress only when someone is signed in;
+// 1. dynamic pages get a per-request CSP nonce (no 'unsafe-inline' scripts) and keep the `learn.signed-in` hint
+//    cookie in step with the session cookie (the client islands of cached pages ask for the visitor's progress only
+//    when it is set; sign-in and sign-out also set it, lib/auth/session-cookie.ts). Cached pages (catalogue,
+//    courses, lessons, masters, API guide: the same HTML for everyone) are not matched at all: their CSP lists the
+//    hashes of their own inline scripts and comes with the cached page (lib/pages/cache-handler.mjs);
 // 2. protected API routes without any Authorization header get the spec's 401 + WWW-Authenticate at once;
 // 3. API paths that are not valid percent-encoded UTF-8 (`/api/courses/%ff`) get 400 BAD_REQUEST in the error shape:
 //    Next answers them with a plain-text 500 when it decodes the route parameters;
@@ -13,11 +13,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { bearerChallenge, UNAUTHORIZED_HINT } from "@/lib/auth/challenge";
 import { env } from "@/lib/env";
+import { CACHED_PAGE } from "@/lib/pages/cached-pages";
 import { nonceCsp } from "@/lib/pages/csp.mjs";
 import { SIGNED_IN_HINT } from "@/lib/pages/signed-in-hint";
 
-/** Pages served from the page cache (ISR): the same HTML for every visitor. */
-const CACHED_PAGE = /^\/(?:courses(?:\/[^/]+){0,2}|masters|docs\/api)?\/?$/;
 // next-auth's session cookie, also when it is split into chunks (`.0`, `.1`, …) or has the `__Secure-` prefix
 const SESSION_COOKIE = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$/;
 
@@ -85,7 +84,8 @@ export function middleware(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (pathname.startsWith("/api/")) return apiGate(req, pathname);
   if (pathname.startsWith("/.well-known/") || TEXT_DOCUMENTS.has(pathname)) return documentGate(req, pathname);
-  const res = CACHED_PAGE.test(pathname) ? NextResponse.next() : withNonceCsp(req);
+  if (CACHED_PAGE.test(pathname)) return NextResponse.next(); // normally not matched (config below)
+  const res = withNonceCsp(req);
   syncSignedInHint(req, res);
   return res;
 }
@@ -120,7 +120,9 @@ export const config = {
     "/llms.txt",
     "/pricing.md",
     {
-      source: "/((?!api/|_next/static|_next/image|images/|favicon|llms.txt|pricing.md|\\.well-known/).*)",
+      // every page except the cached ones (CACHED_PAGE: /, /courses…, /masters, /docs/api), which need nothing here
+      source:
+        "/((?!api/|_next/static|_next/image|images/|favicon|llms.txt|pricing.md|\\.well-known/|courses(?:/|$)|masters$|docs/api$).+)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],

@@ -17,7 +17,7 @@ type Auth = "required" | "optional";
 type ViewerFor<A extends Auth> = A extends "required" ? SessionViewer : SessionViewer | null;
 
 export function action<S extends z.ZodType, A extends Auth, T>(
-  opts: { input: S; auth: A; rateLimit?: PolicyName },
+  opts: { input: S; auth: A; rateLimit?: PolicyName | ((viewer: SessionViewer | null) => PolicyName) },
   handler: (ctx: { input: z.infer<S>; viewer: ViewerFor<A> }) => Promise<T>,
 ): (raw: z.input<S>) => Promise<ActionResult<T>> {
   return async (raw) => {
@@ -27,9 +27,10 @@ export function action<S extends z.ZodType, A extends Auth, T>(
         throw new AppError("VALIDATION_ERROR", parsed.error.issues.map((i) => i.message).join(" · "));
       const viewer = await getViewer();
       if (!viewer && opts.auth === "required") throw new AppError("UNAUTHORIZED", "Sign in first.");
-      if (opts.rateLimit)
+      const policy = typeof opts.rateLimit === "function" ? opts.rateLimit(viewer) : opts.rateLimit;
+      if (policy)
         await enforceRateLimit(
-          opts.rateLimit,
+          policy,
           await headers(),
           viewer ? { userId: viewer.userId, scopes: [], via: "session" } : null,
         );

@@ -1,7 +1,10 @@
 // The read side of the cached pages: Markdown rendered once per content version, a pro lesson's text only for pro
 // learners, and the page cache that gives each cached page a CSP of exactly its own inline scripts.
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CACHED_PAGE } from "@/lib/pages/cached-pages";
 import PageCacheHandler from "@/lib/pages/cache-handler.mjs";
 import { hashCsp, inlineScripts, nonceCsp } from "@/lib/pages/csp.mjs";
 import { getLessonPage, lessonBodyFor } from "@/lib/services/courses";
@@ -65,5 +68,28 @@ describe("page CSP", () => {
     expect(headers["content-security-policy"]).toBeDefined(); // the first response is sent from this object
     await cache.revalidateTag(["_N_T_/courses"]);
     expect(await cache.get("/courses")).toBeNull();
+  });
+});
+
+describe("cached pages and the middleware agree", () => {
+  it("every page with `revalidate` is in CACHED_PAGE (hash CSP) and every force-dynamic page is not (nonce CSP)", () => {
+    const root = path.resolve("app");
+    const pages = fs.readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => /(^|\/)page\.tsx$/.test(f));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const f of pages) {
+      const src = fs.readFileSync(path.join(root, f), "utf8");
+      const route =
+        "/" +
+        path
+          .dirname(f)
+          .split("/")
+          .filter((s) => s !== "." && !/^\(.*\)$/.test(s))
+          .map((s) => (s.startsWith("[") ? "some-slug" : s))
+          .join("/");
+      const cached = /export const revalidate = \d+/.test(src);
+      const dynamic = /export const dynamic = "force-dynamic"/.test(src);
+      expect(cached !== dynamic, `${f}: exactly one of revalidate / force-dynamic`).toBe(true);
+      expect(CACHED_PAGE.test(route), `${route} (${f})`).toBe(cached);
+    }
   });
 });
