@@ -17,7 +17,7 @@ test("a visitor gets a review without an account, then the per-address limit; th
     await page.getByRole("button", { name: "Review my code" }).click();
     await answered;
   }
-  await expect(page.getByRole("alert")).toContainText("Rate limit exceeded: 10 requests per minute.");
+  await expect(page.getByText("Rate limit exceeded: 10 requests per minute.")).toBeVisible();
 
   const api = await page.request.post("/api/java/analyze", { data: { code: "class A {}" } });
   expect(api.status()).toBe(401);
