@@ -3,7 +3,9 @@
 // The floor is a trivial route handler (`GET /api/bench-floor`, force-dynamic, returns a few bytes with no work) that
 // exists only in the bench's own build: the bench copies the app into tmp/bench-pages/src (git-ignored; node_modules
 // resolve from the worktree), adds that one route, and runs `next build` there, so the app itself ships no benchmark
-// route. Pages are measured in the same server as the floor:
+// route. Unlike bench/lib/floor.ts (a separate minimal app), the floor here runs in the same server process as the
+// pages, with the same middleware, config and instrumentation, so a ratio compares only the per-page work.
+// Pages are measured in the same server as the floor:
 //   cold: a fresh server, the first request to each page (one request, ms), then 5 s of load straight away;
 //   warm: after 3 s of warm-up, 10 s of load (autocannon, 32 connections; the load generator shares the 2 cores),
 //         each page right after 5 s on the floor route, and its ratio taken against that neighbouring floor run.
@@ -17,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
-import { setupDatabase } from "../../scripts/db-setup";
+import { freshEmbeddedDatabase, waitForHealth } from "../../scripts/lib/app-server";
 
 const ROOT = process.cwd();
 const WORK = path.join(ROOT, "tmp", "bench-pages");
@@ -67,11 +69,7 @@ function build() {
 
 async function startServer() {
   const db = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-db-"));
-  if (!process.env.DATABASE_URL) {
-    if (fs.existsSync(".data/test-template/.fingerprint"))
-      fs.cpSync(".data/test-template", path.join(db, "db"), { recursive: true });
-    else await setupDatabase({ pgliteDir: path.join(db, "db"), quiet: true });
-  }
+  if (!process.env.DATABASE_URL) await freshEmbeddedDatabase(path.join(db, "db"));
   const url = `http://127.0.0.1:${PORT}`;
   const child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
     cwd: SRC,
@@ -90,12 +88,7 @@ async function startServer() {
     fs.rmSync(db, { recursive: true, force: true });
   };
   process.on("exit", stop);
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/bench-floor`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForHealth(url, child, 60_000, "/api/bench-floor");
   return { url, stop };
 }
 
