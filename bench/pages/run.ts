@@ -188,7 +188,7 @@ async function main() {
     const c = cold[i];
     const w = warm[i].run;
     console.log(
-      `| ${c.name} | ${c.first.ms.toFixed(0)} (${c.first.status}) | ${c.first.bytes} | ${c.first.cacheControl || "–"} | ${c.run.rps.toFixed(0)} (${(c.run.rps / floorCold).toFixed(2)}×) | ${c.run.p50}/${c.run.p99} | ${w.rps.toFixed(0)} | ${w.p50}/${w.p99} | ${(w.rps / warm[i].floor).toFixed(2)} (floor ${warm[i].floor.toFixed(0)}) |`,
+      `| ${c.name} | ${c.first.ms.toFixed(0)} (${c.first.status}) | ${c.first.bytes} | ${c.first.cacheControl || "–"} | ${c.run.rps.toFixed(0)} (${(c.run.rps / floorCold).toFixed(2)}×) | ${c.run.p50}/${c.run.p99} | ${w.rps.toFixed(0)} | ${w.p50}/${w.p99} | ${i === 0 ? "–" : `${(w.rps / warm[i].floor).toFixed(2)} (floor ${warm[i].floor.toFixed(0)})`} |`,
     );
     if (c.run.errors || w.errors) console.log(`  (${c.name}: ${c.run.errors + w.errors} non-2xx or errors)`);
   }
