@@ -9,13 +9,14 @@
 // Why memory and not Next's default file cache: entries prerendered by `next build` are never served. The build has
 // no database of its own (the embedded PGlite folder is opened by one process at a time, and a fresh clone has none),
 // so listing pages are rendered fresh on their first request and then revalidated in the background every
-// `revalidate` seconds (stale-while-revalidate). Memory is bounded (MAX_ENTRIES pages, about 60–150 KB each).
+// `revalidate` seconds (stale-while-revalidate). Memory is bounded (MAX_ENTRIES pages of about 40–150 KB: HTML plus flight data).
 //
 // On Vercel (minimal mode) the platform caches pages itself and never calls this handler; see README › Caching.
 // Web Crypto rather than node:crypto: Next also bundles the handler into its edge runtime (the middleware's).
 import { hashCsp, inlineScripts } from "./csp.mjs";
 
-const MAX_ENTRIES = 2000;
+// ~140 real pages today; unknown slugs are cached as 404s too, so the bound also caps what a crawler can fill.
+const MAX_ENTRIES = 500;
 const TAGS_HEADER = "x-next-cache-tags";
 const CSP_HEADER = "content-security-policy";
 

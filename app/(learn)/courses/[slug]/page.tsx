@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { AccessBadge } from "@/app/_components/CourseCard";
 import { CourseProgressCard, DoneMark } from "@/app/_components/CourseIslands";
 import { slugParam } from "@/lib/contracts/common";
@@ -13,7 +14,8 @@ export function generateStaticParams() {
   return [];
 }
 
-async function load(slug: string) {
+// One read per render: generateMetadata and the page share it (React's per-request cache).
+const load = cache(async (slug: string) => {
   if (!slugParam.safeParse(slug).success) notFound();
   try {
     return await getCoursePage(slug);
@@ -21,7 +23,7 @@ async function load(slug: string) {
     if (isAppError(e) && e.code === "NOT_FOUND") notFound();
     throw e;
   }
-}
+});
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const { slug } = await params;

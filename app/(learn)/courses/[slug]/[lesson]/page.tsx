@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { LessonProgress, ProLessonBody } from "@/app/_components/LessonIslands";
 import { slugParam } from "@/lib/contracts/common";
 import type { LessonDetail } from "@/lib/contracts/courses";
@@ -17,7 +18,8 @@ export function generateStaticParams() {
 
 type Params = Promise<{ slug: string; lesson: string }>;
 
-async function load(slug: string, lesson: string) {
+// One read per render: generateMetadata and the page share it (React's per-request cache).
+const load = cache(async (slug: string, lesson: string) => {
   if (!slugParam.safeParse(slug).success || !slugParam.safeParse(lesson).success) notFound();
   try {
     return await getLessonPage(slug, lesson);
@@ -25,7 +27,7 @@ async function load(slug: string, lesson: string) {
     if (isAppError(e) && e.code === "NOT_FOUND") notFound();
     throw e;
   }
-}
+});
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug, lesson } = await params;
@@ -58,7 +60,7 @@ function LockedOutline({ l }: { l: LessonDetail }) {
             </a>
           </h2>
           <p className="muted">
-            🔒 Part of this pro lesson. <Link href="/masters">Go pro</Link> to read it.
+            Part of this pro lesson. <Link href="/masters">Go pro</Link> to read it.
           </p>
         </section>
       ))}
