@@ -1,7 +1,7 @@
 // action(): the twin of route() for server actions called from client components. In a stated order: parse the
 // input (zod) → the session viewer (required or optional) → rate limit (per learner, else per client address) →
 // the service. Every failure becomes a result, never a thrown error: `{ ok: false, error: { code, message } }` with
-// the same codes as the REST error table; an unexpected throw is logged with a request id and shown as INTERNAL.
+// the same codes as the REST error table; an unexpected throw is logged with the request's id (lib/http/request-id.ts) and shown as INTERNAL with it.
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { getViewer, type SessionViewer } from "@/lib/auth/session";
@@ -9,6 +9,7 @@ import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
 import type { PolicyName } from "@/lib/ratelimit";
 import { enforceRateLimit } from "./rate";
+import { requestIdOf } from "./request-id";
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: { code: ErrorCode; message: string } };
 
@@ -38,7 +39,7 @@ export function action<S extends z.ZodType, A extends Auth, T>(
       return { ok: true, data: await handler({ input: parsed.data, viewer: viewer as ViewerFor<A> }) };
     } catch (e) {
       if (isAppError(e)) return { ok: false, error: { code: e.code, message: e.message } };
-      const requestId = crypto.randomUUID();
+      const requestId = requestIdOf(await headers());
       log.error("server action failed", { requestId, error: e instanceof Error ? e.message : String(e) });
       return { ok: false, error: { code: "INTERNAL", message: `Something went wrong (request ${requestId}).` } };
     }
