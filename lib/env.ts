@@ -17,6 +17,8 @@ const optionalString = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Set by Next: "phase-production-build" while `next build` prerenders pages. */
+  NEXT_PHASE: optionalString,
   PORT: z.coerce.number().int().positive().default(3000),
   /** Canonical public origin (no trailing slash). Builds every advertised URL, never the Host header. */
   APP_URL: optionalUrl,

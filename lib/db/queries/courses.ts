@@ -11,6 +11,7 @@ const lessonOutlineSelect = {
 } as const;
 const courseSelect = {
   id: true,
+  updatedAt: true,
   slug: true,
   title: true,
   summary: true,
@@ -50,6 +51,7 @@ export async function getLessonBySlugs({ courseSlug, lessonSlug }: { courseSlug:
     where: { slug: lessonSlug, course: { slug: courseSlug, published: true } },
     select: {
       id: true,
+      updatedAt: true,
       slug: true,
       title: true,
       summary: true,
