@@ -13,6 +13,8 @@ const nextConfig = {
   // `npm test` runs `tsc --noEmit` once before building; CI sets SKIP_TYPECHECK=1 so the build does not repeat it.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === "1" },
   reactStrictMode: true,
+  // forbidden() → app/forbidden.tsx with status 403 (the /studio page for signed-in learners who are not editors)
+  experimental: { authInterrupts: true },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "java-parser", "chevrotain"],
   outputFileTracingIncludes: { "/api/**": ["./prisma/content/**/*"] },
   async headers() {

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startTestIdp } from "../tests/helpers/idp";
+import { setRole } from "./editor";
 import { acquireRunLock } from "./run-lock";
 
 const dashdash = process.argv.indexOf("--");
@@ -79,6 +80,8 @@ async function main() {
   const pgliteDir = path.resolve(".data", "pglite-http");
   fs.rmSync(pgliteDir, { recursive: true, force: true });
   if (!process.env.DATABASE_URL) fs.cpSync(".data/test-template", pgliteDir, { recursive: true });
+  // One editor for the Studio suites (tests/api/studio.test.ts, tests/e2e/studio.spec.ts): the seeded Barbara.
+  await setRole("barbara@example.com", "editor", process.env.DATABASE_URL ? {} : { pgliteDir });
 
   const idp = await startTestIdp();
   const base = `http://127.0.0.1:${PORT}`;

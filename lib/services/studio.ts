@@ -6,6 +6,7 @@
 // instances follow the content version (it includes the newest audit id) within their cache windows.
 import { Prisma } from "@prisma/client";
 import type { StudioQueryInput, StudioRequest } from "@/lib/contracts/studio";
+import { getUserRoleById } from "@/lib/db/queries/roles";
 import { listRelationNames, runStudioQueries, type StudioQuery } from "@/lib/db/queries/studio";
 import { AppError } from "@/lib/errors";
 import { CONTENT_TABLES, isVisibleTable, tablePolicy, STUDIO_POLICY } from "@/lib/studio/policy";
@@ -171,4 +172,9 @@ export async function runStudioRequest(editor: EditorSession, req: StudioRequest
     case "query-insights":
       throw new AppError("NOT_FOUND", "Query insights are not available here.", "Studio's Queries view is disabled.");
   }
+}
+
+/** Whether a user may open Studio (the page and the endpoint ask the same question). */
+export async function isEditor(userId: string): Promise<boolean> {
+  return (await getUserRoleById({ id: userId })) === "editor";
 }

@@ -3,14 +3,13 @@
 // Everyone who is not a signed-in editor gets 401/403 in the REST error shape before anything is parsed.
 import { getViewer } from "@/lib/auth/session";
 import { STUDIO_MAX_BODY, studioRequest } from "@/lib/contracts/studio";
-import { getUserRoleById } from "@/lib/db/queries/roles";
 import { appOrigin } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { mediaType, readJson } from "@/lib/http/body";
 import { enforceRateLimitFor } from "@/lib/http/rate";
 import { route, validationError } from "@/lib/http/route";
 import { isAllowedOrigin } from "@/lib/mcp/http";
-import { runStudioRequest, type EditorSession } from "@/lib/services/studio";
+import { isEditor, runStudioRequest, type EditorSession } from "@/lib/services/studio";
 
 const SIGN_IN_HINT = "Open /studio in a browser and sign in with an editor account.";
 
@@ -33,7 +32,7 @@ export async function requireEditor(req: Request): Promise<EditorSession> {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Studio requests are JSON.", "Send Content-Type: application/json.");
   const viewer = await getViewer();
   if (!viewer) throw new AppError("UNAUTHORIZED", "Sign in to use Studio.", SIGN_IN_HINT);
-  if ((await getUserRoleById({ id: viewer.userId })) !== "editor")
+  if (!(await isEditor(viewer.userId)))
     throw new AppError(
       "FORBIDDEN",
       "Studio is for editors only.",
