@@ -9,6 +9,7 @@ import type { StudioQueryInput, StudioRequest } from "@/lib/contracts/studio";
 import { getUserRoleById } from "@/lib/db/queries/roles";
 import { listRelationNames, runStudioQueries, type StudioQuery } from "@/lib/db/queries/studio";
 import { AppError } from "@/lib/errors";
+import { log } from "@/lib/log";
 import { CONTENT_TABLES, isVisibleTable, tablePolicy, STUDIO_POLICY } from "@/lib/studio/policy";
 import { checkStatement, type CheckContext } from "@/lib/studio/sql-check";
 import { invalidateAskIndex } from "./ask";
@@ -50,18 +51,20 @@ function checkContext(): Promise<CheckContext> {
   return value;
 }
 
-async function plan(q: StudioQueryInput): Promise<Planned> {
+async function plan(q: StudioQueryInput, userId: string): Promise<Planned> {
   const query = { sql: q.sql, parameters: q.parameters };
   const k = await knownQueries();
   if (q.sql === k.tables) return { query, kind: "introspect", tables: [] };
   if (k.exact.has(q.sql)) return { query, kind: "read", tables: [] };
   const r = checkStatement(q.sql, await checkContext());
-  if (!r.ok)
+  if (!r.ok) {
+    log.warn("studio statement refused", { userId, reason: r.reason });
     throw new AppError(
       "FORBIDDEN",
       `Studio refused this statement: ${r.reason}`,
       "Editors may change content, programs, plans and learners' pro access; see the README's Editors section.",
     );
+  }
   return { query, kind: r.kind, tables: r.writes.map((w) => w.table) };
 }
 
@@ -147,18 +150,18 @@ async function attempt<T>(run: () => Promise<T>): Promise<[SerializedError] | [n
 export async function runStudioRequest(editor: EditorSession, req: StudioRequest): Promise<unknown> {
   switch (req.procedure) {
     case "query": {
-      const p = await plan(req.query);
+      const p = await plan(req.query, editor.userId);
       return attempt(async () => (await execute(editor, [p]))[0]);
     }
     case "sequence": {
-      const [a, b] = [await plan(req.sequence[0]), await plan(req.sequence[1])];
+      const [a, b] = [await plan(req.sequence[0], editor.userId), await plan(req.sequence[1], editor.userId)];
       const first = await attempt(async () => (await execute(editor, [a]))[0]);
       if (first[0]) return [first];
       return [first, await attempt(async () => (await execute(editor, [b]))[0])];
     }
     case "transaction": {
       const planned: Planned[] = [];
-      for (const q of req.queries) planned.push(await plan(q));
+      for (const q of req.queries) planned.push(await plan(q, editor.userId));
       return attempt(() => execute(editor, planned));
     }
     case "sql-lint": {

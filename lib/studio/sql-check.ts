@@ -8,7 +8,8 @@
 // 2. no identifier names a hidden table or schema (anything not in the policy, as the database lists them), a
 //    system catalog (`pg_*`, `information_schema`) or a hidden column (`passwordHash`);
 // 3. every function called is on an allow-list (no `pg_read_file`, `set_config`, `dblink`, `query_to_xml` …: no way
-//    to run SQL hidden in a string or to reach the server's files);
+//    to run SQL hidden in a string or to reach the server's files); the one exception is the transaction-local
+//    statement/lock timeout Studio's full-table search sets for itself;
 // 4. a table with hidden columns is only read column by column: no `*` (except `count(*)`) and no whole-row
 //    reference (`SELECT u FROM "User" u`, `row_to_json(u)`);
 // 5. every INSERT/UPDATE/DELETE target, including data-modifying CTEs, is a table editors may change that way; on
@@ -163,7 +164,25 @@ function checkCall(toks: Token[], i: number): string | null {
   const back = isOp(toks[i - 1], ".") ? i - 3 : i - 1;
   if (isWord(toks[back], "into") && isWord(toks[back - 1], "insert")) return null;
   if (FUNCTIONS.has(tok.v.toLowerCase()) && !isOp(toks[i - 1], ".")) return null;
+  if (isTimeoutSetting(toks, i)) return null;
   return `The function ${display(tok)}() is not available in Studio.`;
+}
+
+/** Studio's full-table search bounds itself: set_config('statement_timeout' | 'lock_timeout', '…', true) only. */
+function isTimeoutSetting(toks: Token[], i: number): boolean {
+  const [name, open, key, c1, value, c2, local, close] = toks.slice(i, i + 8);
+  return (
+    isWord(name, "set_config") &&
+    isOp(open, "(") &&
+    key?.t === "string" &&
+    ["statement_timeout", "lock_timeout"].includes(key.v) &&
+    isOp(c1, ",") &&
+    value?.t === "string" &&
+    /^\d{1,6}(ms|s)?$/.test(value.v) &&
+    isOp(c2, ",") &&
+    isWord(local, "true") &&
+    isOp(close, ")")
+  );
 }
 
 /**

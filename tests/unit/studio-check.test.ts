@@ -87,11 +87,17 @@ describe("functions", () => {
     );
     accepts(`insert into "public"."Skill" ("id", "slug", "name") values ($1, $2, $3)`);
     accepts(`select cast("title" as varchar(20)) from "Lesson"`);
+    // Studio's full-table search bounds its own time
+    accepts(
+      `with g as (select set_config('statement_timeout', '5000ms', true) as a, set_config('lock_timeout', '100ms', true) as b) select "id" from "Lesson" inner join g on true where cast("title" as text) ilike $1`,
+    );
   });
 
   it("refuses functions that run SQL from strings, touch files or change settings", () => {
     refuses(`select query_to_xml('select * from "AccessToken"', true, true, '')`, /not available/);
     refuses(`select set_config('role', 'postgres', false)`, /not available/);
+    refuses(`select set_config('statement_timeout', '0', false)`, /not available/);
+    refuses(`select set_config('search_path', 'secret', true)`, /not available/);
     refuses(`select dblink('host=x', 'select 1')`, /not available/);
     refuses(`select lo_import('/etc/passwd')`, /not available/);
     refuses(`select "public"."lower"('x')`, /not available/);

@@ -91,6 +91,23 @@ describe("Studio statements", () => {
     expect(result.rows[0]).not.toHaveProperty("passwordHash");
   });
 
+  it("finds rows with Studio's full-table search", async () => {
+    const { schemas } = await introspect();
+    const [err, result] = await studioAdapter().query(
+      {
+        table: schemas.public.tables.Lesson,
+        pageIndex: 0,
+        pageSize: 5,
+        sortOrder: [],
+        filter: { kind: "FilterGroup", after: "and", filters: [], id: "root" },
+        fullTableSearchTerm: "operators-and-expressions",
+      },
+      { abortSignal: new AbortController().signal },
+    );
+    if (err) throw err;
+    expect(result.rows.map((r) => r.slug)).toContain("operators-and-expressions");
+  });
+
   it("edits a lesson title: audited with the editor and key, the content version moves, readers see it", async () => {
     const lesson = await db.prisma().lesson.findFirstOrThrow({
       where: { isFree: true, course: { published: true } },
