@@ -54,7 +54,7 @@ function checkContext(): Promise<CheckContext> {
 async function plan(q: StudioQueryInput, userId: string): Promise<Planned> {
   const query = { sql: q.sql, parameters: q.parameters };
   const k = await knownQueries();
-  if (q.sql === k.tables) return { query, kind: "introspect", tables: [] };
+  if (q.sql === k.tables) return { query: { ...query, asJson: true }, kind: "introspect", tables: [] };
   if (k.exact.has(q.sql)) return { query, kind: "read", tables: [] };
   const r = checkStatement(q.sql, await checkContext());
   if (!r.ok) {

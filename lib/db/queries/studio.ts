@@ -8,6 +8,11 @@ import { getPrisma } from "@/lib/db/client";
 export interface StudioQuery {
   sql: string;
   parameters: readonly unknown[];
+  /**
+   * Rows as JSON objects (`to_jsonb`): for catalog queries whose `name` columns Prisma cannot read through the pg
+   * adapter (prisma/orm#27403). Only for SELECTs.
+   */
+  asJson?: boolean;
 }
 
 /** Statement timeout inside a Studio transaction. */
@@ -28,7 +33,13 @@ export async function runStudioQueries(
         String(STATEMENT_TIMEOUT_MS),
       );
       const results: unknown[][] = [];
-      for (const q of queries) results.push(await tx.$queryRawUnsafe<unknown[]>(q.sql, ...q.parameters));
+      for (const q of queries) {
+        if (!q.asJson) results.push(await tx.$queryRawUnsafe<unknown[]>(q.sql, ...q.parameters));
+        else {
+          const sql = `SELECT to_jsonb(t) AS "row" FROM (${q.sql}) AS t`;
+          results.push((await tx.$queryRawUnsafe<{ row: unknown }[]>(sql, ...q.parameters)).map((r) => r.row));
+        }
+      }
       return results;
     },
     { maxWait: 5_000, timeout: STATEMENT_TIMEOUT_MS + 5_000 },
@@ -39,10 +50,10 @@ export async function runStudioQueries(
 export async function listRelationNames(): Promise<{ schema: string; name: string }[]> {
   const prisma = await getPrisma();
   return prisma.$queryRawUnsafe<{ schema: string; name: string }[]>(
-    `SELECT n.nspname AS "schema", c.relname AS "name" FROM pg_catalog.pg_class c
+    `SELECT n.nspname::text AS "schema", c.relname::text AS "name" FROM pg_catalog.pg_class c
        JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
       WHERE c.relkind IN ('r', 'v', 'm', 'f', 'p', 'S') AND n.nspname !~ '^pg_' AND n.nspname <> 'information_schema'
-     UNION SELECT n.nspname, n.nspname FROM pg_catalog.pg_namespace n
+     UNION SELECT n.nspname::text, n.nspname::text FROM pg_catalog.pg_namespace n
       WHERE n.nspname !~ '^pg_' AND n.nspname <> 'information_schema'`,
   );
 }
