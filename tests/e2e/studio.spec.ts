@@ -47,6 +47,10 @@ test("an editor edits a lesson title in Studio; the lesson page, the course API,
   page,
   baseURL,
 }) => {
+  const elsewhere: string[] = []; // Studio talks to our origin only (no telemetry, no CDN)
+  page.on("request", (r) => {
+    if (new URL(r.url()).origin !== new URL(baseURL!).origin && !r.url().startsWith("data:")) elsewhere.push(r.url());
+  });
   await signIn(page, EDITOR);
   await expect(page.getByText("Prisma Studio").first()).toBeVisible();
   await expect(page.getByText("Lesson", { exact: true }).first()).toBeVisible();
@@ -83,6 +87,7 @@ test("an editor edits a lesson title in Studio; the lesson page, the course API,
   expect(rows[0]).toMatchObject({ table: "Lesson", action: "update", columns: ["title"] });
 
   await editTitle(page, edited, TITLE); // leave the catalogue as the other suites expect it
+  expect(elsewhere).toEqual([]);
 });
 
 test("hidden tables are not listed, and their SQL is refused", async ({ page, baseURL }) => {

@@ -166,6 +166,35 @@ describe("Studio statements", () => {
     expect(await refusal(`DROP TABLE "Lesson"`)).toMatch(/Only SELECT/);
   });
 
+  it("runs a staged save as one transaction, and refuses all of it when one statement is refused", async () => {
+    const [a, b] = await db.prisma().skill.findMany({ take: 2, orderBy: { slug: "asc" } });
+    const rename = (id: string, name: string) => ({
+      sql: `UPDATE "public"."Skill" SET "name" = $1 WHERE "id" = $2`,
+      parameters: [name, id],
+    });
+    const ok = (await runStudioRequest(await editor(), {
+      procedure: "transaction",
+      queries: [rename(a.id, `${a.name} (a)`), rename(b.id, `${b.name} (b)`)],
+    })) as [unknown, unknown[][]];
+    expect(ok[0]).toBeNull();
+    expect((await db.prisma().skill.findUniqueOrThrow({ where: { id: b.id } })).name).toBe(`${b.name} (b)`);
+
+    await expect(
+      runStudioRequest(await editor(), {
+        procedure: "transaction",
+        queries: [rename(a.id, a.name), { sql: `DELETE FROM "AccessToken"`, parameters: [] }],
+      }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect((await db.prisma().skill.findUniqueOrThrow({ where: { id: a.id } })).name).toBe(`${a.name} (a)`);
+  });
+
+  it("audits Studio writes only: the app's own writes leave no audit row", async () => {
+    const before = await db.prisma().auditLog.count();
+    const lesson = await db.prisma().lesson.findFirstOrThrow();
+    await db.prisma().lesson.update({ where: { id: lesson.id }, data: { minutes: lesson.minutes } });
+    expect(await db.prisma().auditLog.count()).toBe(before);
+  });
+
   it("returns database errors in Studio's error form", async () => {
     const [err] = (await query(`SELECT "nope" FROM "Lesson"`)) as [{ name: string; message: string }];
     expect(err.name).toBe("DatabaseError");
