@@ -3,29 +3,22 @@
 // 2. protected API routes without any Authorization header get the spec's 401 + WWW-Authenticate at once;
 // 3. API paths that are not valid percent-encoded UTF-8 (`/api/courses/%ff`) get 400 BAD_REQUEST in the error shape:
 //    Next answers them with a plain-text 500 when it decodes the route parameters;
-// 4. the agent documents and /api/health get an X-Request-Id, and non-GET methods on the text documents get 405
-//    in the error shape (Next's own 405 there has no body and no Allow).
+// 4. the agent documents get an X-Request-Id (the request's one id: lib/http/request-id.ts), and non-GET methods on
+//    the text documents get 405 in the error shape (Next's own 405 there has no body and no Allow).
 // Public GET reads (catalogue) are not matched, so they pay nothing here: a matched request costs about 1 ms of CPU.
 import { NextResponse, type NextRequest } from "next/server";
 import { bearerChallenge, UNAUTHORIZED_HINT } from "@/lib/auth/challenge";
+import { pathPattern, protectedPaths } from "@/lib/contracts/endpoints";
 import { env } from "@/lib/env";
+import { AppError, appErrorResponse } from "@/lib/errors";
+import { requestIdOf } from "@/lib/http/request-id";
 
-const PROTECTED_API = ["/api/java/analyze", "/api/me"];
+// From the one endpoint list; the matcher below must cover each of them (tests/unit/endpoints.test.ts checks it).
+const PROTECTED_API = protectedPaths().map(pathPattern);
 const TEXT_DOCUMENTS = new Set(["/llms.txt", "/pricing.md"]);
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function apiError(
-  status: number,
-  code: string,
-  message: string,
-  hint: string,
-  headers: Record<string, string> = {},
-): NextResponse {
-  return NextResponse.json(
-    { error: { code, message, hint } },
-    { status, headers: { "Cache-Control": "no-store", "X-Request-Id": crypto.randomUUID(), ...headers } },
-  );
-}
+const apiError = (req: NextRequest, err: AppError): Response => appErrorResponse(err, requestIdOf(req.headers));
 
 function isDecodable(pathname: string): boolean {
   try {
@@ -36,37 +29,38 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-function apiGate(req: NextRequest, pathname: string): NextResponse {
+function apiGate(req: NextRequest, pathname: string): Response {
   if (!isDecodable(pathname))
     return apiError(
-      400,
-      "BAD_REQUEST",
-      "The URL path is not valid percent-encoded UTF-8.",
-      "Percent-encode path parameters as UTF-8, e.g. with encodeURIComponent.",
+      req,
+      new AppError(
+        "BAD_REQUEST",
+        "The URL path is not valid percent-encoded UTF-8.",
+        "Percent-encode path parameters as UTF-8, e.g. with encodeURIComponent.",
+      ),
     );
-  if (
-    req.method !== "OPTIONS" &&
-    PROTECTED_API.some((p) => pathname === p || pathname.startsWith(`${p}/`)) &&
-    !req.headers.get("authorization")
-  ) {
-    return apiError(401, "UNAUTHORIZED", "Authentication is required for this endpoint.", UNAUTHORIZED_HINT, {
-      "WWW-Authenticate": bearerChallenge(),
-    });
+  if (req.method !== "OPTIONS" && PROTECTED_API.some((p) => p.test(pathname)) && !req.headers.get("authorization")) {
+    return apiError(
+      req,
+      new AppError("UNAUTHORIZED", "Authentication is required for this endpoint.", UNAUTHORIZED_HINT, {
+        "WWW-Authenticate": bearerChallenge(),
+      }),
+    );
   }
-  if (pathname === "/api/health") return withRequestId(NextResponse.next());
   return NextResponse.next();
 }
 
-function documentGate(req: NextRequest, pathname: string): NextResponse {
+function documentGate(req: NextRequest, pathname: string): Response {
   if (TEXT_DOCUMENTS.has(pathname) && !READ_METHODS.has(req.method))
-    return apiError(405, "METHOD_NOT_ALLOWED", "This document supports GET only.", "Use one of: GET, HEAD, OPTIONS.", {
-      Allow: "GET, HEAD, OPTIONS",
-    });
-  return withRequestId(NextResponse.next());
-}
-
-function withRequestId(res: NextResponse): NextResponse {
-  res.headers.set("X-Request-Id", crypto.randomUUID());
+    return apiError(
+      req,
+      new AppError("METHOD_NOT_ALLOWED", "This document supports GET only.", "Use one of: GET, HEAD, OPTIONS.", {
+        Allow: "GET, HEAD, OPTIONS",
+      }),
+    );
+  // Documents served by route() set X-Request-Id themselves (the same id); the rest get it here.
+  const res = NextResponse.next();
+  res.headers.set("X-Request-Id", requestIdOf(req.headers));
   return res;
 }
 
@@ -100,7 +94,6 @@ export const config = {
   matcher: [
     "/api/java/:path*",
     "/api/me/:path*",
-    "/api/health",
     // only paths with a '%' in them: the decode check above; valid encodings pass through
     "/api/:path(.*%.*)",
     "/.well-known/:path*",

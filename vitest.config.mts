@@ -1,4 +1,6 @@
 import { defineConfig } from "vitest/config";
+// vitest 5 wants Node 22: on Node 20 its error reporter needs Map.groupBy, so `npx vitest` works as it is there too.
+import "./tests/helpers/polyfills.cjs";
 
 // tests/unit: services and libraries against a real Postgres (PGlite in-process, or DATABASE_URL).
 // tests/api: HTTP tests against the built app at BASE_URL (scripts/test.ts builds and starts it).

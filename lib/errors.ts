@@ -46,6 +46,14 @@ export class AppError extends Error {
   }
 }
 
+/** The one error response: the error body, its status, no-store, the request id and the error's own headers. */
+export function appErrorResponse(err: AppError, requestId: string, headers: Record<string, string> = {}): Response {
+  return Response.json(err.toBody(), {
+    status: err.status,
+    headers: { "Cache-Control": "no-store", ...headers, "X-Request-Id": requestId, ...err.headers },
+  });
+}
+
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
 /** Throws NOT_FOUND with the spec's hint when `value` is null/undefined. */

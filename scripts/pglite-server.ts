@@ -53,8 +53,8 @@ export async function startPgliteServer(
   dir = path.resolve(process.env.PGLITE_DIR ?? ".data/pglite"),
   preferredPort = 5433,
 ) {
-  acquirePgliteLock(dir);
   const port = await freePort(preferredPort);
+  acquirePgliteLock(dir, `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`);
   const bin = path.join("node_modules", ".bin", "pglite-server");
   const child = spawn(bin, [`--db=${dir}`, `--port=${port}`, "--host=127.0.0.1", "--max-connections=16"], {
     stdio: ["ignore", "ignore", "inherit"],

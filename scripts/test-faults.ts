@@ -4,12 +4,13 @@
 // with DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) and REDIS_URL (default redis://127.0.0.1:6379),
 // then runs vitest with tests/faults/vitest.config.mts. The tests stop PostgreSQL and Redis for a few seconds each;
 // this script starts them again on every exit path. Server logs: .data/faults-server-{a,b}.log.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startTestIdp } from "../tests/helpers/idp";
 import { restoreServices } from "../tests/faults/services";
 import { setupDatabase } from "./db-setup";
+import { startAppServer, type AppServer } from "./lib/app-server";
 import { acquireRunLock } from "./run-lock";
 
 const DATABASE_URL = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
@@ -23,18 +24,6 @@ const baseEnv = {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${polyfill}`.trim(),
 };
 
-async function waitHealthy(url: string, child: ChildProcess, ms = 90_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server not healthy at ${url} after ${ms} ms`);
-}
-
 async function main(): Promise<number> {
   if (!fs.existsSync(".next/BUILD_ID")) {
     console.error("no production build: run `npm run build` first (this runner reuses it)");
@@ -47,14 +36,11 @@ async function main(): Promise<number> {
   const idp = await startTestIdp();
   const a = `http://127.0.0.1:${PORT}`;
   const b = `http://127.0.0.1:${PORT + 1}`;
-  const servers: ChildProcess[] = [];
-  const logs: string[] = [];
-  const stopAll = () => servers.forEach((s) => s.exitCode === null && s.kill("SIGTERM"));
-  process.on("exit", stopAll);
+  const servers: AppServer[] = [];
+  const logs = ["a", "b"].map((n) => path.resolve(".data", `faults-server-${n}.log`));
+  const stopAll = () => servers.forEach((s) => s.stop());
   try {
-    for (const [i, port] of [PORT, PORT + 1].entries()) {
-      const log = path.resolve(".data", `faults-server-${"ab"[i]}.log`);
-      logs.push(log);
+    const starting = [PORT, PORT + 1].map((port, i) => {
       const env = {
         ...baseEnv,
         // Both instances serve one canonical origin (as behind a load balancer): tokens from one work on the other.
@@ -69,16 +55,9 @@ async function main(): Promise<number> {
         AUTH_JWT_AUDIENCE: idp.audience,
         LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
       };
-      const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-        env,
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      const out = fs.createWriteStream(log);
-      child.stdout!.pipe(out);
-      child.stderr!.pipe(out);
-      servers.push(child);
-    }
-    await Promise.all([waitHealthy(a, servers[0]), waitHealthy(b, servers[1])]);
+      return startAppServer({ port, env, logFile: logs[i], timeoutMs: 90_000 }).then((s) => (servers.push(s), s));
+    });
+    await Promise.all(starting);
     console.log(
       `two instances up: ${a} and ${b} (PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, "//")}, Redis ${REDIS_URL})`,
     );
@@ -90,7 +69,7 @@ async function main(): Promise<number> {
         DATABASE_URL,
         FAULTS_BASE_A: a,
         FAULTS_BASE_B: b,
-        FAULTS_PIDS: servers.map((s) => s.pid).join(","),
+        FAULTS_PIDS: [a, b].map((u) => servers.find((s) => s.url === u)!.child.pid).join(","),
         FAULTS_LOGS: logs.join(","),
         IDP_URL: idp.url,
         IDP_AUDIENCE: idp.audience,

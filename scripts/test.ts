@@ -4,11 +4,12 @@
 //   3. production build      4. HTTP tests against `next start` (+ a loopback test identity provider)
 //   5. the official MCP conformance scenarios    6. browser tests in Chromium (Playwright; skipped with a notice when /usr/bin/chromium is missing)
 // Flags: --skip-build (reuse .next), --only unit|api|e2e, --keep (leave the server running).
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startTestIdp } from "../tests/helpers/idp";
 import { setRole } from "./editor";
+import { freshEmbeddedDatabase, startAppServer, TEMPLATE_DIR, type AppServer } from "./lib/app-server";
 import { acquireRunLock } from "./run-lock";
 
 const dashdash = process.argv.indexOf("--");
@@ -38,19 +39,6 @@ async function run(step: string, cmd: string, argv: string[], extraEnv: Record<s
   return ok;
 }
 
-async function waitFor(url: string, ms: number, child: ChildProcess): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server not ready at ${url} after ${ms} ms`);
-}
-
 function summary(): never {
   console.log("\n── test summary ──");
   for (const r of results)
@@ -75,19 +63,17 @@ async function main() {
   }
 
   // The HTTP server gets its own database: a copy of the seeded template (PGlite) or the DATABASE_URL server.
-  if (!process.env.DATABASE_URL && !fs.existsSync(".data/test-template/.fingerprint"))
+  if (!process.env.DATABASE_URL && !fs.existsSync(path.join(TEMPLATE_DIR, ".fingerprint")))
     if (!(await run("database template", bin("vitest"), ["run", "tests/unit/content.test.ts"]))) summary();
   const pgliteDir = path.resolve(".data", "pglite-http");
-  fs.rmSync(pgliteDir, { recursive: true, force: true });
-  if (!process.env.DATABASE_URL) fs.cpSync(".data/test-template", pgliteDir, { recursive: true });
+  if (!process.env.DATABASE_URL) await freshEmbeddedDatabase(pgliteDir);
   // One editor for the Studio suites (tests/api/studio.test.ts, tests/e2e/studio.spec.ts): the seeded Barbara.
   await setRole("barbara@example.com", "editor", process.env.DATABASE_URL ? {} : { pgliteDir });
 
   const idp = await startTestIdp();
   const base = `http://127.0.0.1:${PORT}`;
   const serverEnv: Record<string, string> = {
-    APP_URL: base,
-    PORT: String(PORT),
+    ...env,
     PGLITE_DIR: pgliteDir,
     AUTH_SECRET: "test-secret-for-the-http-suite-0123456789abcdef",
     NEXTAUTH_URL: base,
@@ -96,18 +82,10 @@ async function main() {
     AUTH_JWT_AUDIENCE: idp.audience,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   };
-  const server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: { ...env, ...serverEnv },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const logFile = fs.createWriteStream(path.resolve(".data", "test-server.log"));
-  server.stdout!.pipe(logFile);
-  server.stderr!.pipe(logFile);
-  const stop = () => server.exitCode === null && server.kill("SIGTERM");
-  process.on("exit", stop);
+  let server: AppServer;
   try {
     const t = Date.now();
-    await waitFor(`${base}/api/health`, 60_000, server);
+    server = await startAppServer({ port: PORT, env: serverEnv, logFile: path.resolve(".data", "test-server.log") });
     results.push({ step: "start server", ok: true, seconds: (Date.now() - t) / 1000 });
   } catch (e) {
     results.push({ step: "start server", ok: false, seconds: 0, note: String(e) });
@@ -131,9 +109,9 @@ async function main() {
       });
   }
   if (args.includes("--keep")) {
-    console.log(`server left running at ${base} (pid ${server.pid})`);
-    process.removeListener("exit", stop);
-  } else stop();
+    console.log(`server left running at ${base} (pid ${server!.child.pid})`);
+    process.removeListener("exit", server!.stop);
+  } else server!.stop();
   await idp.close();
   summary();
 }

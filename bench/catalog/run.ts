@@ -1,11 +1,11 @@
 // bench/catalog: GET /api/courses and GET /api/courses/{slug} on the production build at 64 connections, beside
-// two references that return the same bytes: a trivial route handler in the same build (the framework's floor)
+// two references that return the same bytes: a trivial route handler in a minimal Next app built by the bench
+// (bench/lib/floor.ts: the framework's floor, same Next version)
 // and a bare node:http server (the machine's limit). Usage: npm run build && npx tsx bench/catalog/run.ts [seconds]
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import { startFloorServer } from "../lib/floor";
 import { startProductionServer } from "../lib/server";
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -23,12 +23,11 @@ async function load(url: string, seconds = SECONDS) {
 }
 
 async function main() {
-  const payloadDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-payload-"));
-  const app = await startProductionServer(Number(process.env.BENCH_PORT ?? 3450), { BENCH_PAYLOAD_DIR: payloadDir });
+  const port = Number(process.env.BENCH_PORT ?? 3450);
+  const app = await startProductionServer(port);
   const list = await (await fetch(`${app.url}/api/courses`)).text();
   const detail = await (await fetch(`${app.url}/api/courses/spring-data-jpa`)).text();
-  fs.writeFileSync(path.join(payloadDir, "list.json"), list);
-  fs.writeFileSync(path.join(payloadDir, "detail.json"), detail);
+  const floor = await startFloorServer(port + 1, { list, detail });
   const bare = http.createServer((req, res) => {
     const body = req.url?.includes("detail") ? detail : list;
     res.writeHead(200, { "content-type": "application/json", "cache-control": "public, s-maxage=300" }).end(body);
@@ -39,10 +38,10 @@ async function main() {
   const rows: [string, string, Awaited<ReturnType<typeof load>>][] = [];
   for (const [name, url] of [
     ["bare node:http (list bytes)", `http://127.0.0.1:${barePort}/list`],
-    ["trivial Next handler (list bytes)", `${app.url}/api/bench/trivial?which=list`],
+    ["trivial Next handler (list bytes)", `${floor.url}/floor/list`],
     ["GET /api/courses", `${app.url}/api/courses`],
     ["bare node:http (detail bytes)", `http://127.0.0.1:${barePort}/detail`],
-    ["trivial Next handler, dynamic segment (detail bytes)", `${app.url}/api/bench/trivial/detail`],
+    ["trivial Next handler, dynamic segment (detail bytes)", `${floor.url}/floor-dyn/detail`],
     ["GET /api/courses/spring-data-jpa", `${app.url}/api/courses/spring-data-jpa`],
   ] as const) {
     await load(url, 3); // warm-up
@@ -66,6 +65,7 @@ async function main() {
   }
   bare.close();
   app.stop();
+  floor.stop();
   process.exit(0);
 }
 

@@ -1,8 +1,14 @@
 // The human API guide (/docs/api), with URLs from the canonical origin. The OpenAPI document is the reference.
+import { endpointTableMarkdown } from "./endpoint-table";
+
 export function apiGuideMarkdown(o: string): string {
   return `The API serves learners' apps and AI agents. Every body is JSON; errors are \`{"error":{"code","message","hint"}}\`
 (the OAuth endpoints answer \`{"error","error_description"}\` as OAuth clients expect). The full reference is the
 [OpenAPI 3.1 document](${o}/api/openapi.json), generated from the server's own contracts.
+
+## Every endpoint
+
+${endpointTableMarkdown()}
 
 ## Public endpoints
 

@@ -1,15 +1,16 @@
 // route(): the one wrapper every API handler uses. In order: request id → authenticate → rate limit → parse params
 // and body (zod) → call the service → Response.json. Every throw becomes {error:{code,message,hint?}}.
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { authenticateBearer, insufficientScope, unauthorized } from "@/lib/auth/bearer";
-import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
+import { CORS_HEADERS } from "@/lib/cors";
+import { AppError, appErrorResponse, isAppError, type ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
 import type { Principal } from "@/lib/oauth/tokens";
 import type { Scope } from "@/lib/oauth/scopes";
 import type { PolicyName } from "@/lib/ratelimit";
 import { enforceRateLimit } from "./rate";
 import { readJson, DEFAULT_MAX_BODY } from "./body";
+import { requestIdOf } from "./request-id";
 
 export interface RouteContext<P, B> {
   req: Request;
@@ -31,6 +32,8 @@ export interface RouteOptions<P extends z.ZodType | undefined, B extends z.ZodTy
   maxBodyBytes?: number;
   /** Cache-Control of successful responses (default: no-store). */
   cache?: string;
+  /** Adds the public CORS headers to every answer (agent-facing documents). */
+  cors?: boolean;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -110,12 +113,8 @@ export function toAppError(e: unknown, requestId: string): AppError {
   );
 }
 
-export function errorResponse(e: unknown, requestId: string): Response {
-  const err = toAppError(e, requestId);
-  return Response.json(err.toBody(), {
-    status: err.status,
-    headers: { "X-Request-Id": requestId, "Cache-Control": "no-store", ...err.headers },
-  });
+export function errorResponse(e: unknown, requestId: string, headers: Record<string, string> = {}): Response {
+  return appErrorResponse(toAppError(e, requestId), requestId, headers);
 }
 
 export function route<P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
@@ -123,13 +122,14 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
   handler: (ctx: RouteContext<Infer<P>, Infer<B>>) => unknown | Promise<unknown>,
 ) {
   return async (req: Request, nextCtx?: NextCtx): Promise<Response> => {
-    const requestId = randomUUID();
+    const requestId = requestIdOf(req.headers);
+    const cors: Record<string, string> = opts.cors ? CORS_HEADERS : {};
     try {
       const principal = opts.auth ? await authenticateBearer(req.headers) : null;
       if (opts.auth === "required" && !principal) throw unauthorized("Authentication is required for this endpoint.");
       if (principal && opts.scope && !principal.scopes.includes(opts.scope)) throw insufficientScope(opts.scope);
 
-      const headers = new Headers({ "X-Request-Id": requestId, "Cache-Control": opts.cache ?? "no-store" });
+      const headers = new Headers({ ...cors, "X-Request-Id": requestId, "Cache-Control": opts.cache ?? "no-store" });
       if (opts.rateLimit) {
         for (const [k, v] of Object.entries(await enforceRateLimit(opts.rateLimit, req.headers, principal)))
           headers.set(k, v);
@@ -173,7 +173,7 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
       }
       return Response.json(result, { status: 200, headers });
     } catch (e) {
-      return errorResponse(e, requestId);
+      return errorResponse(e, requestId, cors);
     }
   };
 }
@@ -181,17 +181,17 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
 /** Handlers for the methods a path does not support: 405 with Allow, in the error shape. */
 export function methodNotAllowed(allowed: string[]) {
   const allow = [...new Set([...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"])].join(", ");
-  const handler = async () =>
-    Response.json(
+  const handler = async (req: Request) =>
+    appErrorResponse(
       new AppError(
         "METHOD_NOT_ALLOWED",
         `This endpoint supports ${allowed.join(", ")} only.`,
         `Use one of: ${allow}.`,
-      ).toBody(),
-      {
-        status: 405,
-        headers: { Allow: allow, "Cache-Control": "no-store", "X-Request-Id": randomUUID() },
-      },
+        {
+          Allow: allow,
+        },
+      ),
+      requestIdOf(req.headers),
     );
   const all = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !allowed.includes(m));
   return Object.fromEntries(all.map((m) => [m, handler])) as Record<string, typeof handler>;

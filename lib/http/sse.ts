@@ -1,3 +1,5 @@
+import { AppError } from "@/lib/errors";
+
 // Server-sent events from an async iterable of {type, ...} events (ask streaming).
 export function sseResponse(events: AsyncIterable<{ type: string }>, headers: Headers): Response {
   const enc = new TextEncoder();
@@ -11,7 +13,7 @@ export function sseResponse(events: AsyncIterable<{ type: string }>, headers: He
       } catch {
         controller.enqueue(
           enc.encode(
-            `event: error\ndata: ${JSON.stringify({ error: { code: "INTERNAL", message: "The answer stream failed." } })}\n\n`,
+            `event: error\ndata: ${JSON.stringify(new AppError("INTERNAL", "The answer stream failed.", "Retry the request.").toBody())}\n\n`,
           ),
         );
       } finally {

@@ -1,7 +1,17 @@
 // Learner accounts: sign-up, password sign-in, identities from OAuth providers and identity-provider tokens.
 import { randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { getPrisma } from "@/lib/db/client";
+import type { SettingsForm } from "@/lib/contracts/account";
+import {
+  createIdentityUser,
+  createPasswordUser,
+  findUserByIdentity,
+  findUserCredentialsByEmail,
+  getAccountById,
+  isHandleTaken,
+  listAccessTokensByUser,
+  updateUserSettings,
+} from "@/lib/db/queries/accounts";
 import { isUniqueViolation, isUniqueViolationOn } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors";
 import { slugifyHeading } from "@/lib/content/sections";
@@ -9,22 +19,17 @@ import { slugifyHeading } from "@/lib/content/sections";
 const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 export async function authenticateWithPassword(email: string, password: string) {
-  const prisma = await getPrisma();
-  const user = await prisma.user.findUnique({
-    where: { email: email.trim().toLowerCase() },
-    select: { id: true, firstName: true, lastName: true, passwordHash: true },
-  });
+  const user = await findUserCredentialsByEmail({ email: email.trim().toLowerCase() });
   // Verify against a dummy hash when the user does not exist, so timing does not reveal registered emails.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   return ok && user ? { id: user.id, firstName: user.firstName, lastName: user.lastName } : null;
 }
 
 async function uniqueHandle(base: string): Promise<string> {
-  const prisma = await getPrisma();
   const root = (slugifyHeading(base) || "learner").slice(0, 40);
   for (let i = 0; i < 20; i++) {
     const h = i === 0 ? root : `${root}-${randomBytes(3).toString("hex")}`;
-    if (!(await prisma.user.findUnique({ where: { handle: h }, select: { id: true } }))) return h;
+    if (!(await isHandleTaken({ handle: h }))) return h;
   }
   return `${root}-${randomBytes(6).toString("hex")}`;
 }
@@ -53,20 +58,16 @@ export interface SignUp {
 }
 
 export async function signUp(input: SignUp) {
-  const prisma = await getPrisma();
   const email = input.email.trim().toLowerCase();
   try {
     const passwordHash = await hashPassword(input.password);
     const user = await withUniqueHandle(`${input.firstName}-${input.lastName}`, (handle) =>
-      prisma.user.create({
-        data: {
-          email,
-          passwordHash,
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          handle,
-        },
-        select: { id: true, handle: true, firstName: true, lastName: true, email: true, createdAt: true },
+      createPasswordUser({
+        email,
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        handle,
       }),
     );
     return user;
@@ -88,61 +89,31 @@ export async function findOrCreateOAuthUser(opts: {
   email: string | null;
   name: string;
 }) {
-  const prisma = await getPrisma();
-  const found = await prisma.userIdentity.findUnique({
-    where: { issuer_subject: { issuer: opts.issuer, subject: opts.subject } },
-    select: { user: { select: { id: true, handle: true } } },
-  });
-  if (found) return found.user;
+  const identity = { issuer: opts.issuer, subject: opts.subject };
+  const found = await findUserByIdentity(identity);
+  if (found) return found;
   const [first, ...rest] = (opts.name || opts.email?.split("@")[0] || "Learner").trim().split(/\s+/);
   try {
     return await withUniqueHandle(opts.name || first, (handle) =>
-      prisma.user.create({
-        data: {
-          firstName: first.slice(0, 60),
-          lastName: rest.join(" ").slice(0, 60),
-          handle,
-          identities: { create: { issuer: opts.issuer, subject: opts.subject } },
-        },
-        select: { id: true, handle: true },
-      }),
+      createIdentityUser({ ...identity, firstName: first.slice(0, 60), lastName: rest.join(" ").slice(0, 60), handle }),
     );
   } catch (e) {
     // A concurrent first sign-in of the same identity: read the winner.
     if (isUniqueViolation(e)) {
-      const again = await prisma.userIdentity.findUnique({
-        where: { issuer_subject: { issuer: opts.issuer, subject: opts.subject } },
-        select: { user: { select: { id: true, handle: true } } },
-      });
-      if (again) return again.user;
+      const again = await findUserByIdentity(identity);
+      if (again) return again;
     }
     throw e;
   }
 }
 
-export async function getAccount(userId: string) {
-  const prisma = await getPrisma();
-  return prisma.user.findUnique({
-    where: { id: userId },
-    select: {
-      id: true,
-      handle: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      bio: true,
-      isPro: true,
-      profilePublic: true,
-      showCompletions: true,
-      showSkills: true,
-    },
-  });
+export function getAccount(userId: string) {
+  return getAccountById({ id: userId });
 }
 
-export async function updateSettings(userId: string, s: import("@/lib/contracts/account").SettingsForm) {
-  const prisma = await getPrisma();
+export async function updateSettings(userId: string, s: SettingsForm) {
   try {
-    await prisma.user.update({ where: { id: userId }, data: { ...s, bio: s.bio || null } });
+    await updateUserSettings(userId, { ...s, bio: s.bio || null });
   } catch (e) {
     if (isUniqueViolation(e))
       throw new AppError("CONFLICT", `The handle "${s.handle}" is taken.`, "Choose another profile handle.");
@@ -151,21 +122,6 @@ export async function updateSettings(userId: string, s: import("@/lib/contracts/
 }
 
 /** Agent tokens issued for a learner (never the token values: only their metadata). */
-export async function listTokens(userId: string) {
-  const prisma = await getPrisma();
-  return prisma.accessToken.findMany({
-    where: { userId },
-    orderBy: { createdAt: "desc" },
-    take: 100,
-    select: {
-      id: true,
-      label: true,
-      scope: true,
-      createdAt: true,
-      expiresAt: true,
-      revokedAt: true,
-      lastUsedAt: true,
-      client: { select: { clientName: true, clientId: true } },
-    },
-  });
+export function listTokens(userId: string) {
+  return listAccessTokensByUser({ userId });
 }

@@ -1,10 +1,18 @@
 // Agent-facing public documents, generated from the database and the canonical origin.
 import { listActivePlans } from "@/lib/db/queries/plans";
+import { ENDPOINTS, type LlmsSection } from "@/lib/contracts/endpoints";
 import { appOrigin } from "@/lib/env";
 import { formatPrice } from "@/lib/format";
 import { listCourses } from "./courses";
 import { listMasterPrograms } from "./masters";
 import { memo } from "./cache";
+
+/** The agent lines of one llms.txt section, from the endpoint list. */
+export function endpointLines(o: string, section: LlmsSection): string[] {
+  return ENDPOINTS.filter((e) => e.agent?.section === section).map(
+    (e) => `- [${e.agent!.title}](${o}${e.path}): ${e.agent!.note}`,
+  );
+}
 
 /** /llms.txt in the llmstxt.org format: H1, blockquote summary, H2 sections of links. */
 export function llmsTxt(): Promise<string> {
@@ -27,27 +35,20 @@ export function llmsTxt(): Promise<string> {
       "",
       "## API",
       "",
-      `- [OpenAPI 3.1 document](${o}/api/openapi.json): every endpoint, generated from the server's contracts`,
       `- [API documentation](${o}/docs/api): the agent flow with curl examples`,
-      `- [Course catalogue](${o}/api/courses): GET, JSON array of courses`,
-      `- [Ask](${o}/api/ask): POST {"query": "..."} → {answer, sources}`,
-      `- [Java analysis](${o}/api/java/analyze): POST {"code", "lastError"?, "lastOutput"?} with a bearer token → {analysis, findings}`,
-      `- [API catalog](${o}/.well-known/api-catalog): RFC 9727 linkset`,
+      ...endpointLines(o, "API"),
       "",
       "## MCP",
       "",
-      `- [MCP endpoint](${o}/api/mcp): Streamable HTTP, JSON-RPC 2.0 (initialize, ping, tools/list, tools/call); GET for discovery`,
-      `- [MCP server card](${o}/.well-known/mcp.json): name, version, tools, auth`,
+      ...endpointLines(o, "MCP"),
       "",
       "## Authentication",
       "",
-      `- [Protected resource metadata](${o}/.well-known/oauth-protected-resource): RFC 9728`,
-      `- [Authorization server metadata](${o}/.well-known/oauth-authorization-server): RFC 8414; register at /api/auth/register, claim and revoke at /api/auth/token`,
+      ...endpointLines(o, "Authentication"),
       "",
       "## Pricing",
       "",
-      `- [Pricing](${o}/pricing.md): plans and master programs with prices`,
-      `- [Master programs](${o}/api/masters): GET, JSON array (priceCents)`,
+      ...endpointLines(o, "Pricing"),
       "",
     ];
     return lines.join("\n");

@@ -1,7 +1,7 @@
 // Health of the backing services, for uptime checks.
 import packageJson from "@/package.json";
 import { aiMode } from "@/lib/ai/provider";
-import { getPrisma } from "@/lib/db/client";
+import { pingDatabase } from "@/lib/db/queries/health";
 import { env } from "@/lib/env";
 import { rateLimitStoreKind, pingRateLimitStore } from "@/lib/ratelimit";
 
@@ -26,10 +26,7 @@ async function timed(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok
 }
 
 export async function getHealth(): Promise<Health> {
-  const [db, rl] = await Promise.all([
-    timed(async () => (await getPrisma()).$queryRaw`SELECT 1`),
-    timed(pingRateLimitStore),
-  ]);
+  const [db, rl] = await Promise.all([timed(pingDatabase), timed(pingRateLimitStore)]);
   return {
     status: !db.ok ? "down" : !rl.ok ? "degraded" : "ok",
     version: packageJson.version,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import "../helpers/polyfills.cjs";
 
 // Fault and concurrency tests: run only by scripts/test-faults.ts (they stop PostgreSQL and Redis), never by `npm test`
 // (the root vitest.config.mts includes tests/unit and tests/api only).

@@ -1,16 +1,12 @@
-import { errorResponse, methodNotAllowed } from "@/lib/http/route";
+import { methodNotAllowed, route } from "@/lib/http/route";
 import { getHealth } from "@/lib/services/health";
 export const runtime = "nodejs";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/health – database, rate-limit store and AI mode; 503 when the database is down
-export async function GET() {
-  try {
-    const h = await getHealth();
-    return Response.json(h, { status: h.status === "down" ? 503 : 200, headers: { "Cache-Control": "no-store" } });
-  } catch (e) {
-    return errorResponse(e, crypto.randomUUID());
-  }
-}
+export const GET = route({}, async () => {
+  const h = await getHealth();
+  return Response.json(h, { status: h.status === "down" ? 503 : 200 });
+});
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);
