@@ -63,6 +63,8 @@ const NOT_ALIAS = new Set(
   ).split(" "),
 );
 
+const HIDDEN_COLUMNS_LOWER = new Set([...HIDDEN_COLUMNS].map((c) => c.toLowerCase()));
+
 const refuse = (reason: string): CheckResult => ({ ok: false, reason });
 const isName = (tok: Token | undefined): tok is Extract<Token, { t: "word" | "ident" }> =>
   tok?.t === "word" || tok?.t === "ident";
@@ -104,8 +106,7 @@ export function checkStatement(sql: string, ctx: CheckContext): CheckResult {
     if (lower.startsWith("pg_") || lower === "information_schema")
       return refuse(`${display(tok)}: system catalogs and functions are not available in Studio.`);
     if (ctx.hidden.has(lower)) return refuse(`${display(tok)} is hidden from editors.`);
-    if (HIDDEN_COLUMNS.has(tok.v) || [...HIDDEN_COLUMNS].some((c) => c.toLowerCase() === lower))
-      return refuse(`The column ${display(tok)} is hidden from editors.`);
+    if (HIDDEN_COLUMNS_LOWER.has(lower)) return refuse(`The column ${display(tok)} is hidden from editors.`);
     if (tok.t === "ident" && tablePolicy(tok.v)?.hiddenColumns?.length && !hasHiddenColumnTable.includes(tok.v))
       hasHiddenColumnTable.push(tok.v);
     if (isOp(toks[i + 1], "(")) {

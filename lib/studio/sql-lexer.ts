@@ -15,6 +15,15 @@ export class LexError extends Error {}
 const WORD_START = /[A-Za-z_\u0080-\uffff]/;
 const WORD_PART = /[A-Za-z0-9_$\u0080-\uffff]/;
 const OP_CHARS = "+-*/<>=~!@#%^&|`?";
+// sticky: matched at a position without copying the rest of the string
+const PARAM = /\$(\d+)/y;
+const DOLLAR_TAG = /\$([A-Za-z_][A-Za-z0-9_]*)?\$/y;
+const NUMBER = /(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/y;
+
+function matchAt(re: RegExp, s: string, i: number): RegExpExecArray | null {
+  re.lastIndex = i;
+  return re.exec(s);
+}
 
 export function lex(sql: string): Token[] {
   const out: Token[] = [];
@@ -68,13 +77,13 @@ export function lex(sql: string): Token[] {
       continue;
     }
     if (c === "$") {
-      const param = /^\$(\d+)/.exec(sql.slice(i));
+      const param = matchAt(PARAM, sql, i);
       if (param) {
         out.push({ t: "param", v: param[1] });
         i += param[0].length;
         continue;
       }
-      const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i));
+      const tag = matchAt(DOLLAR_TAG, sql, i);
       if (!tag) throw new LexError("Unexpected '$'.");
       const close = sql.indexOf(tag[0], i + tag[0].length);
       if (close < 0) throw new LexError("Unterminated dollar-quoted string.");
@@ -83,7 +92,7 @@ export function lex(sql: string): Token[] {
       continue;
     }
     if (/[0-9]/.test(c) || (c === "." && /[0-9]/.test(sql[i + 1] ?? ""))) {
-      const m = /^(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/.exec(sql.slice(i))!;
+      const m = matchAt(NUMBER, sql, i)!;
       out.push({ t: "number", v: m[0] });
       i += m[0].length;
       continue;
