@@ -168,6 +168,7 @@ describe("Studio statements", () => {
 
   it("runs a staged save as one transaction, and refuses all of it when one statement is refused", async () => {
     const [a, b] = await db.prisma().skill.findMany({ take: 2, orderBy: { slug: "asc" } });
+    const version = await getLessonContentVersion(); // Skill has no updatedAt: the audit id moves the version
     const rename = (id: string, name: string) => ({
       sql: `UPDATE "public"."Skill" SET "name" = $1 WHERE "id" = $2`,
       parameters: [name, id],
@@ -178,6 +179,7 @@ describe("Studio statements", () => {
     })) as [unknown, unknown[][]];
     expect(ok[0]).toBeNull();
     expect((await db.prisma().skill.findUniqueOrThrow({ where: { id: b.id } })).name).toBe(`${b.name} (b)`);
+    expect(await getLessonContentVersion()).not.toBe(version);
 
     await expect(
       runStudioRequest(await editor(), {
