@@ -22,6 +22,8 @@ const nextConfig = {
   cacheMaxMemorySize: 0,
   // Cached pages: `s-maxage=<revalidate>, stale-while-revalidate=<a day minus that>`, like the catalogue API.
   expireTime: 86400,
+  // forbidden() → app/forbidden.tsx with status 403 (the /studio page for signed-in learners who are not editors)
+  experimental: { authInterrupts: true },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "java-parser", "chevrotain"],
   outputFileTracingIncludes: { "/api/**": ["./prisma/content/**/*"] },
   async headers() {

@@ -17,8 +17,11 @@ export interface Endpoint {
   method: Method;
   /** OpenAPI-style template: /api/courses/{slug}. */
   path: string;
-  /** none: public; optional: a token is verified when sent; required: 401 without one (the middleware gates it). */
-  auth: "none" | "optional" | "required";
+  /**
+   * none: public; optional: a token is verified when sent; required: 401 without one (the middleware gates it);
+   * editor: a signed-in editor's browser session, never a token (the embedded Studio's backend).
+   */
+  auth: "none" | "optional" | "required" | "editor";
   /** The scope a token needs (required) or unlocks (optional). */
   scope?: "read" | "analyze" | "progress";
   /** A line in /llms.txt and the API guide. */
@@ -478,6 +481,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     agent: { section: "Pricing", title: "Pricing", note: "plans and master programs with prices" },
   },
   { method: "GET", path: "/llms.txt", auth: "none" },
+  // The embedded Prisma Studio's backend (README "Editors"): for editors in the browser, so not in the agents'
+  // documents (no operation, no llms.txt line).
+  { method: "POST", path: "/api/studio", auth: "editor" },
 ];
 
 /** Paths that need a bearer token for every method (the middleware answers 401 before the handler runs). */
