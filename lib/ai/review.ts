@@ -2,7 +2,7 @@
 // analyzer's findings and adds a few suggestions; it must not contradict the findings. Null without a model.
 import { generateText } from "ai";
 import { callOptions, nonEmpty } from "./call";
-import { getModel } from "./provider";
+import { modelFor } from "./provider";
 
 export const REVIEW_SYSTEM_PROMPT = [
   "You are a senior Java and Spring Boot reviewer helping a learner.",
@@ -18,7 +18,7 @@ export interface ReviewInput {
   findings: { rule: string; severity: string; line?: number; message: string }[];
 }
 
-export const hasReviewModel = (): boolean => getModel("review") !== null;
+export const hasReviewModel = (): boolean => modelFor("review") !== null;
 
 /** The user prompt: findings as JSON, then the code and the last error in fences longer than any backtick run. */
 export function buildReviewPrompt(input: ReviewInput): string {
@@ -32,7 +32,7 @@ export function buildReviewPrompt(input: ReviewInput): string {
 
 /** The model's review text. Throws on failure, timeout or empty output (the caller keeps the offline analysis). */
 export async function generateReview(input: ReviewInput): Promise<string> {
-  const model = getModel("review");
+  const model = modelFor("review");
   if (!model) throw new Error("no review model configured");
   const r = await generateText({
     model,

@@ -14,7 +14,7 @@ import { securityRules } from "./security";
 import { qualityRules } from "./quality";
 import { analyzeRuntime } from "./runtime";
 import { normalizeFindings } from "./findings";
-import { renderMarkdown } from "./render";
+import { renderReview } from "./render";
 
 export { AnalyzerLimitError } from "./limits";
 export type { Finding, ParsedUnit, RuleFamily } from "./types";
@@ -98,7 +98,7 @@ export function analyzeJava(input: AnalyzeInput, options: AnalyzeOptions = {}): 
   }
 
   const findings = normalizeFindings(all, Math.max(1, lines.length));
-  const analysis = renderMarkdown(findings, {
+  const analysis = renderReview(findings, {
     lines,
     syntaxComplete: syntax.complete,
     parsed: !!unit,

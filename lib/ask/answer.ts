@@ -14,7 +14,8 @@
 // outline's anchored headings, so every link lands). From a pro lesson only code blocks up to PRO_CODE_MAX_LINES
 // lines are quoted; a longer (complete) program is left to the lesson.
 
-import { blocksOf, lessonUrl, type AskIndex, type SectionRecord } from "./build";
+import { lessonPath } from "@/lib/format";
+import { blocksOf, type AskIndex, type SectionRecord } from "./build";
 import type { QuestionKind } from "./classify";
 import { overlapScore, termWeights, type OverlapWeights } from "./overlap";
 import type { AnalyzedQuery } from "./query";
@@ -225,7 +226,7 @@ function notCovered(hits: SectionHit[]): OfflineAnswer {
     const key = `${h.courseSlug}/${h.lessonSlug}`;
     if (seen.has(key) || (h.relatedness ?? 0) < SUGGEST_MIN_COVERAGE) continue;
     seen.add(key);
-    related.push(`- ${link(h.lessonTitle, lessonUrl(h.courseSlug, h.lessonSlug))}`);
+    related.push(`- ${link(h.lessonTitle, lessonPath(h.courseSlug, h.lessonSlug))}`);
   }
   if (related.length) lines.push("", "These lessons might be related:", "", ...related);
   return { answer: lines.join("\n"), sources: [], covered: false, coverage: hits[0]?.coverage ?? 0 };

@@ -5,6 +5,7 @@
 import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
 import { splitSections } from "@/lib/content/sections";
+import { lessonPath } from "@/lib/format";
 import type { LessonDoc } from "./types";
 import { analyzeWord, indexTerms, parseBlocks, plainText, rawWords, type Block } from "./text";
 
@@ -106,10 +107,6 @@ export function bigramsOf(text: string): string[] {
   return out;
 }
 
-export function lessonUrl(courseSlug: string, lessonSlug: string, anchor = ""): string {
-  return `/courses/${courseSlug}/${lessonSlug}${anchor ? `#${anchor}` : ""}`;
-}
-
 export function sectionTitle(lessonTitle: string, heading: string): string {
   return heading ? `${lessonTitle} – ${plainText(heading)}` : lessonTitle;
 }
@@ -166,7 +163,7 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
         lessonTitle: lesson.lessonTitle,
         heading: part.heading,
         anchor: part.anchor,
-        url: lessonUrl(lesson.courseSlug, lesson.lessonSlug, part.anchor),
+        url: lessonPath(lesson.courseSlug, lesson.lessonSlug, part.anchor),
         title: sectionTitle(lesson.lessonTitle, part.heading),
         text: part.body,
         pro: !!lesson.pro,

@@ -39,7 +39,7 @@ export interface TokenRequestContext {
   session: () => Promise<{ userId: string } | null>;
 }
 
-function require(params: Record<string, string>, name: string): string {
+function requiredParam(params: Record<string, string>, name: string): string {
   const v = params[name];
   if (!v) throw new OAuthError("invalid_request", `Parameter "${name}" is required.`);
   return v;
@@ -113,8 +113,8 @@ export async function tokenEndpoint(params: Record<string, string>, ctx: TokenRe
   let issuedTokenType = false;
   let label: string | undefined;
   if (grant === GRANT_TOKEN_EXCHANGE) {
-    const subjectToken = require(params, "subject_token");
-    const type = require(params, "subject_token_type");
+    const subjectToken = requiredParam(params, "subject_token");
+    const type = requiredParam(params, "subject_token_type");
     if (type !== TOKEN_TYPE_ID_TOKEN)
       throw new OAuthError("invalid_request", `subject_token_type must be ${TOKEN_TYPE_ID_TOKEN}.`);
     if (params.requested_token_type && params.requested_token_type !== TOKEN_TYPE_ACCESS_TOKEN)
@@ -130,7 +130,7 @@ export async function tokenEndpoint(params: Record<string, string>, ctx: TokenRe
     }
     issuedTokenType = true;
   } else if (grant === GRANT_JWT_BEARER) {
-    userId = await userFromAssertion(require(params, "assertion"));
+    userId = await userFromAssertion(requiredParam(params, "assertion"));
   } else {
     // GRANT_SESSION, cookie-authenticated: only from our own pages (Origin check against cross-site requests).
     if (ctx.origin !== appOrigin())

@@ -148,22 +148,22 @@ describe("the one model-call policy (lib/ai/call)", () => {
   });
 });
 
-describe("getModel: the one place a model is chosen", () => {
+describe("modelFor: the one place a model is chosen", () => {
   afterEach(() => vi.unstubAllEnvs());
   it("uses Chat Completions for an OpenAI-compatible OPENAI_BASE_URL, the Responses API otherwise, and nothing without a key", async () => {
     vi.resetModules();
     vi.stubEnv("OPENAI_API_KEY", "k");
     vi.stubEnv("OPENAI_BASE_URL", "http://127.0.0.1:1/v1");
     let p = await import("@/lib/ai/provider");
-    expect((p.getModel("answer") as { provider: string }).provider).toBe("openai.chat");
+    expect((p.modelFor("answer") as { provider: string }).provider).toBe("openai.chat");
     vi.resetModules();
     vi.stubEnv("OPENAI_BASE_URL", undefined);
     p = await import("@/lib/ai/provider");
-    expect((p.getModel("answer") as { provider: string }).provider).toBe("openai.responses");
+    expect((p.modelFor("answer") as { provider: string }).provider).toBe("openai.responses");
     vi.resetModules();
     vi.stubEnv("OPENAI_API_KEY", undefined);
     p = await import("@/lib/ai/provider");
-    expect(p.getModel("answer")).toBeNull();
+    expect(p.modelFor("answer")).toBeNull();
     expect(p.aiMode()).toBe("offline");
   });
 });

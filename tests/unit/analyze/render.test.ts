@@ -1,7 +1,7 @@
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
 import { analyzeJava, type Finding } from "@/lib/analyze";
-import { renderMarkdown } from "@/lib/analyze/render";
+import { renderReview } from "@/lib/analyze/render";
 import { lessonFor, lessonTitle, RULE_LESSONS } from "@/lib/analyze/lessons";
 import { code, fence, sanitizeMarkdown } from "@/lib/analyze/markdown";
 import { normalizeFindings } from "@/lib/analyze/findings";
@@ -88,7 +88,7 @@ class C {
         fix: 'Escape it:\n\n```java\nString safe = HtmlUtils.htmlEscape("<x>");\n```',
       },
     ];
-    const out = renderMarkdown(normalizeFindings(f, 1), {
+    const out = renderReview(normalizeFindings(f, 1), {
       lines: ["x"],
       syntaxComplete: true,
       parsed: true,
