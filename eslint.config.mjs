@@ -59,6 +59,70 @@ export default tseslint.config(
     },
   },
   {
+    // Imports only go down: routes/pages → lib/http → lib/services → domain modules → lib/db (docs/architecture.md).
+    files: ["lib/services/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/lib/http/*", "@/app/*"], message: "Services sit below lib/http." }] },
+      ],
+    },
+  },
+  {
+    files: ["lib/{auth,oauth,ask,analyze,ai,content}/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/http/*", "@/lib/services/*", "@/lib/mcp/*", "@/app/*"],
+              message: "Domain modules sit below services and http.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Contracts are the shared bottom: zod schemas and the endpoint list import nothing of the app's modules.
+    files: ["lib/contracts/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["@/lib/**"], message: "Contracts import only zod and each other (relatively)." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/db/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/lib/http/*",
+                "@/lib/services/*",
+                "@/lib/mcp/*",
+                "@/lib/auth/*",
+                "@/lib/oauth/*",
+                "@/lib/ask/*",
+                "@/lib/analyze/*",
+                "@/lib/ai/*",
+                "@/app/*",
+              ],
+              message: "lib/db is the bottom layer.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs", "**/*.js", "**/*.mjs"],
     languageOptions: {
       globals: {

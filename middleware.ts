@@ -1,5 +1,9 @@
 // Coarse gate, cheap by design (the route() wrapper verifies every token again, with revocation):
-// 1. pages get a per-request CSP nonce (no 'unsafe-inline' scripts);
+// 1. dynamic pages get a per-request CSP nonce (no 'unsafe-inline' scripts) and keep the `learn.signed-in` hint
+//    cookie in step with the session cookie (the client islands of cached pages ask for the visitor's progress only
+//    when it is set; sign-in and sign-out also set it, lib/auth/session-cookie.ts). Cached pages (catalogue,
+//    courses, lessons, masters, API guide: the same HTML for everyone) are not matched at all: their CSP lists the
+//    hashes of their own inline scripts and comes with the cached page (lib/pages/cache-handler.mjs);
 // 2. protected API routes without any Authorization header get the spec's 401 + WWW-Authenticate at once;
 // 3. API paths that are not valid percent-encoded UTF-8 (`/api/courses/%ff`) get 400 BAD_REQUEST in the error shape:
 //    Next answers them with a plain-text 500 when it decodes the route parameters;
@@ -12,6 +16,12 @@ import { pathPattern, protectedPaths } from "@/lib/contracts/endpoints";
 import { env } from "@/lib/env";
 import { AppError, appErrorResponse } from "@/lib/errors";
 import { requestIdOf } from "@/lib/http/request-id";
+import { CACHED_PAGE } from "@/lib/pages/cached-pages";
+import { nonceCsp } from "@/lib/pages/csp.mjs";
+import { SIGNED_IN_HINT } from "@/lib/pages/signed-in-hint";
+
+// next-auth's session cookie, also when it is split into chunks (`.0`, `.1`, …) or has the `__Secure-` prefix
+const SESSION_COOKIE = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$/;
 
 // From the one endpoint list; the matcher below must cover each of them (tests/unit/endpoints.test.ts checks it).
 const PROTECTED_API = protectedPaths().map(pathPattern);
@@ -68,26 +78,29 @@ export function middleware(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (pathname.startsWith("/api/")) return apiGate(req, pathname);
   if (pathname.startsWith("/.well-known/") || TEXT_DOCUMENTS.has(pathname)) return documentGate(req, pathname);
+  if (CACHED_PAGE.test(pathname)) return NextResponse.next(); // normally not matched (config below)
+  const res = withNonceCsp(req);
+  syncSignedInHint(req, res);
+  return res;
+}
+
+function withNonceCsp(req: NextRequest): NextResponse {
   const nonce = btoa(crypto.randomUUID());
-  const dev = env.NODE_ENV !== "production";
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  const csp = nonceCsp(nonce, env.NODE_ENV !== "production");
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", csp);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
   return res;
+}
+
+/** The hint is not a credential (the islands' server actions read the real session); it only saves a request. */
+function syncSignedInHint(req: NextRequest, res: NextResponse): void {
+  const session = req.cookies.getAll().some((c) => SESSION_COOKIE.test(c.name));
+  const hint = req.cookies.get(SIGNED_IN_HINT)?.value === "1";
+  if (session && !hint) res.cookies.set(SIGNED_IN_HINT, "1", { path: "/", sameSite: "lax" });
+  else if (!session && req.cookies.has(SIGNED_IN_HINT)) res.cookies.delete(SIGNED_IN_HINT);
 }
 
 export const config = {
@@ -100,7 +113,9 @@ export const config = {
     "/llms.txt",
     "/pricing.md",
     {
-      source: "/((?!api/|_next/static|_next/image|images/|favicon|llms.txt|pricing.md|\\.well-known/).*)",
+      // every page except the cached ones (CACHED_PAGE: /, /courses…, /masters, /docs/api), which need nothing here
+      source:
+        "/((?!api/|_next/static|_next/image|images/|favicon|llms.txt|pricing.md|\\.well-known/|courses(?:/|$)|masters$|docs/api$).+)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],

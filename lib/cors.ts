@@ -6,3 +6,6 @@ export const CORS_HEADERS = {
   "Access-Control-Allow-Headers": "Authorization, Content-Type, MCP-Protocol-Version",
   "Access-Control-Max-Age": "86400",
 } as const;
+
+/** OAuth responses carrying tokens or errors must not be cached (RFC 6749 §5.1). */
+export const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" } as const;

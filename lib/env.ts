@@ -17,6 +17,8 @@ const optionalString = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Set by Next: "phase-production-build" while `next build` prerenders pages. */
+  NEXT_PHASE: optionalString,
   PORT: z.coerce.number().int().positive().default(3000),
   /** Canonical public origin (no trailing slash). Builds every advertised URL, never the Host header. */
   APP_URL: optionalUrl,
@@ -32,6 +34,13 @@ const schema = z.object({
   AUTH_JWT_JWKS_URL: optionalUrl,
   AUTH_JWT_AUDIENCE: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(3600),
+  /** Lifetime of each refresh token (authorization code flow); every use rotates it. Default 30 days. */
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
+  /**
+   * Client ID Metadata Documents on loopback (http://127.0.0.1:…/client.json): for local development and the test
+   * suite only. Private, link-local and other non-public addresses are always refused. Refused on Vercel.
+   */
+  CIMD_ALLOW_LOOPBACK: bool,
   GITHUB_ID: optionalString,
   GITHUB_SECRET: optionalString,
   GOOGLE_ID: optionalString,
@@ -68,6 +77,10 @@ function parseEnv(): Env {
       );
     if (!(e.AUTH_SECRET ?? e.NEXTAUTH_SECRET))
       throw new Error("Invalid environment: AUTH_SECRET is required on Vercel. See .env.example.");
+    if (e.CIMD_ALLOW_LOOPBACK)
+      throw new Error(
+        "Invalid environment: CIMD_ALLOW_LOOPBACK must not be set on Vercel (client metadata documents on loopback addresses are an SSRF risk).",
+      );
     if (!(e.AUTH_JWT_ISSUER && e.AUTH_JWT_JWKS_URL && e.AUTH_JWT_AUDIENCE))
       throw new Error(
         "Invalid environment: AUTH_JWT_ISSUER, AUTH_JWT_JWKS_URL and AUTH_JWT_AUDIENCE are required on Vercel (agents claim tokens with ID tokens from this provider). See .env.example.",

@@ -69,3 +69,18 @@ md.renderer.rules.heading_close = (tokens, idx, options, env, self) => {
 export function renderMarkdown(source: string): string {
   return md.render(source);
 }
+
+// Rendered HTML by content version: markdown-it + highlight.js cost milliseconds per lesson, so each version of a
+// text is rendered once per process. Callers key by row id + updatedAt, so an edit renders anew and old versions
+// age out of the bounded map.
+const rendered = new Map<string, string>();
+const MAX_RENDERED = 1000;
+
+export function renderMarkdownOnce(versionKey: string, source: string): string {
+  const hit = rendered.get(versionKey);
+  if (hit !== undefined) return hit;
+  const html = renderMarkdown(source);
+  rendered.set(versionKey, html);
+  if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
+  return html;
+}

@@ -29,6 +29,10 @@ export const POLICIES = {
   ask: { name: "ask", limit: 30, windowSeconds: 60 },
   auth: { name: "auth", limit: 60, windowSeconds: 60 },
   analyze: { name: "analyze", limit: 60, windowSeconds: 60 },
+  /** the playground's review for visitors without an account, per client address */
+  playground: { name: "playground", limit: 10, windowSeconds: 60 },
+  // Studio sends several requests per screen (introspection, page, count); generous for a person, bounded for a script.
+  studio: { name: "studio", limit: 300, windowSeconds: 60 },
 } satisfies Record<string, LimitPolicy>;
 export type PolicyName = keyof typeof POLICIES;
 

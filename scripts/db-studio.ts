@@ -1,20 +1,39 @@
-// npm run db:studio – Prisma Studio on the app's database. While `npm run dev` runs with the embedded database,
-// Studio connects to the dev server's pglite-server (never opening the folder a second time).
+// npm run db:studio – Prisma Studio is embedded in the app at /studio (editors only), so it works offline, on the
+// embedded database and on Vercel without the CLI (whose Studio downloads a query engine on first use). This command
+// finds the running app and opens /studio in the browser, or says how to get there.
 import { spawn } from "node:child_process";
-import path from "node:path";
-import { runningServerUrl } from "./pglite-server";
 
-const env = { ...process.env };
-if (!env.DATABASE_URL) {
-  const url = runningServerUrl();
-  if (url) {
-    env.DATABASE_URL = url;
-    console.log(`[db] using the running embedded database server at ${url}`);
+const base = (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
+const url = `${base}/studio`;
+
+async function appIsUp(): Promise<boolean> {
+  try {
+    const r = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+    return r.status < 500 || r.status === 503;
+  } catch {
+    return false;
   }
 }
-const studio = spawn(
-  path.join("node_modules", ".bin", "prisma"),
-  ["studio", "--browser", "none", ...process.argv.slice(2)],
-  { stdio: "inherit", env },
-);
-studio.on("exit", (code) => process.exit(code ?? 0));
+
+function openBrowser(target: string): void {
+  const cmd = process.platform === "darwin" ? "open" : process.platform === "win32" ? "explorer" : "xdg-open";
+  const child = spawn(cmd, [target], { stdio: "ignore", detached: true });
+  child.on("error", () => {}); // no browser opener (CI, a server): the URL is printed anyway
+  child.unref();
+}
+
+async function main() {
+  const up = await appIsUp();
+  console.log(`Prisma Studio is part of the app: ${url}`);
+  console.log("  - sign in with an editor account (grant the role with: npm run editor -- <email>)");
+  console.log("  - editors change content, programs, plans and learners' pro access; every change is audited");
+  if (!up) {
+    console.log(
+      `The app does not answer at ${base}: start it with \`npm run dev\` (or set APP_URL / PORT), then open the URL.`,
+    );
+    return;
+  }
+  if (!process.argv.includes("--no-open")) openBrowser(url);
+}
+
+main();

@@ -12,7 +12,7 @@ async function main() {
   if (!process.env.DATABASE_URL) {
     const { url } = await startPgliteServer();
     env.DATABASE_URL = url;
-    console.log(`[db] embedded database served at ${url}; open Prisma Studio with: npm run db:studio`);
+    console.log(`[db] embedded database served at ${url}; editors open Prisma Studio at /studio (npm run db:studio)`);
   }
   const next = spawn(path.join("node_modules", ".bin", "next"), ["dev", ...process.argv.slice(2)], {
     stdio: "inherit",

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startTestIdp } from "../tests/helpers/idp";
+import { setRole } from "./editor";
 import { freshEmbeddedDatabase, startAppServer, TEMPLATE_DIR, type AppServer } from "./lib/app-server";
 import { acquireRunLock } from "./run-lock";
 
@@ -66,6 +67,8 @@ async function main() {
     if (!(await run("database template", bin("vitest"), ["run", "tests/unit/content.test.ts"]))) summary();
   const pgliteDir = path.resolve(".data", "pglite-http");
   if (!process.env.DATABASE_URL) await freshEmbeddedDatabase(pgliteDir);
+  // One editor for the Studio suites (tests/api/studio.test.ts, tests/e2e/studio.spec.ts): the seeded Barbara.
+  await setRole("barbara@example.com", "editor", process.env.DATABASE_URL ? {} : { pgliteDir });
 
   const idp = await startTestIdp();
   const base = `http://127.0.0.1:${PORT}`;
@@ -78,6 +81,8 @@ async function main() {
     AUTH_JWT_JWKS_URL: `${idp.url}/jwks.json`,
     AUTH_JWT_AUDIENCE: idp.audience,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // The OAuth tests serve Client ID Metadata Documents from loopback (private addresses stay refused).
+    CIMD_ALLOW_LOOPBACK: "1",
   };
   let server: AppServer;
   try {

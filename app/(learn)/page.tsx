@@ -3,11 +3,16 @@ import { CourseCard } from "@/app/_components/CourseCard";
 import { listCourses } from "@/lib/services/courses";
 import { listMasterPrograms } from "@/lib/services/masters";
 import { formatPrice } from "@/lib/format";
+import { readUnlessBuilding } from "@/lib/services/cache";
 
-export const dynamic = "force-dynamic";
+// Cached for every visitor (ISR): rendered on the first request, then again in the background at most once a minute.
+export const revalidate = 60;
 
 export default async function Home() {
-  const [courses, masters] = await Promise.all([listCourses(), listMasterPrograms()]);
+  const [courses, masters] = await Promise.all([
+    readUnlessBuilding(listCourses, []),
+    readUnlessBuilding(listMasterPrograms, []),
+  ]);
   const lessons = courses.reduce((s, c) => s + c.lessonCount, 0);
   return (
     <>

@@ -1,9 +1,10 @@
-// MCP vs REST on the same catalogue reads, same server, same run: what the JSON-RPC layer costs.
+// MCP vs REST on the same catalogue reads, same server, same run: what the JSON-RPC layer costs, for the 2025 path
+// (stateless initialize-era requests) and the 2026-07-28 path (the `_meta` envelope and Mcp-* headers per request).
 //   npx tsx bench/mcp/run.ts [base-url]     (default: $BASE_URL, else http://127.0.0.1:3210; a production build)
 //   DURATION=10 (s per endpoint) CONNECTIONS=32 ROUNDS=5 tune the load. The services cache catalogue reads for
 //   10 s, so both paths serve the same cached data and the difference is routing + JSON-RPC + the MCP envelope.
-// REST and MCP alternate in short rounds (A B B A …) so that load from other processes on the machine hits both
-// alike; req/s = all requests ÷ all time, p50/p99 = the median over rounds of each round's percentile.
+// REST and the two MCP paths take turns in short rounds (A B C, B C A, C A B …) so that load from other processes
+// on the machine hits all alike; req/s = all requests ÷ all time, p50/p99 = the median over rounds of each round's percentile.
 // Prints requests/s and p50/p99 latency per endpoint and the MCP/REST ratio (target: within 1.2×).
 // autocannon is imported untyped on purpose; the part used here is typed below
 import autocannonUntyped from "autocannon";
@@ -43,36 +44,63 @@ interface Target {
   method: "GET" | "POST";
   path: string;
   body?: string;
+  headers?: Record<string, string>;
 }
 
-const mcpCall = (name: string, args: Record<string, unknown>) =>
-  JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } });
+const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+const META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+  "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1.0.0" },
+};
 
-const PAIRS: { label: string; rest: Target; mcp: Target }[] = [
+/** tools/call as a 2025 client sends it after initialize (MCP-Protocol-Version: 2025-11-25, no session). */
+const legacyCall = (name: string, args: Record<string, unknown>): Target => ({
+  name: `2025 tools/call ${name}`,
+  method: "POST",
+  path: "/api/mcp",
+  body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } }),
+  headers: { ...HEADERS, "mcp-protocol-version": "2025-11-25" },
+});
+
+/** tools/call as a 2026-07-28 client sends it: the envelope in _meta, and the Mcp-Method / Mcp-Name headers. */
+const modernCall = (name: string, args: Record<string, unknown>): Target => ({
+  name: `2026 tools/call ${name}`,
+  method: "POST",
+  path: "/api/mcp",
+  body: JSON.stringify({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "tools/call",
+    params: { name, arguments: args, _meta: META },
+  }),
+  headers: { ...HEADERS, "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": name },
+});
+
+const GROUPS: { label: string; targets: [Target, Target, Target] }[] = [
   {
     label: "list courses",
-    rest: { name: "GET /api/courses", method: "GET", path: "/api/courses" },
-    mcp: { name: "tools/call list_courses", method: "POST", path: "/api/mcp", body: mcpCall("list_courses", {}) },
+    targets: [
+      { name: "GET /api/courses", method: "GET", path: "/api/courses" },
+      legacyCall("list_courses", {}),
+      modernCall("list_courses", {}),
+    ],
   },
   {
     label: "get course",
-    rest: { name: `GET /api/courses/${SLUG}`, method: "GET", path: `/api/courses/${SLUG}` },
-    mcp: {
-      name: "tools/call get_course",
-      method: "POST",
-      path: "/api/mcp",
-      body: mcpCall("get_course", { slug: SLUG }),
-    },
+    targets: [
+      { name: `GET /api/courses/${SLUG}`, method: "GET", path: `/api/courses/${SLUG}` },
+      legacyCall("get_course", { slug: SLUG }),
+      modernCall("get_course", { slug: SLUG }),
+    ],
   },
 ];
-
-const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 
 /** One request first: the endpoint must work (200, no JSON-RPC error, no isError) before it is measured. */
 async function check(t: Target): Promise<number> {
   const r = await fetch(`${BASE}${t.path}`, {
     method: t.method,
-    headers: t.method === "POST" ? HEADERS : {},
+    headers: t.headers ?? {},
     body: t.body,
   });
   const text = await r.text();
@@ -88,7 +116,7 @@ async function measure(t: Target, duration: number): Promise<AutocannonResult> {
   return autocannon({
     url: `${BASE}${t.path}`,
     method: t.method,
-    headers: t.method === "POST" ? HEADERS : undefined,
+    headers: t.headers,
     body: t.body,
     connections: CONNECTIONS,
     duration,
@@ -115,15 +143,16 @@ function summarize(runs: AutocannonResult[], secondsEach: number): Summary {
   };
 }
 
-/** ROUNDS alternating windows per endpoint (A B, B A, A B …), DURATION seconds in total for each. */
-async function compare(a: Target, b: Target): Promise<[Summary, Summary]> {
+/** ROUNDS windows per endpoint, the order rotating each round (A B C, B C A, …), DURATION seconds in total each. */
+async function compare(targets: Target[]): Promise<Summary[]> {
   const each = Math.max(1, Math.round(DURATION / ROUNDS));
-  const runs: [AutocannonResult[], AutocannonResult[]] = [[], []];
-  for (let i = 0; i < ROUNDS; i++) {
-    const order = i % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
-    for (const k of order) runs[k].push(await measure(k === 0 ? a : b, each));
-  }
-  return [summarize(runs[0], each), summarize(runs[1], each)];
+  const runs: AutocannonResult[][] = targets.map(() => []);
+  for (let i = 0; i < ROUNDS; i++)
+    for (let j = 0; j < targets.length; j++) {
+      const k = (i + j) % targets.length;
+      runs[k].push(await measure(targets[k], each));
+    }
+  return runs.map((r) => summarize(r, each));
 }
 
 const fmt = (n: number, d = 1) => n.toFixed(d);
@@ -136,19 +165,21 @@ async function main() {
   );
   const rows: { name: string; bytes: number; r: Summary }[] = [];
   const ratios: { label: string; rps: number; p50: number; p99: number }[] = [];
-  for (const pair of PAIRS) {
-    const bytes = { rest: await check(pair.rest), mcp: await check(pair.mcp) };
-    // warm both paths (JIT, route compilation, service cache) so neither pays for it inside its window
-    await measure(pair.rest, 2);
-    await measure(pair.mcp, 2);
-    const [rest, mcp] = await compare(pair.rest, pair.mcp);
-    rows.push({ name: pair.rest.name, bytes: bytes.rest, r: rest }, { name: pair.mcp.name, bytes: bytes.mcp, r: mcp });
-    ratios.push({
-      label: pair.label,
-      rps: rest.rps / mcp.rps,
-      p50: mcp.p50 / Math.max(rest.p50, 0.001),
-      p99: mcp.p99 / Math.max(rest.p99, 0.001),
-    });
+  for (const group of GROUPS) {
+    const bytes: number[] = [];
+    for (const t of group.targets) bytes.push(await check(t));
+    // warm every path (JIT, route compilation, service cache) so none pays for it inside its window
+    for (const t of group.targets) await measure(t, 2);
+    const [rest, ...mcp] = await compare(group.targets);
+    group.targets.forEach((t, i) => rows.push({ name: t.name, bytes: bytes[i], r: i === 0 ? rest : mcp[i - 1] }));
+    mcp.forEach((m, i) =>
+      ratios.push({
+        label: `${group.label} (${i === 0 ? "2025" : "2026"})`,
+        rps: rest.rps / m.rps,
+        p50: m.p50 / Math.max(rest.p50, 0.001),
+        p99: m.p99 / Math.max(rest.p99, 0.001),
+      }),
+    );
   }
 
   const head = `${pad("endpoint", 36)} ${lpad("bytes", 7)} ${lpad("req/s", 8)} ${lpad("p50 ms", 7)} ${lpad("p99 ms", 7)} ${lpad("non-2xx", 8)} ${lpad("errors", 7)}`;
@@ -159,13 +190,13 @@ async function main() {
     );
 
   console.log(
-    `\n${pad("MCP / REST", 16)} ${lpad("time/req", 9)} ${lpad("p50", 6)} ${lpad("p99", 6)}   (1.00× = same cost; target ≤ 1.20×)`,
+    `\n${pad("MCP / REST", 22)} ${lpad("time/req", 9)} ${lpad("p50", 6)} ${lpad("p99", 6)}   (1.00× = same cost; target ≤ 1.20×)`,
   );
   let worst = 0;
   for (const x of ratios) {
     worst = Math.max(worst, x.rps);
     console.log(
-      `${pad(x.label, 16)} ${lpad(`${fmt(x.rps, 2)}×`, 9)} ${lpad(`${fmt(x.p50, 2)}×`, 6)} ${lpad(`${fmt(x.p99, 2)}×`, 6)}`,
+      `${pad(x.label, 22)} ${lpad(`${fmt(x.rps, 2)}×`, 9)} ${lpad(`${fmt(x.p50, 2)}×`, 6)} ${lpad(`${fmt(x.p99, 2)}×`, 6)}`,
     );
   }
   console.log(`\n${worst <= 1.2 ? "✔" : "✘"} worst throughput ratio ${fmt(worst, 2)}× (REST req/s ÷ MCP req/s)`);

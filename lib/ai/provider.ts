@@ -16,7 +16,7 @@ export function aiMode(): AiMode {
 }
 
 /** The model for a role, or null when no model is configured (offline engines answer). */
-export function getModel(role: AiRole): LanguageModel | null {
+export function modelFor(role: AiRole): LanguageModel | null {
   if (override) return override(role);
   if (!env.OPENAI_API_KEY) return null;
   const openai = createOpenAI({

@@ -11,9 +11,10 @@ import { parseJava } from "./parser";
 import { lessonFor } from "./lessons";
 import { designRules } from "./design";
 import { securityRules } from "./security";
+import { qualityRules } from "./quality";
 import { analyzeRuntime } from "./runtime";
 import { normalizeFindings } from "./findings";
-import { renderMarkdown } from "./render";
+import { renderReview } from "./render";
 
 export { AnalyzerLimitError } from "./limits";
 export type { Finding, ParsedUnit, RuleFamily } from "./types";
@@ -76,7 +77,7 @@ export function analyzeJava(input: AnalyzeInput, options: AnalyzeOptions = {}): 
   const all: Finding[] = [...syntax.findings];
   const unit: ParsedUnit | undefined = syntax.unit;
   if (unit) {
-    const families = options.families ?? [securityRules, designRules];
+    const families = options.families ?? [securityRules, designRules, qualityRules];
     for (const family of families) {
       all.push(...runFamily(family, unit));
       deadline.check("rule checks");
@@ -97,7 +98,7 @@ export function analyzeJava(input: AnalyzeInput, options: AnalyzeOptions = {}): 
   }
 
   const findings = normalizeFindings(all, Math.max(1, lines.length));
-  const analysis = renderMarkdown(findings, {
+  const analysis = renderReview(findings, {
     lines,
     syntaxComplete: syntax.complete,
     parsed: !!unit,

@@ -108,7 +108,7 @@ function labelled(label: string, text: string): string {
   return /^(`{3,}|~{3,})/.test(body) ? `**${label}:**\n\n${body}` : `**${label}:** ${body}`;
 }
 
-export function renderMarkdown(findings: Finding[], ctx: RenderContext): string {
+export function renderReview(findings: Finding[], ctx: RenderContext): string {
   const out: string[] = [verdict(findings, ctx)];
   if (!ctx.syntaxComplete) {
     out.push("_Only the first syntax errors are listed. Fix them and analyze again to see whether more remain._");

@@ -1,8 +1,9 @@
 // Shared types of the Java analyzer. Rule families (syntax, design, security, runtime) all produce Findings.
 import type { CstNode } from "java-parser";
 
-export const CATEGORIES = ["syntax", "security", "design", "runtime", "performance", "style"] as const;
-export const SEVERITIES = ["error", "warning", "info"] as const;
+import { CATEGORIES, SEVERITIES } from "@/lib/contracts/analyze";
+
+export { CATEGORIES, SEVERITIES };
 export type Category = (typeof CATEGORIES)[number];
 export type Severity = (typeof SEVERITIES)[number];
 

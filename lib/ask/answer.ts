@@ -1,25 +1,26 @@
-// Offline answer engine: composes a Markdown answer from the best-matching lesson sections, without a model.
+// Offline answer engine: composes a question-focused Markdown answer from the ranked lesson sections, without a
+// model. Deterministic: the same question over the same index gives the same answer.
+//
+//   1. a first sentence that answers the question directly: the self-contained sentence of the best section (or its
+//      lesson's intro) that covers most of the question's words and their synonyms, preferring the sentence shape
+//      the question's kind asks for (a definition for "what is", a cause for an error, a contrast for "vs");
+//   2. steps or key points: whole, self-contained sentences and list items from the best sections;
+//   3. the most relevant code example (first for a code request);
+//   4. "Read more" links (the sources).
 //
 // Pro content (decision): the answer is built from all lessons, pro ones included. What it shows is a small
 // excerpt (a few sentences, a few bullet points and at most one code block) plus a link to the lesson, which is
-// what a search result preview would show too; the lesson page itself still enforces access. The one extra limit:
-// from a pro lesson only code blocks up to PRO_CODE_MAX_LINES lines are quoted; a longer (complete) program is
-// left to the lesson.
+// what a search result preview would show too; the lesson page itself still enforces access (and renders the
+// outline's anchored headings, so every link lands). From a pro lesson only code blocks up to PRO_CODE_MAX_LINES
+// lines are quoted; a longer (complete) program is left to the lesson.
 
+import { lessonPath } from "@/lib/format";
+import { blocksOf, type AskIndex, type SectionRecord } from "./build";
+import type { QuestionKind } from "./classify";
+import { overlapScore, termWeights, type OverlapWeights } from "./overlap";
+import type { AnalyzedQuery } from "./query";
+import { plainText, splitSentences, truncate, type Block } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
-import {
-  analyzeQuery,
-  blocksOf,
-  contextOf,
-  coverageOf,
-  lessonUrl,
-  overlapScore,
-  termWeights,
-  type AnalyzedQuery,
-  type OverlapWeights,
-  type SectionRecord,
-} from "./search";
-import { parseBlocks, plainText, splitSentences, termSet, truncate, type Block } from "./text";
 
 /**
  * Threshold (decision): the courses "cover" a question when the best section matches at least half of the
@@ -27,75 +28,112 @@ import { parseBlocks, plainText, splitSentences, termSet, truncate, type Block }
  * rare words count more; a word the lessons never use ("pizza", "offside") counts fully against it; generic question
  * words ("fix", "prevent", "bad") count a quarter; a word naming a technology the courses do not teach ("Python",
  * "Kubernetes") never counts as matched; fuzzy-only, code-only and partial-synonym matches count less (see
- * `coverageOf`). On the real content the answerable questions of the quality table score ≥ 0.52 and the
- * unanswerable ones ≤ 0.43.
+ * `coverageOf`). In addition, the best lesson must be *about* part of the question: some question word must occur in
+ * its title, the section heading or the summary/skills (MIN_HEADLINE) — a word met only in passing in the prose
+ * ("the meaning of life") is not a topic the courses cover — unless the question has several words and the prose
+ * matches nearly all of them (BODY_ONLY_MIN_COVERAGE: "join fetch orders customer").
  */
 export const MIN_COVERAGE = 0.5;
+export const MIN_HEADLINE = 0.1;
+/** A question of two or more words met only in the prose is covered when the prose matches this much of it. */
+const BODY_ONLY_MIN_COVERAGE = 0.75;
+/** Below this coverage an answered question is still logged as weakly covered (content gap). */
+export const LOW_COVERAGE = 0.65;
 /** Further sources must score at least this share of the best one and cover the question reasonably well. */
 const SOURCE_MIN_RELATIVE = 0.4;
 const SOURCE_MIN_COVERAGE = 0.6;
 const MAX_SOURCES = 4;
+/** At most this many of the sources come from one lesson while other lessons qualify. */
+const MAX_SOURCES_PER_LESSON = 2;
 /**
  * Weak matches suggested as related lessons when the question is not covered: the section must match this share
  * of the question, not counting words that name other technologies ("N+1 queries in Django" → the N+1 lesson).
- * It is above the 0.35 that fuzzy matches alone give, so "pizza recipe" does not suggest a lesson about a
- * "recipient", and a lone common word ("world" in "who won the world cup") is not enough either.
  */
 const SUGGEST_MIN_COVERAGE = 0.4;
 const MAX_SUGGESTIONS = 3;
 /** Longest code block quoted from a pro lesson. */
 export const PRO_CODE_MAX_LINES = 40;
-const DIRECT_MAX_CHARS = 420;
-/** The intro's best sentence must beat the best section's own best sentence by this factor to be used. */
-const INTRO_MARGIN = 1.5;
-const MAX_BULLETS = 5;
+const DIRECT_MAX_CHARS = 360;
+/** The intro's best sentence must beat the best section's own best sentence by this factor to be used… */
+const INTRO_MARGIN = 1.3;
+/** …except for a what-is question, where the intro (which usually defines the topic) is preferred. */
+const INTRO_WHAT_IS_WEIGHT = 1.15;
+/** Other sections of the best lesson among the first LEAD_HITS hits compete for the first sentence, discounted. */
+const LEAD_HITS = 5;
+const LEAD_OTHER_SECTION = 0.9;
+const MAX_POINTS = 5;
+/** A key point from another section scores at least this share of the first sentence's score. */
+const POINT_MIN_RELATIVE = 0.3;
 
 interface Unit {
   text: string;
-  block: number;
   pos: number;
   kind: "sentence" | "item";
   score: number;
+  /** Reads on its own: starts a thought (not "This…", "(…", "but…") and does not point at unquoted text. */
+  standalone: boolean;
 }
 
 /** "The program below …", "as shown above": refers to something the answer does not quote. */
 const DEICTIC =
-  /\b(below|above|the following|this (program|example|code|snippet|output)|the (program|example|output) (prints|shows))\b/i;
-/** Definition-like sentence ("X is …", "X means …"), preferred for "what is" questions. */
-const DEFINITION = /\b(is|are|means|happens when|refers to|describes)\b/i;
+  /\b(below|above|the following|this (program|example|code|snippet|output|class|method|test|version)|the (program|example|output) (prints|shows)|here is|here's)\b/i;
+/**
+ * Sentences that narrate the lesson's own example program ("the second frame…", "line 14", "prints…", "Parts 3 and
+ * 4…") make sense only next to that program: they count less as an answer or a key point.
+ */
+const NARRATION =
+  /\b(line \d+|lines \d+|(top|second|first|next|your) frame|frames?\b|the program|our program|prints?|printed|the output|parts? \d|step \d|timings?|<local\d+>|(in )?this lesson|the (next|previous) (lesson|section)|next section|you will (learn|build|write|see)|you build|you write)\b/i;
+const NARRATION_FACTOR = 0.5;
+/** Openers that continue a previous thought. */
+const CONTINUATION =
+  /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as shown|as you can see|in the (example|output|trace))\b/i;
 
-function unitsOf(blocks: Block[], weights: OverlapWeights, definitional = false): Unit[] {
+/** `raw` is the Markdown (a sentence may open with a code span: "`join()` waits…"), `plain` its text. */
+function standalone(raw: string, plain: string, item = false): boolean {
+  if (!/^[A-Z0-9`"“@*_[]/.test(raw.trim())) return false; // lower case or "(" → mid-thought
+  if (CONTINUATION.test(plain)) return false;
+  if (DEICTIC.test(plain)) return false;
+  return item || /[.!?)"”`*]$/.test(raw.trim());
+}
+
+/** Sentence shapes each kind of question prefers for its first sentence. */
+const KIND_SHAPE: Record<QuestionKind, RegExp> = {
+  "what-is":
+    /\b(is an?|are|is the|means|happens when|refers to|describes|lets you|is used to|stands for|because|so that)\b/i,
+  "how-to": /\b(use|call|add|annotate|declare|write|pass|return|set|create|register|configure|replace|wrap|put)\b/i,
+  error: /\b(means|happens|is thrown|thrown when|because|when you|occurs|the cause|the fix|to fix)\b/i,
+  comparison: /\b(while|whereas|unlike|instead|but|than|both|differ|difference)\b/i,
+  code: /\b(use|call|add|declare|write|returns?)\b/i,
+};
+
+function unitsOf(blocks: Block[], weights: OverlapWeights, kind: QuestionKind): Unit[] {
   const units: Unit[] = [];
-  blocks.forEach((b, bi) => {
+  for (const b of blocks) {
+    let inBlock = 0;
     const parts: { text: string; kind: Unit["kind"] }[] =
-      b.kind === "para"
+      b.kind === "para" || b.kind === "quote"
         ? splitSentences(b.text).map((t) => ({ text: t, kind: "sentence" as const }))
         : b.kind === "list"
           ? b.items.map((t) => ({ text: t, kind: "item" as const }))
-          : b.kind === "quote"
-            ? splitSentences(b.text).map((t) => ({ text: t, kind: "sentence" as const }))
-            : [];
+          : [];
     for (const p of parts) {
       const plain = plainText(p.text);
       if (plain.length < 25 || p.text.length > 480) continue;
       // A sentence ending in ":" introduces a code block or list that would not be quoted with it.
       if (/:\s*$/.test(p.text)) continue;
       let score = overlapScore(p.text, weights) / Math.pow(Math.max(plain.length, 80) / 80, 0.35);
-      if (/^(this|that|it|they|these|those|the following)\b/i.test(plain)) score *= 0.8; // needs context
-      if (DEICTIC.test(plain)) score *= 0.5;
-      if (definitional && DEFINITION.test(plain)) score *= 1.25;
-      if (units.length === 0) score *= 1.15; // a section usually opens with its main statement
-      units.push({ text: p.text.trim(), block: bi, pos: units.length, kind: p.kind, score });
+      const alone = standalone(p.text, plain, p.kind === "item");
+      if (!alone) score *= 0.6;
+      if (NARRATION.test(plain)) score *= NARRATION_FACTOR;
+      if (KIND_SHAPE[kind].test(plain)) score *= 1.2;
+      // A section usually opens with its main statement, a paragraph with its topic sentence.
+      if (units.length === 0) score *= 1.25;
+      else if (inBlock === 0 && p.kind === "sentence") score *= 1.1;
+      inBlock++;
+      units.push({ text: p.text.trim(), pos: units.length, kind: p.kind, score, standalone: alone });
     }
-  });
+  }
   return units;
-}
-
-interface CodeChoice {
-  block: Extract<Block, { kind: "code" }>;
-  record: SectionRecord | null;
-  hit: SectionHit;
-  score: number;
 }
 
 const LANG_WEIGHTS: Record<string, number> = {
@@ -108,16 +146,13 @@ const LANG_WEIGHTS: Record<string, number> = {
   text: 0.45,
   "": 0.5,
 };
-
 const langWeight = (lang: string) =>
   Object.prototype.hasOwnProperty.call(LANG_WEIGHTS, lang) ? LANG_WEIGHTS[lang] : 0.7;
 
-function codeCandidates(
-  blocks: Block[],
-  weights: OverlapWeights,
-  pro: boolean,
-): { block: Extract<Block, { kind: "code" }>; score: number }[] {
-  const out: { block: Extract<Block, { kind: "code" }>; score: number }[] = [];
+type CodeBlock = Extract<Block, { kind: "code" }>;
+
+function codeCandidates(blocks: Block[], weights: OverlapWeights, pro: boolean, kind: QuestionKind) {
+  const out: { block: CodeBlock; score: number }[] = [];
   blocks.forEach((b, i) => {
     if (b.kind !== "code" || !b.code.trim()) return;
     const lines = b.code.split("\n").length;
@@ -126,53 +161,50 @@ function codeCandidates(
     const prev = i > 0 && blocks[i - 1].kind === "para" ? (blocks[i - 1] as { text: string }).text : "";
     const overlap = overlapScore(b.code, weights) * 0.6 + overlapScore(prev, weights) * 0.6;
     const length = lines > 60 ? 0.45 : lines > 40 ? 0.6 : lines > 25 ? 0.8 : 1;
-    out.push({ block: b, score: (0.2 + overlap) * langWeight(b.lang) * length });
+    // An error question is helped by the fixed code, not by the stack trace it pasted.
+    const lang = kind === "error" && b.lang === "text" ? 0.3 : langWeight(b.lang);
+    out.push({ block: b, score: (0.2 + overlap) * lang * length });
   });
   return out;
 }
 
-function chooseCode(top: SectionHit, topBlocks: Block[], weights: OverlapWeights): CodeChoice | null {
-  const pro = !!top.pro;
-  const inSection = codeCandidates(topBlocks, weights, pro).sort((a, b) => b.score - a.score)[0];
-  if (inSection) return { ...inSection, record: contextOf(top)?.record ?? null, hit: top };
-  // Fall back to the most relevant block elsewhere in the same lesson (needs the index the hit came from).
-  const ctx = contextOf(top);
-  if (!ctx) return null;
-  let best: CodeChoice | null = null;
-  for (const id of ctx.index.lessons[ctx.record.lesson].sectionIds) {
-    if (id === ctx.record.id) continue;
-    const rec = ctx.index.sections[id];
-    for (const c of codeCandidates(blocksOf(rec), weights, pro)) {
+/** Code from another section of the lesson counts this much relative to code in the best section itself… */
+const OTHER_SECTION_CODE = 0.75;
+/** …and code from the lesson's fixing section counts this much more for an error question (the fixed code). */
+const FIX_CODE_FOR_ERROR = 1.3;
+/** Headings of the sections that say how to fix or avoid a problem. */
+const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safely|solution|solve|how to)\b/i;
+
+function chooseCode(
+  index: AskIndex,
+  top: SectionRecord,
+  weights: OverlapWeights,
+  kind: QuestionKind,
+): { block: CodeBlock; record: SectionRecord } | null {
+  let found: { block: CodeBlock; record: SectionRecord; score: number } | null = null;
+  for (const c of codeCandidates(blocksOf(top), weights, top.pro, kind))
+    if (!found || c.score > found.score) found = { ...c, record: top };
+  for (const id of index.lessons[top.lesson].sectionIds) {
+    if (id === top.id) continue;
+    const rec = index.sections[id];
+    for (const c of codeCandidates(blocksOf(rec), weights, rec.pro, kind)) {
       if (c.score <= 0.2 * langWeight(c.block.lang)) continue; // unrelated to the question
-      if (!best || c.score > best.score) best = { ...c, record: rec, hit: top };
+      const score =
+        c.score * OTHER_SECTION_CODE * (kind === "error" && FIX_HEADING.test(rec.heading) ? FIX_CODE_FOR_ERROR : 1);
+      if (!found || score > found.score) found = { block: c.block, record: rec, score };
     }
   }
-  return best;
+  return found;
 }
 
-/** The intro section of the hit's lesson, when the hit is another section (needs the index the hit came from). */
-function introOf(hit: SectionHit): SectionRecord | null {
-  const ctx = contextOf(hit);
-  if (!ctx || ctx.record.anchor === "") return null;
-  const first = ctx.index.sections[ctx.index.lessons[ctx.record.lesson].sectionIds[0]];
-  return first && first.anchor === "" && first.id !== ctx.record.id ? first : null;
+/** The intro section of a section's lesson (the text before its first `##`), when that is another section. */
+function introOf(index: AskIndex, rec: SectionRecord): SectionRecord | null {
+  if (rec.anchor === "") return null;
+  const first = index.sections[index.lessons[rec.lesson].sectionIds[0]];
+  return first && first.anchor === "" && first.id !== rec.id ? first : null;
 }
 
-/** A source entry for a lesson intro that was not retrieved itself (ranked like the weakest chosen source). */
-function introHit(rec: SectionRecord, like: SectionHit, score: number): SectionHit {
-  return {
-    ...like,
-    score,
-    url: rec.url,
-    title: rec.title,
-    section: "",
-    anchor: "",
-    text: rec.text,
-    snippet: truncate(plainText(rec.text.replace(/```[\s\S]*?```/g, " ")), 220),
-  };
-}
-
-function fence(block: Extract<Block, { kind: "code" }>): string {
+function fence(block: CodeBlock): string {
   const longest = Math.max(2, ...(block.code.match(/`{3,}/g) ?? []).map((m) => m.length));
   const ticks = "`".repeat(longest + 1);
   return `${ticks}${block.lang}\n${block.code}\n${ticks}`;
@@ -182,27 +214,7 @@ function link(title: string, url: string): string {
   return `[${title.replace(/([[\]])/g, "\\$1")}](${url})`;
 }
 
-/** Coverage of a hit that did not come from `searchSections` (e.g. deserialized): plain term overlap. */
-function fallbackCoverage(q: AnalyzedQuery, hit: SectionHit, ignoreForeign = false): number {
-  const inTitle = termSet(`${hit.lessonTitle} ${hit.section}`);
-  const inText = termSet(hit.text);
-  const match: Record<string, string[]> = Object.create(null);
-  for (const t of q.terms) {
-    if (inTitle.has(t.term)) match[t.term] = ["title"];
-    else if (inText.has(t.term)) match[t.term] = ["body"];
-  }
-  return coverageOf(q, { terms: Object.keys(match), match }, ignoreForeign);
-}
-
-function queryFor(query: string, hits: SectionHit[]): AnalyzedQuery {
-  const ctx = hits.length ? contextOf(hits[0]) : undefined;
-  const fresh = analyzeQuery(query);
-  if (ctx && ctx.query.raw === fresh.raw) return ctx.query;
-  if (ctx) return analyzeQuery(query, ctx.index.df, ctx.index.sections.length, ctx.index.vocabulary, ctx.index.words);
-  return fresh;
-}
-
-function notCovered(hits: SectionHit[], relatedness: (h: SectionHit) => number): OfflineAnswer {
+function notCovered(hits: SectionHit[]): OfflineAnswer {
   const lines = [
     "Our courses don't cover this question, so I can't answer it from the lessons. " +
       "The lessons on this site are about Java, Spring Boot and related tools.",
@@ -212,114 +224,212 @@ function notCovered(hits: SectionHit[], relatedness: (h: SectionHit) => number):
   for (const h of hits) {
     if (related.length >= MAX_SUGGESTIONS) break;
     const key = `${h.courseSlug}/${h.lessonSlug}`;
-    if (seen.has(key) || relatedness(h) < SUGGEST_MIN_COVERAGE) continue;
+    if (seen.has(key) || (h.relatedness ?? 0) < SUGGEST_MIN_COVERAGE) continue;
     seen.add(key);
-    related.push(`- ${link(h.lessonTitle, lessonUrl(h.courseSlug, h.lessonSlug))}`);
+    related.push(`- ${link(h.lessonTitle, lessonPath(h.courseSlug, h.lessonSlug))}`);
   }
   if (related.length) lines.push("", "These lessons might be related:", "", ...related);
-  return { answer: lines.join("\n"), sources: [], covered: false };
+  return { answer: lines.join("\n"), sources: [], covered: false, coverage: hits[0]?.coverage ?? 0 };
+}
+
+/** Sources: the best hit, then qualifying hits of other lessons, then further sections of the same lessons. */
+function chooseSources(hits: SectionHit[]): SectionHit[] {
+  const top = hits[0];
+  const ok = hits
+    .slice(1)
+    .filter((h) => h.score >= top.score * SOURCE_MIN_RELATIVE && (h.coverage ?? 0) >= SOURCE_MIN_COVERAGE);
+  const lessonOf = (h: SectionHit) => `${h.courseSlug}/${h.lessonSlug}`;
+  const chosen: SectionHit[] = [top];
+  const perLesson = new Map([[lessonOf(top), 1]]);
+  for (const pass of [0, 1]) {
+    for (const h of ok) {
+      if (chosen.length >= MAX_SOURCES || chosen.includes(h)) continue;
+      const n = perLesson.get(lessonOf(h)) ?? 0;
+      if (pass === 0 ? n > 0 : n >= MAX_SOURCES_PER_LESSON) continue;
+      chosen.push(h);
+      perLesson.set(lessonOf(h), n + 1);
+    }
+  }
+  return chosen;
+}
+
+const POINTS_LABEL: Record<QuestionKind, string> = {
+  "how-to": "How to do it",
+  "what-is": "Key points",
+  error: "Why it happens and how to fix it",
+  comparison: "Key points",
+  code: "Notes",
+};
+
+/** What `composeOfflineAnswer` needs: the index, the analysed question and its ranked sections (from `rankSections`). */
+export interface Retrieval {
+  index: AskIndex;
+  query: AnalyzedQuery;
+  hits: SectionHit[];
 }
 
 /**
- * Composes a Markdown answer from retrieved sections: a direct answer (the most relevant sentences of the best
- * section), key points (more sentences or list items from the best one or two sections), a code example when the
- * best section or its lesson has a relevant one, then "Read more" links. When the best section does not cover the
- * question (see MIN_COVERAGE) it says so, suggests up to three weakly related lessons and returns no sources.
+ * Composes the Markdown answer for a question (see the header). When the best section does not cover the question
+ * (MIN_COVERAGE, MIN_HEADLINE) it says so, suggests up to three related lessons and returns no sources.
  */
-export function composeOfflineAnswer(query: string, hits: SectionHit[]): OfflineAnswer {
-  const q = queryFor(query, hits);
-  const coverage = (h: SectionHit) => (typeof h.coverage === "number" ? h.coverage : fallbackCoverage(q, h));
+export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): OfflineAnswer {
   const top = hits[0];
-  if (!top || q.terms.length === 0 || coverage(top) < MIN_COVERAGE) {
-    const fresh = (h: SectionHit) => contextOf(h)?.query === q;
-    return notCovered(hits, (h) => (fresh(h) ? contextOf(h)!.relatedness : fallbackCoverage(q, h, true)));
-  }
+  const topRecord = top ? index.sections[top.sectionId] : undefined;
+  if (
+    !top ||
+    !topRecord ||
+    topRecord.url !== top.url ||
+    q.terms.length === 0 ||
+    (top.coverage ?? 0) < MIN_COVERAGE ||
+    ((top.headline ?? 0) < MIN_HEADLINE && (q.concepts.length < 2 || (top.coverage ?? 0) < BODY_ONLY_MIN_COVERAGE))
+  )
+    return notCovered(hits);
 
+  const kind = q.kind;
   const weights = termWeights(q);
-  const definitional = /^\s*(what|what's|whats|define|definition|meaning)\b/i.test(query);
-  const topRecord = contextOf(top)?.record;
-  const topBlocks = topRecord ? blocksOf(topRecord) : parseBlocks(top.text);
+  const chosen = chooseSources(hits);
 
-  // Sources: the best hit plus further hits that are close enough.
-  const chosen: SectionHit[] = [top];
-  for (const h of hits.slice(1)) {
-    if (chosen.length >= MAX_SOURCES) break;
-    if (h.score < top.score * SOURCE_MIN_RELATIVE || coverage(h) < SOURCE_MIN_COVERAGE) continue;
-    if (chosen.some((c) => c.url === h.url)) continue;
-    chosen.push(h);
+  // 1. The direct answer: the best self-contained sentence among the best section, its lesson's intro and the
+  //    lesson's other well-matching sections (weighted by how well each section ranked), plus at most one more
+  //    sentence of the same section.
+  const units = unitsOf(blocksOf(topRecord), weights, kind);
+  const intro = introOf(index, topRecord);
+  const leads: { record: SectionRecord; weight: number; hit?: SectionHit }[] = [{ record: topRecord, weight: 1 }];
+  if (intro) leads.push({ record: intro, weight: kind === "what-is" ? INTRO_WHAT_IS_WEIGHT : 1 / INTRO_MARGIN });
+  for (const h of hits.slice(1, LEAD_HITS)) {
+    if (h.courseSlug !== top.courseSlug || h.lessonSlug !== top.lessonSlug) continue;
+    if ((h.coverage ?? 0) < SOURCE_MIN_COVERAGE || h.score < top.score * SOURCE_MIN_RELATIVE) continue;
+    if (leads.some((l) => l.record.id === h.sectionId)) continue;
+    leads.push({
+      record: index.sections[h.sectionId],
+      weight: LEAD_OTHER_SECTION * Math.sqrt(h.score / top.score),
+      hit: h,
+    });
   }
-
-  // Direct answer: the best 1–3 prose sentences of the top section, in document order. A section that is only a
-  // list (e.g. "Common mistakes") gets its first prose sentence, if any, and its best items as key points.
-  // The lesson's intro (the text before its first "##") usually states the topic in a sentence or two; when the
-  // best section is another one, the intro's sentences compete for the direct answer (they must be clearly better)
-  // and the intro is then cited as a source too.
-  const units = unitsOf(topBlocks, weights, definitional);
-  const sentences = units.filter((u) => u.kind === "sentence");
-  const intro = introOf(top);
-  const introSentences = intro
-    ? unitsOf(blocksOf(intro), weights, definitional).filter((u) => u.kind === "sentence")
-    : [];
-  const bestOf = (list: Unit[]) => list.reduce((m, u) => Math.max(m, u.score), 0);
-  const fromIntro = introSentences.length > 0 && bestOf(introSentences) > INTRO_MARGIN * bestOf(sentences);
-  if (fromIntro && intro && !chosen.some((c) => c.url === intro.url)) {
-    chosen.splice(1, 0, introHit(intro, top, Math.min(...chosen.map((c) => c.score))));
-    if (chosen.length > MAX_SOURCES) chosen.pop();
+  const standaloneOf = (list: Unit[]) =>
+    list
+      .filter((u) => u.standalone && u.score > 0 && (u.kind === "sentence" || /[.!?]$/.test(u.text)))
+      .sort((a, b) => b.score - a.score || a.pos - b.pos);
+  let lead = leads[0];
+  let pool = standaloneOf(units);
+  let best = pool[0]?.score ?? 0;
+  for (const l of leads.slice(1)) {
+    const list = standaloneOf(unitsOf(blocksOf(l.record), weights, kind));
+    if (list.length && list[0].score * l.weight > best) {
+      lead = l;
+      pool = list;
+      best = list[0].score * l.weight;
+    }
   }
-  const pool = (fromIntro ? introSentences : sentences).slice().sort((a, b) => b.score - a.score || a.pos - b.pos);
   const direct: Unit[] = [];
   let chars = 0;
+  // A second sentence only when it directly follows or precedes the first (so the two read as one passage).
   for (const u of pool) {
-    if (direct.length >= 3 || u.score <= 0) break;
-    if (direct.length > 0 && u.score < pool[0].score * 0.5) break;
-    if (direct.length > 0 && chars + u.text.length > DIRECT_MAX_CHARS) continue;
+    if (direct.length >= 2) break;
+    if (
+      direct.length > 0 &&
+      (u.score < pool[0].score * 0.6 ||
+        chars + u.text.length > DIRECT_MAX_CHARS ||
+        Math.abs(u.pos - direct[0].pos) !== 1 ||
+        u.kind !== direct[0].kind)
+    )
+      continue;
     direct.push(u);
     chars += u.text.length;
   }
-  if (!direct.length && sentences.length) direct.push(sentences[0]);
   direct.sort((a, b) => a.pos - b.pos);
-
-  // Key points: further relevant sentences/items of the top section, then of the second source.
-  const used = new Set(fromIntro ? [] : direct.map((u) => u.pos));
-  const bullets: string[] = [];
-  const fromTop = units
-    .filter((u) => !used.has(u.pos) && (u.score > 0 || !direct.length))
-    .sort((a, b) => b.score - a.score || a.pos - b.pos)
-    .slice(0, direct.length ? 3 : 4)
-    .sort((a, b) => a.pos - b.pos);
-  for (const u of fromTop) bullets.push(u.text);
-  const second = chosen.find((h) => h !== top && h.url !== top.url && !(fromIntro && h.url === intro?.url));
-  if (second) {
-    const rec = contextOf(second)?.record;
-    const su = unitsOf(rec ? blocksOf(rec) : parseBlocks(second.text), weights)
-      .filter((u) => u.score > 0)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, bullets.length >= 3 ? 1 : 2)
-      .sort((a, b) => a.pos - b.pos);
-    for (const u of su) bullets.push(`${u.text} (${link(second.title, second.url)})`);
+  const useIntro = lead.record !== topRecord;
+  if (useIntro && !chosen.some((c) => c.url === lead.record.url)) {
+    const rec = lead.record;
+    const entry: SectionHit = lead.hit ?? {
+      ...top,
+      sectionId: rec.id,
+      url: rec.url,
+      title: rec.title,
+      section: plainText(rec.heading),
+      anchor: rec.anchor,
+      text: rec.text,
+      snippet: truncate(plainText(rec.text.replace(/```[\s\S]*?```/g, " ")), 220),
+      score: Math.min(...chosen.map((c) => c.score)),
+    };
+    if (chosen.length >= MAX_SOURCES) chosen.pop();
+    chosen.push(entry);
   }
+
+  // 2. Key points: further self-contained sentences and items of the best section, then of the next source.
+  const used = new Set(useIntro ? [] : direct.map((u) => u.pos));
+  const preferItems = kind === "how-to" || kind === "error";
+  const points: string[] = units
+    .filter((u) => !used.has(u.pos) && u.score > 0 && u.standalone)
+    .sort((a, b) => b.score * (preferItems && a.kind === "item" ? 1.15 : 1) - a.score || a.pos - b.pos)
+    .slice(0, direct.length ? 3 : 4)
+    .sort((a, b) => a.pos - b.pos)
+    .map((u) => u.text);
+  // Then the next sources (another lesson first), and while points are few, further well-matching sections; a point
+  // from another section must speak to the question about as much as a weak sentence of the lead does.
+  const minPoint = Math.max(1e-9, (pool[0]?.score ?? 0) * POINT_MIN_RELATIVE);
+  const seenText = new Set([...direct.map((u) => u.text), ...points]);
+  const further = [
+    ...chosen.filter((h) => h.url !== top.url && h.url !== lead.record.url),
+    ...hits.filter(
+      (h) => !chosen.includes(h) && h.url !== top.url && (h.coverage ?? 0) >= SOURCE_MIN_COVERAGE && h.score > 0,
+    ),
+  ];
+  for (const [i, h] of further.entries()) {
+    if (points.length >= MAX_POINTS || (i > 0 && points.length >= 3)) break;
+    const su = unitsOf(blocksOf(index.sections[h.sectionId]), weights, kind)
+      .filter((u) => u.score >= minPoint && u.standalone && !seenText.has(u.text))
+      .sort((a, b) => b.score - a.score || a.pos - b.pos)
+      .slice(0, points.length >= 3 ? 1 : 2)
+      .sort((a, b) => a.pos - b.pos);
+    for (const u of su) {
+      seenText.add(u.text);
+      points.push(`${u.text} (${link(h.title, h.url)})`);
+    }
+  }
+
+  // An error, a problem or a how-to question also wants the cure: the lesson's section on fixing it (by its
+  // heading), when the answer does not quote it yet.
+  if (kind !== "comparison" && points.length < MAX_POINTS) {
+    const fix = index.lessons[topRecord.lesson].sectionIds
+      .map((id) => index.sections[id])
+      .find((r) => r !== topRecord && r !== lead.record && FIX_HEADING.test(r.heading));
+    if (fix && !points.some((p) => p.includes(`](${fix.url})`))) {
+      const fu = unitsOf(blocksOf(fix), weights, kind)
+        .filter((u) => u.standalone && !seenText.has(u.text) && /[.!?]$/.test(u.text))
+        .sort((a, b) => b.score - a.score || a.pos - b.pos)
+        .slice(0, Math.min(2, MAX_POINTS - points.length))
+        .sort((a, b) => a.pos - b.pos);
+      for (const u of fu) points.push(`${u.text} (${link(fix.title, fix.url)})`);
+    }
+  }
+
+  // 3. The code example.
+  const code = chooseCode(index, topRecord, weights, kind);
+  const example = code
+    ? ["", `**Example** (from ${link(code.record.title, code.record.url)}):`, "", fence(code.block)]
+    : top.pro && blocksOf(topRecord).some((b) => b.kind === "code")
+      ? ["", `The complete example is in the lesson ${link(top.title, top.url)}.`]
+      : [];
 
   const out: string[] = [];
-  out.push(direct.length ? direct.map((u) => u.text).join(" ") : `From ${link(top.title, top.url)}:`);
-  if (bullets.length) {
-    out.push("", "**Key points**", "", ...bullets.slice(0, MAX_BULLETS).map((b) => `- ${b}`));
-  }
-  const code = chooseCode(top, topBlocks, weights);
-  if (code) {
-    const from = code.record ? { title: code.record.title, url: code.record.url } : { title: top.title, url: top.url };
-    out.push("", `**Example** (from ${link(from.title, from.url)}):`, "", fence(code.block));
-  } else if (top.pro && topBlocks.some((b) => b.kind === "code")) {
-    out.push("", `The complete example is in the lesson ${link(top.title, top.url)}.`);
-  }
+  out.push(
+    direct.length
+      ? direct.map((u) => u.text).join(" ")
+      : `${plainText(top.lessonTitle)}: ${truncate(top.snippet, 200)} See ${link(top.title, top.url)}.`,
+  );
+  if (kind === "code") out.push(...example);
+  if (points.length) out.push("", `**${POINTS_LABEL[kind]}**`, "", ...points.slice(0, MAX_POINTS).map((b) => `- ${b}`));
+  if (kind !== "code") out.push(...example);
   out.push("", "**Read more:**", "", ...chosen.map((h) => `- ${link(h.title, h.url)}`));
 
-  const best = top.score || 1;
+  const bestScore = top.score || 1;
   const sources: AnswerSource[] = chosen.map((h) => ({
     title: h.title,
     url: h.url,
     section: h.section,
     snippet: h.snippet,
-    score: Math.round((h.score / best) * 1000) / 1000,
+    score: Math.round((h.score / bestScore) * 1000) / 1000,
   }));
-  return { answer: out.join("\n"), sources, covered: true };
+  return { answer: out.join("\n"), sources, covered: true, coverage: top.coverage ?? 0, kind };
 }

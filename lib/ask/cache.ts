@@ -4,7 +4,7 @@
 // waits for the check (and, if the version changed, the rebuild), so an edit made in Prisma Studio shows up in
 // answers at most `maxAgeMs` (plus one load/build) later. Concurrent callers share one in-flight check/build.
 
-import { buildAskIndex, type AskIndex } from "./search";
+import { buildAskIndex, type AskIndex } from "./build";
 import type { LessonDoc } from "./types";
 
 export interface AskIndexCacheOptions {

@@ -24,6 +24,8 @@ export const SYNONYMS: SynonymGroup[] = [
   { phrases: ["POJO", "plain old java object"] },
   { phrases: ["logging", "logger", "SLF4J", "Logback"], weight: 0.6 },
   // Web
+  { phrases: ["endpoint", "RestController", "controller", "handler method"], weight: 0.3 },
+  { phrases: ["preflight", "OPTIONS request", "CORS"], weight: 0.6 },
   { phrases: ["DTO", "data transfer object"] },
   { phrases: ["MVC", "model view controller"] },
   { phrases: ["ResponseEntity", "status code", "http status"], weight: 0.6 },
@@ -37,6 +39,7 @@ export const SYNONYMS: SynonymGroup[] = [
   // Data
   { phrases: ["JPA", "Hibernate", "java persistence api"], weight: 0.8 },
   { phrases: ["JPA", "entity"], weight: 0.5 },
+  { phrases: ["ddl auto", "schema generation", "hbm2ddl"], weight: 0.7 },
   { phrases: ["ORM", "object relational mapping"] },
   { phrases: ["N+1", "n plus one select"] },
   { phrases: ["N+1", "lazy loading"], weight: 0.5 },
@@ -46,6 +49,9 @@ export const SYNONYMS: SynonymGroup[] = [
   { phrases: ["tx", "transaction", "Transactional"], weight: 0.7 },
   { phrases: ["JDBC", "PreparedStatement"], weight: 0.5 },
   // Exceptions
+  { phrases: ["caused by", "root cause", "stack trace"], weight: 0.6 },
+  { phrases: ["exeption", "exception"] },
+  { phrases: ["whitelabel", "error page", "uncaught exception"], weight: 0.7 },
   { phrases: ["NPE", "NullPointerException", "null pointer exception", "null pointer"] },
   { phrases: ["CME", "ConcurrentModificationException", "concurrent modification"] },
   { phrases: ["AIOOBE", "ArrayIndexOutOfBoundsException", "array index out of bounds"] },
@@ -61,6 +67,15 @@ export const SYNONYMS: SynonymGroup[] = [
   { phrases: ["try with resources", "AutoCloseable", "TWR"], weight: 0.7 },
   { phrases: ["debugger", "breakpoint", "debugging"], weight: 0.6 },
   // Core language
+  { phrases: ["methodref", "method reference"] },
+  { phrases: ["twodimensional", "multidimensional", "matrix", "two dimensional"], weight: 0.8 },
+  { phrases: ["isa", "inheritance"], weight: 0.6 },
+  { phrases: ["hasa", "composition"], weight: 0.6 },
+  { phrases: ["ifelse", "if statement", "conditional"], weight: 0.7 },
+  { phrases: ["logicaland", "logicalor", "logical operator", "short circuit"], weight: 0.7 },
+  { phrases: ["increment", "decrement"], weight: 0.5 },
+  { phrases: ["wrapper class", "boxing", "autoboxing", "Integer"], weight: 0.6 },
+  { phrases: ["Lombok", "boilerplate", "record"], weight: 0.5 },
   { phrases: ["hashcode", "hash code", "hashCode"] },
   { phrases: ["equals", "equality"], weight: 0.7 },
   { phrases: ["record", "data class"], weight: 0.6 },
@@ -96,6 +111,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { phrases: ["SecureRandom", "secure random", "cryptographically secure random"], weight: 0.8 },
   { phrases: ["crypto", "cryptography", "encryption"], weight: 0.7 },
   { phrases: ["auth", "authentication", "login"], weight: 0.6 },
+  { phrases: ["WebSecurityConfigurerAdapter", "SecurityFilterChain"], weight: 0.8 },
   { phrases: ["authz", "authorization", "access control"], weight: 0.6 },
   // Testing
   { phrases: ["unit test", "JUnit"], weight: 0.6 },

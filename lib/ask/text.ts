@@ -19,7 +19,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "explain explanation tell show know need needs want wants wanted like get gets got getting use uses used " +
     "using work works working worked difference differences different mean means meaning best good better " +
     "example examples question questions answer help guys hi hello thanks thank possible correct correctly " +
-    "properly right wrong happen happens happening instead ok okay one"
+    "properly right wrong happen happens happening instead ok okay one doesnt dont isnt cant wont didnt arent " +
+    "wasnt shouldnt couldnt wouldnt im ive"
   ).split(/\s+/),
 );
 
@@ -32,7 +33,9 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "fix fixes fixed prevent prevents avoid avoids solve resolve handle create make write writing implement " +
     "problem problems issue issues bad common simple java code program programming purpose reason important " +
     "understand learn start step steps tutorial guide compare comparison happens error errors thing stuff " +
-    "correct proper recommended practice practices possible usage return returns returning"
+    "correct proper recommended practice practices possible usage return returns returning required require " +
+    "requires necessary needed mandatory fail fails failing failed crash crashes crashed broken take takes taking " +
+    "give gives giving anything everything nothing"
   ).split(/\s+/),
 );
 
@@ -50,14 +53,25 @@ export const FOREIGN_TERMS: ReadonlySet<string> = new Set(
 
 /** Normalises notations that tokenisation would otherwise destroy (N+1, C++, C#, Node.js). */
 export function normalizeText(text: string): string {
-  return text
-    .replace(/\b[Nn]\s?\+\s?1\b/g, " nplusone ")
-    .replace(/\bn[\s-]plus[\s-]one\b/gi, " nplusone ")
-    .replace(/\bC\+\+/g, " cplusplus ")
-    .replace(/\b[Cc]#/g, " csharp ")
-    .replace(/\bnode\.js\b/gi, " nodejs ")
-    .replace(/\bfor[\s-]each\b/gi, " foreach ")
-    .replace(/\.NET\b/g, " dotnet ");
+  return (
+    text
+      // Operators that tokenisation would drop: "i++", "count++", "&&", "||", "String::length", "->".
+      .replace(/\b([A-Za-z_]\w*)\+\+|\+\+([A-Za-z_]\w*)\b/g, " $1$2 increment ")
+      .replace(/&&/g, " logicaland ")
+      .replace(/\|\|/g, " logicalor ")
+      .replace(/([A-Za-z_)\]>])\s?::\s?(new\b|[A-Za-z_])/g, "$1 methodref $2")
+      .replace(/\bis-a\b/gi, " isa ")
+      .replace(/\bhas-a\b/gi, " hasa ")
+      .replace(/\b2-?d\b|\[\]\s?\[\]/gi, " twodimensional ")
+      .replace(/\belse[\s-]+if\b|\bif[\s,/-]+else\b/gi, " ifelse ")
+      .replace(/\b[Nn]\s?\+\s?1\b/g, " nplusone ")
+      .replace(/\bn[\s-]plus[\s-]one\b/gi, " nplusone ")
+      .replace(/\bC\+\+/g, " cplusplus ")
+      .replace(/\b[Cc]#/g, " csharp ")
+      .replace(/\bnode\.js\b/gi, " nodejs ")
+      .replace(/\bfor[\s-]each\b/gi, " foreach ")
+      .replace(/\.NET\b/g, " dotnet ")
+  );
 }
 
 const WORD_RE = /[A-Za-z_$][A-Za-z0-9_$]*|[0-9]+/g;
@@ -94,7 +108,24 @@ export interface AnalyzedWord {
   parts: string[];
 }
 
+/**
+ * Memo of analyzed words: answers analyse the same lesson words again and again (sentences, code blocks), and
+ * stemming dominates that cost. Bounded: cleared when it reaches WORD_MEMO_MAX entries.
+ */
+const WORD_MEMO_MAX = 200_000;
+const wordMemo = new Map<string, AnalyzedWord>();
+
 export function analyzeWord(word: string): AnalyzedWord {
+  let a = wordMemo.get(word);
+  if (!a) {
+    if (wordMemo.size >= WORD_MEMO_MAX) wordMemo.clear();
+    a = analyzeWordUncached(word);
+    wordMemo.set(word, a);
+  }
+  return a;
+}
+
+function analyzeWordUncached(word: string): AnalyzedWord {
   const term = normTerm(word.toLowerCase());
   const parts: string[] = [];
   for (const p of identifierParts(word)) {

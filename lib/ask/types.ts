@@ -11,10 +11,14 @@ export interface LessonDoc {
   body: string;
   /** True when the lesson is pro-only (course not free and lesson not a free preview). */
   pro: boolean;
+  /** Skills of the lesson's course (indexed with the summary: they name what the lesson teaches). */
+  skills?: string[];
 }
 
 /** One retrieved lesson section, best first. */
 export interface SectionHit {
+  /** Id of the section in the index it came from. */
+  sectionId: number;
   /** `/courses/{course}/{lesson}#{anchor}`; no `#` for the intro before the first `##`. */
   url: string;
   /** "Lesson title – Section heading" (just the lesson title for the intro). */
@@ -40,6 +44,10 @@ export interface SectionHit {
    * courses (extra, optional). `composeOfflineAnswer` uses it to decide whether the courses cover the question.
    */
   coverage?: number;
+  /** Coverage without the words that name other technologies (to suggest related lessons). */
+  relatedness?: number;
+  /** Coverage by the lesson title, section heading and summary/skills only (is the section *about* the question?). */
+  headline?: number;
 }
 
 export interface AnswerSource {
@@ -57,4 +65,8 @@ export interface OfflineAnswer {
   sources: AnswerSource[];
   /** False when the courses do not cover the question (then `sources` is empty). */
   covered: boolean;
+  /** Coverage (0..1) of the question by the best section: the not-covered log records low values. */
+  coverage: number;
+  /** How the question was read (only for covered answers). */
+  kind?: "how-to" | "what-is" | "error" | "comparison" | "code";
 }

@@ -1,12 +1,13 @@
 // Bearer authentication for API routes: parse the Authorization header, verify, and answer with the 401/403 challenge.
 export { bearerChallenge, resourceMetadataUrl } from "./challenge";
+import { appOrigin } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { bearerChallenge, UNAUTHORIZED_HINT } from "./challenge";
 import { verifyAccessToken, type Principal } from "@/lib/oauth/tokens";
 import type { Scope } from "@/lib/oauth/scopes";
 
-export function unauthorized(message: string, error?: "invalid_token"): AppError {
-  return new AppError("UNAUTHORIZED", message, UNAUTHORIZED_HINT, { "WWW-Authenticate": bearerChallenge(error) });
+export function unauthorized(message: string, error?: "invalid_token", hint = UNAUTHORIZED_HINT): AppError {
+  return new AppError("UNAUTHORIZED", message, hint, { "WWW-Authenticate": bearerChallenge(error) });
 }
 
 export function insufficientScope(scope: Scope): AppError {
@@ -37,6 +38,12 @@ export async function authenticateBearer(headers: Headers): Promise<Principal | 
   if (token === null) return null;
   const r = await verifyAccessToken(token);
   if (!r.ok) {
+    if (r.reason === "audience")
+      throw unauthorized(
+        `The access token was issued for ${r.audience}, not for this server.`,
+        "invalid_token",
+        `This server accepts tokens whose audience is ${appOrigin()}. Get one from ${appOrigin()}/api/auth/token, or mint it with \`npm run token -- <email> --base ${appOrigin()}\`.`,
+      );
     const why =
       r.reason === "expired"
         ? "The access token has expired."

@@ -7,7 +7,7 @@ import GoogleProvider from "next-auth/providers/google";
 import { z } from "zod";
 import { appOrigin, authSecret, env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { authenticateWithPassword, findOrCreateOAuthUser } from "@/lib/services/accounts";
+import { authenticateWithPassword, findOrCreateOAuthUser } from "./accounts";
 
 export const SESSION_MAX_AGE = 30 * 24 * 3600;
 

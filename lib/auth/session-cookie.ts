@@ -3,6 +3,7 @@
 import { encode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { appOrigin, authSecret } from "@/lib/env";
+import { SIGNED_IN_HINT } from "@/lib/pages/signed-in-hint";
 import { SESSION_MAX_AGE } from "./nextauth";
 
 const secure = () => appOrigin().startsWith("https://");
@@ -21,8 +22,11 @@ export async function startSession(user: { id: string; name: string; email: stri
     path: "/",
     maxAge: SESSION_MAX_AGE,
   });
+  // readable, not a credential: tells the client islands of cached pages that there is a session to ask about
+  (await cookies()).set(SIGNED_IN_HINT, "1", { sameSite: "lax", path: "/", maxAge: SESSION_MAX_AGE });
 }
 
 export async function endSession(): Promise<void> {
   (await cookies()).delete(sessionCookieName());
+  (await cookies()).delete(SIGNED_IN_HINT);
 }

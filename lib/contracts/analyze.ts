@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { CATEGORIES, SEVERITIES } from "@/lib/analyze/types";
+
+/** Finding categories and severities: part of the response contract, so the analyzer imports them from here. */
+export const CATEGORIES = ["syntax", "security", "design", "runtime", "performance", "style"] as const;
+export const SEVERITIES = ["error", "warning", "info"] as const;
 
 export const MAX_CODE_BYTES = 200 * 1024;
 export const MAX_TRACE_CHARS = 64 * 1024;

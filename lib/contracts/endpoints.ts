@@ -17,8 +17,11 @@ export interface Endpoint {
   method: Method;
   /** OpenAPI-style template: /api/courses/{slug}. */
   path: string;
-  /** none: public; optional: a token is verified when sent; required: 401 without one (the middleware gates it). */
-  auth: "none" | "optional" | "required";
+  /**
+   * none: public; optional: a token is verified when sent; required: 401 without one (the middleware gates it);
+   * editor: a signed-in editor's browser session, never a token (the embedded Studio's backend).
+   */
+  auth: "none" | "optional" | "required" | "editor";
   /** The scope a token needs (required) or unlocks (optional). */
   scope?: "read" | "analyze" | "progress";
   /** A line in /llms.txt and the API guide. */
@@ -194,19 +197,62 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
   },
   {
+    method: "GET",
+    path: "/api/auth/authorize",
+    auth: "none",
+    agent: {
+      section: "Authentication",
+      title: "Authorization endpoint",
+      note: "OAuth 2.1 authorization code flow in the browser (PKCE S256; client_id may be a metadata document URL)",
+    },
+    operation: {
+      tags: ["auth"],
+      operationId: "authorize",
+      summary: "OAuth 2.1 authorization endpoint for browsers: the code flow with PKCE (S256); shows the consent page",
+      parameters: [
+        ...["response_type", "client_id", "redirect_uri", "code_challenge", "code_challenge_method"].map((name) => ({
+          name,
+          in: "query",
+          required: true,
+          schema: { type: "string" },
+        })),
+        ...["state", "scope", "resource"].map((name) => ({ name, in: "query", schema: { type: "string" } })),
+      ],
+      responses: {
+        303: { description: "To the consent page, or back to the client's redirect URI with an OAuth error" },
+        400: { description: "HTML error page: unknown client or redirect URI (never redirected)" },
+      },
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/authorize",
+    auth: "none",
+    operation: {
+      tags: ["auth"],
+      operationId: "authorizeDecision",
+      summary: "The consent page's form (signed-in learner, same site): allow sends a code, deny an error",
+      responses: {
+        200: { description: "HTML page with Refresh to the client's redirect URI (code or error, state, iss)" },
+        400: { description: "HTML error page" },
+        403: { description: "HTML error page: cross-site post or a consent token of another learner or request" },
+      },
+    },
+  },
+  {
     method: "POST",
     path: "/api/auth/token",
     auth: "none",
     agent: {
       section: "Authentication",
       title: "Token endpoint",
-      note: "POST: claim with an ID token (RFC 8693 token exchange, RFC 7523 JWT bearer); revoke (RFC 7009)",
+      note: "POST: authorization_code (PKCE) and refresh_token; claim with an ID token (RFC 8693 token exchange, RFC 7523 JWT bearer); revoke (RFC 7009)",
     },
     operation: {
       tags: ["auth"],
       operationId: "token",
       summary:
-        "Claim an access token with an ID token (RFC 8693 / RFC 7523), or revoke one (RFC 7009: send only `token`)",
+        "Authorization code and refresh token grants; claim an access token with an ID token (RFC 8693 / RFC 7523); or revoke a token (RFC 7009: send only `token`)",
       requestBody: {
         required: true,
         content: Object.fromEntries(
@@ -219,6 +265,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
                   grant_type: {
                     type: "string",
                     enum: [
+                      "authorization_code",
+                      "refresh_token",
                       "urn:ietf:params:oauth:grant-type:token-exchange",
                       "urn:ietf:params:oauth:grant-type:jwt-bearer",
                     ],
@@ -229,6 +277,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
                   scope: { type: "string" },
                   resource: { type: "string" },
                   client_id: { type: "string" },
+                  code: { type: "string" },
+                  redirect_uri: { type: "string" },
+                  code_verifier: { type: "string" },
+                  refresh_token: { type: "string" },
                   token: { type: "string", description: "Revocation" },
                 },
               },
@@ -246,6 +298,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
               expires_in: { type: "integer" },
               scope: { type: "string" },
               issued_token_type: { type: "string" },
+              refresh_token: { type: "string" },
             },
           },
           "Token issued (empty body for revocation)",
@@ -271,6 +324,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
             server: { type: "string" },
             version: { type: "string" },
             toolsCount: { type: "integer" },
+            promptsCount: { type: "integer" },
+            resourceTemplates: { type: "array", items: { type: "string" } },
+            protocolVersions: { type: "array", items: { type: "string" } },
           },
           required: ["status", "server", "version", "toolsCount"],
         }),
@@ -284,12 +340,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     agent: {
       section: "MCP",
       title: "MCP endpoint",
-      note: "Streamable HTTP, JSON-RPC 2.0 (initialize, ping, tools/list, tools/call); GET for discovery",
+      note: "Streamable HTTP, stateless; protocol 2026-07-28 (per-request _meta, server/discover) and 2025-11-25, 2025-06-18, 2025-03-26 (initialize); 7 tools, lessons as Markdown resources (javaspring://lessons/{course}/{lesson}), prompts review_java_code and explain_lesson; GET for discovery",
     },
     operation: {
       tags: ["mcp"],
       operationId: "mcp",
-      summary: "MCP (JSON-RPC 2.0): initialize, ping, tools/list, tools/call",
+      summary:
+        "MCP (JSON-RPC 2.0): 2026-07-28 (server/discover, _meta on every request) and 2025 revisions (initialize); tools, resources, prompts",
       security: [{}, { bearerAuth: [] }],
       requestBody: {
         required: true,
@@ -399,7 +456,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: "GET",
     path: "/.well-known/mcp.json",
     auth: "none",
-    agent: { section: "MCP", title: "MCP server card", note: "name, version, tools, auth" },
+    agent: {
+      section: "MCP",
+      title: "MCP server card",
+      note: "name, version, protocol versions, tools, prompts, resource templates, auth",
+    },
   },
   {
     method: "GET",
@@ -420,6 +481,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     agent: { section: "Pricing", title: "Pricing", note: "plans and master programs with prices" },
   },
   { method: "GET", path: "/llms.txt", auth: "none" },
+  // The embedded Prisma Studio's backend (README "Editors"): for editors in the browser, so not in the agents'
+  // documents (no operation, no llms.txt line).
+  { method: "POST", path: "/api/studio", auth: "editor" },
 ];
 
 /** Paths that need a bearer token for every method (the middleware answers 401 before the handler runs). */

@@ -1,7 +1,12 @@
 // The API guide's table of every endpoint, from the one endpoint list (lib/contracts/endpoints.ts).
 import { ENDPOINTS } from "@/lib/contracts/endpoints";
 
-const AUTH = { none: "–", optional: "optional token", required: "bearer token" } as const;
+const AUTH = {
+  none: "–",
+  optional: "optional token",
+  required: "bearer token",
+  editor: "editor's browser session",
+} as const;
 
 export function endpointTableMarkdown(): string {
   const rows = ENDPOINTS.filter((e) => e.operation).map((e) => {

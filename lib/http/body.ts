@@ -105,3 +105,38 @@ export async function readJson(req: Request, maxBytes?: number): Promise<unknown
   assertStorable(text, value);
   return value;
 }
+
+/**
+ * Reads OAuth-style parameters: an application/x-www-form-urlencoded body (RFC 6749) or a JSON object whose values
+ * are all strings. Repeated parameters are refused (RFC 6749 §3.2), and so are NUL and unpaired surrogates.
+ */
+export async function readParams(req: Request, maxBytes = DEFAULT_MAX_BODY): Promise<Record<string, string>> {
+  const text = await readBodyText(req, maxBytes);
+  const type = mediaType(req);
+  const bad = (message: string) => new AppError("BAD_REQUEST", message, "Send application/x-www-form-urlencoded.");
+  const out: Record<string, string> = Object.create(null); // parameter names such as "__proto__" stay plain keys
+  if (type === "application/json" || (!type && text.trim().startsWith("{"))) {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw bad("The body is not valid JSON.");
+    }
+    if (!json || typeof json !== "object" || Array.isArray(json)) throw bad("The body must be a JSON object.");
+    for (const [k, v] of Object.entries(json)) {
+      if (typeof v !== "string") throw bad(`Parameter "${k.slice(0, 50)}" must be a string.`);
+      out[k] = v;
+    }
+  } else {
+    if (type && type !== "application/x-www-form-urlencoded")
+      throw bad(`Content-Type "${type}" is not supported; use application/x-www-form-urlencoded or application/json.`);
+    for (const [k, v] of new URLSearchParams(text)) {
+      if (Object.hasOwn(out, k)) throw bad(`Parameter "${k.slice(0, 50)}" is repeated.`);
+      out[k] = v;
+    }
+  }
+  for (const [k, v] of Object.entries(out))
+    if (hasUnstorableText(k) || hasUnstorableText(v))
+      throw bad("Parameters must be valid Unicode text without NUL characters.");
+  return out;
+}

@@ -15,7 +15,12 @@ export async function enforceRateLimit(
   headers: Headers,
   principal: Principal | null,
 ): Promise<Record<string, string>> {
-  const r = await checkRateLimit(policy, rateKey(headers, principal));
+  return enforceRateLimitFor(policy, rateKey(headers, principal));
+}
+
+/** The same, for a caller key chosen by the endpoint (e.g. a browser session's user: `user:<id>`). */
+export async function enforceRateLimitFor(policy: PolicyName, key: string): Promise<Record<string, string>> {
+  const r = await checkRateLimit(policy, key);
   const h = rateLimitHeaders(policy, r);
   if (!r.success)
     throw new AppError(

@@ -5,11 +5,12 @@ import { authenticateBearer, insufficientScope, unauthorized } from "@/lib/auth/
 import { CORS_HEADERS } from "@/lib/cors";
 import { AppError, appErrorResponse, isAppError, type ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { OAuthError, oauthErrorFromAppError, oauthErrorResponse } from "@/lib/oauth/errors";
 import type { Principal } from "@/lib/oauth/tokens";
 import type { Scope } from "@/lib/oauth/scopes";
 import type { PolicyName } from "@/lib/ratelimit";
 import { enforceRateLimit } from "./rate";
-import { readJson, DEFAULT_MAX_BODY } from "./body";
+import { readJson, readParams, DEFAULT_MAX_BODY } from "./body";
 import { requestIdOf } from "./request-id";
 
 export interface RouteContext<P, B> {
@@ -32,8 +33,13 @@ export interface RouteOptions<P extends z.ZodType | undefined, B extends z.ZodTy
   maxBodyBytes?: number;
   /** Cache-Control of successful responses (default: no-store). */
   cache?: string;
-  /** Adds the public CORS headers to every answer (agent-facing documents). */
+  /** Adds the public CORS headers to every answer (agent-facing documents, OAuth endpoints). */
   cors?: boolean;
+  /** How `body` is read: a JSON value (default), or OAuth parameters (form-encoded or a JSON object of strings). */
+  bodyFormat?: "json" | "params";
+  /** Error bodies: the REST shape (default) or RFC 6749 §5.2 `{error, error_description}` for OAuth endpoints. An
+   *  OAuthError thrown by a handler is always answered in the OAuth shape. */
+  errors?: "rest" | "oauth";
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -149,7 +155,8 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
       }
       let body: unknown = undefined;
       if (opts.body) {
-        const json = await readJson(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY);
+        const max = opts.maxBodyBytes ?? DEFAULT_MAX_BODY;
+        const json = opts.bodyFormat === "params" ? await readParams(req, max) : await readJson(req, max);
         const parsed = opts.body.safeParse(json);
         if (!parsed.success)
           throw validationError(
@@ -173,7 +180,10 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
       }
       return Response.json(result, { status: 200, headers });
     } catch (e) {
-      return errorResponse(e, requestId, cors);
+      if (!(e instanceof OAuthError) && opts.errors !== "oauth") return errorResponse(e, requestId, cors);
+      const res = oauthErrorResponse(e instanceof OAuthError ? e : oauthErrorFromAppError(toAppError(e, requestId)));
+      res.headers.set("X-Request-Id", requestId);
+      return res;
     }
   };
 }

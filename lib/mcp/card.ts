@@ -3,6 +3,9 @@
 // schema, so the card carries the fields those drafts share and points at the authoritative documents.
 import { resourceMetadataUrl } from "@/lib/auth/bearer";
 import { toolDefinitions } from "./definitions";
+import { promptDefinitions } from "./prompts";
+import { LESSON_TEMPLATE } from "./resources";
+import { CAPABILITIES } from "./server";
 import { mcpEndpoint } from "./http";
 import { PROTOCOL_VERSIONS, SERVER_DESCRIPTION, SERVER_INFO } from "./protocol";
 import { TOOLS } from "./tools";
@@ -18,7 +21,7 @@ export function serverCard() {
     transport: "streamable-http",
     transports: [{ type: "streamable-http", url: endpoint }],
     protocolVersions: [...PROTOCOL_VERSIONS],
-    capabilities: { tools: { listChanged: false } },
+    capabilities: CAPABILITIES,
     auth: {
       type: "oauth2-bearer",
       required: false,
@@ -35,5 +38,7 @@ export function serverCard() {
         ...(scope ? { scope } : {}),
       };
     }),
+    prompts: promptDefinitions().map((p) => ({ name: p.name, title: p.title, description: p.description })),
+    resourceTemplates: [LESSON_TEMPLATE],
   };
 }

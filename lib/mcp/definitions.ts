@@ -1,5 +1,6 @@
 // What tools/list, the discovery GET and the server card publish about the tools, built once from the registry.
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+// The order is the registry's: deterministic on every request and every revision.
+import type { Tool } from "@modelcontextprotocol/server";
 import { toolJsonSchema } from "./schema";
 import { TOOLS } from "./tools";
 
@@ -13,8 +14,8 @@ export function toolDefinitions(): Tool[] {
   cached ??= TOOLS.map((t) => ({
     name: t.name,
     description: t.description,
-    inputSchema: toolJsonSchema(t.input, "input"),
-    outputSchema: toolJsonSchema(t.output, "output"),
+    inputSchema: toolJsonSchema(t.input, "input") as Tool["inputSchema"],
+    outputSchema: toolJsonSchema(t.output, "output") as Tool["outputSchema"],
     annotations: { title: t.title, ...t.annotations },
   }));
   return cached;

@@ -1,26 +1,29 @@
-// The Streamable HTTP transport of /api/mcp, stateless and JSON-only: one POST carries one JSON-RPC message and gets
-// one JSON response (200), or 202 for a notification or a response; no session ids and no SSE streams, so a GET
-// that asks for a stream gets 405. HTTP-level refusals use the REST error body {error:{code,message,hint}}.
-// Order of checks: Origin (DNS rebinding) → Accept → Content-Type → body size → JSON → batch → MCP-Protocol-Version
-// → bearer token → dispatch.
+// The Streamable HTTP endpoint /api/mcp for both protocol eras, stateless (no session ids, no SSE streams opened by
+// GET). What is ours stays here, in front of the SDK: the Origin check (DNS rebinding), the body cap, the bearer
+// token (a bad one → 401 on every method), the 401/403 challenge of a protected tool, the request id and the
+// rate-limit headers. Then the message goes by era:
+// - 2026-07-28 (a request carrying the `_meta` envelope claim, as the SDK classifies it): the SDK v2's
+//   createMcpHandler, which owns discovery, `_meta` and header validation, the typed errors and the cache fields;
+// - the 2025 revisions: the envelope rules this endpoint has always had (lib/mcp/legacy.ts), then the SDK's
+//   Streamable HTTP transport in JSON mode.
+// HTTP-level refusals (403 Origin, 401/403 auth, 406, 415, 413, a 2025 request naming an unsupported version) use
+// the REST error body {error:{code,message,hint}}; the SDK's own refusals of 2026 traffic are JSON-RPC bodies.
 import { randomUUID } from "node:crypto";
+import { createMcpHandler, isLegacyRequest, PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";
 import { authenticateBearer, resourceMetadataUrl } from "@/lib/auth/bearer";
 import { MAX_CODE_BYTES, MAX_TRACE_CHARS } from "@/lib/contracts/analyze";
 import { appOrigin } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import { mediaType, readBodyText } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
+import { log } from "@/lib/log";
+import { requireToolScope, type McpRequestState } from "./calls";
 import { toolDefinitions } from "./definitions";
-import { dispatch, STRUCTURED_JSON } from "./dispatch";
-import {
-  PROTOCOL_VERSIONS,
-  RPC,
-  RpcError,
-  SERVER_INFO,
-  isSupportedVersion,
-  rpcError,
-  type RpcResponse,
-} from "./protocol";
+import { classifyLegacyMessage, serveLegacy } from "./legacy";
+import { promptDefinitions } from "./prompts";
+import { LESSON_TEMPLATE } from "./resources";
+import { CAPABILITIES, createServer } from "./server";
+import { MODERN_VERSION, PROTOCOL_VERSIONS, RPC, SERVER_INFO, isLegacyVersion, rpcError } from "./protocol";
 
 /** Room for the largest analyze_java_code call (the REST route's cap) plus the JSON-RPC envelope. */
 export const MAX_MCP_BODY = MAX_CODE_BYTES * 2 + MAX_TRACE_CHARS * 2 + 8 * 1024;
@@ -97,67 +100,101 @@ function checkContentType(req: Request): void {
     );
 }
 
-function checkProtocolVersion(headers: Headers): void {
+/** 2025 traffic: the header names the version negotiated in initialize; missing means 2025-03-26. */
+function checkLegacyProtocolVersion(headers: Headers): void {
   const v = headers.get("mcp-protocol-version");
-  if (v !== null && !isSupportedVersion(v.trim()))
+  if (v !== null && !isLegacyVersion(v.trim()))
     throw new AppError(
       "BAD_REQUEST",
       `Unsupported MCP-Protocol-Version "${v.slice(0, 50)}".`,
-      `Supported versions: ${PROTOCOL_VERSIONS.join(", ")}. Send the version negotiated in initialize, or omit the header for 2025-03-26.`,
+      `Supported versions: ${PROTOCOL_VERSIONS.join(", ")}. With 2025 versions send the version negotiated in initialize, or omit the header for 2025-03-26; with ${MODERN_VERSION} send the _meta envelope on every request (server/discover).`,
     );
 }
 
+/** Per-exchange state for the modern path's server factory (which receives the original Request). */
+const STATES = new WeakMap<Request, McpRequestState>();
+
+const modernHandler = createMcpHandler(
+  (ctx) => {
+    const state = ctx.requestInfo && STATES.get(ctx.requestInfo);
+    if (!state) throw new Error("MCP request state missing");
+    return createServer(state, "modern");
+  },
+  {
+    legacy: "reject",
+    maxRequestBodySize: MAX_MCP_BODY,
+    onerror: (e) => log.debug("mcp rejected", { error: String(e.message).slice(0, 300) }),
+  },
+);
+
 const baseHeaders = (requestId: string) => ({ "X-Request-Id": requestId, "Cache-Control": "no-store" });
 
-/**
- * JSON.stringify of a response, except that a tool result's structuredContent, already serialized once for its text
- * block, is spliced in rather than serialized again (the catalogue results are tens of KB; this is on the hot path).
- */
-export function serializeResponse(body: RpcResponse): string {
-  const sc = "result" in body ? body.result.structuredContent : undefined;
-  const json = sc && typeof sc === "object" ? STRUCTURED_JSON.get(sc) : undefined;
-  if (json === undefined || !("result" in body)) return JSON.stringify(body);
-  const { structuredContent: _, ...rest } = body.result;
-  const head = JSON.stringify({ jsonrpc: body.jsonrpc, id: body.id, result: rest }); // ends with "}}"
-  return `${head.slice(0, -2)},"structuredContent":${json}}}`;
+/** Adds our headers to the SDK's response (its headers are mutable; wrapping the body would turn it into a stream). */
+function withHeaders(res: Response, headers: Headers): Response {
+  headers.forEach((v, k) => res.headers.set(k, v));
+  return res;
 }
 
-const rpcErrorResponse = (requestId: string, code: number, message: string) =>
-  Response.json(rpcError(null, new RpcError(code, message)), { status: 200, headers: baseHeaders(requestId) });
+const rpcErrorResponse = (requestId: string, body: ReturnType<typeof rpcError>, status = 200) =>
+  Response.json(body, { status, headers: baseHeaders(requestId) });
 
-// POST /api/mcp – one JSON-RPC 2.0 message (initialize, ping, tools/list, tools/call; notifications → 202)
+/**
+ * Whether a message asks for the 2026 era: an envelope claim in `params._meta`, or an MCP-Protocol-Version header
+ * naming a revision from 2026-07-28 on. Everything else (no claim, malformed JSON-RPC, batches, a header like
+ * "latest") keeps the 2025 rules it has always had; what does claim 2026 goes to the SDK, which owns its answers.
+ */
+function claimsModern(message: unknown, headers: Headers): boolean {
+  const v = headers.get("mcp-protocol-version")?.trim();
+  if (v !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= MODERN_VERSION) return true;
+  const meta = (message as { params?: { _meta?: unknown } } | null)?.params?._meta;
+  return !!meta && typeof meta === "object" && PROTOCOL_VERSION_META_KEY in meta;
+}
+
+/** The tool named by a tools/call, to check its scope before the SDK sees the message. */
+const toolNameOf = (message: unknown): unknown => {
+  const m = message as { method?: unknown; params?: { name?: unknown } } | null;
+  return m && typeof m === "object" && m.method === "tools/call" ? m.params?.name : undefined;
+};
+
+// POST /api/mcp – one JSON-RPC message; 2026-07-28 (per-request _meta) or a 2025 revision (stateless, JSON answers)
 export async function handleMcpPost(req: Request): Promise<Response> {
   const requestId = randomUUID();
   try {
     checkOrigin(req.headers);
-    checkAcceptsJson(req.headers);
-    checkContentType(req);
-
     let message: unknown;
+    let parsed = true;
     try {
       message = JSON.parse(await readBodyText(req, MAX_MCP_BODY));
     } catch (e) {
       if (isAppError(e) && e.code === "PAYLOAD_TOO_LARGE") throw e;
-      return rpcErrorResponse(requestId, RPC.PARSE_ERROR, "Parse error: the body is not valid JSON.");
+      parsed = false;
     }
-    if (Array.isArray(message))
-      return rpcErrorResponse(
-        requestId,
-        RPC.INVALID_REQUEST,
-        "Invalid Request: batches are not supported; send one message per POST.",
-      );
-
-    // initialize negotiates the version in its params; every other message may name it in the header.
-    const isInitialize =
-      !!message && typeof message === "object" && (message as { method?: unknown }).method === "initialize";
-    if (!isInitialize) checkProtocolVersion(req.headers);
-
-    const principal = await authenticateBearer(req.headers); // no token → null; a bad one → 401 even for public methods
+    if (!parsed) {
+      const body = rpcError(null, RPC.PARSE_ERROR, "Parse error: the body is not valid JSON.");
+      // A 2026 client expects the spec's 400 for a parse error; 2025 clients have always had it in a 200.
+      return rpcErrorResponse(requestId, body, req.headers.get("mcp-protocol-version") === MODERN_VERSION ? 400 : 200);
+    }
+    const legacy = !claimsModern(message, req.headers) || (await isLegacyRequest(req, message));
     const responseHeaders = new Headers(baseHeaders(requestId));
-    const outcome = await dispatch(message, { headers: req.headers, principal, requestId, responseHeaders });
-    if (outcome.kind === "accepted") return new Response(null, { status: 202, headers: baseHeaders(requestId) });
-    responseHeaders.set("Content-Type", "application/json");
-    return new Response(serializeResponse(outcome.body), { status: 200, headers: responseHeaders });
+
+    if (legacy) {
+      checkAcceptsJson(req.headers);
+      checkContentType(req);
+      const msg = classifyLegacyMessage(message);
+      if (msg.kind === "invalid") return rpcErrorResponse(requestId, msg.body);
+      // initialize negotiates the version in its params; every other message may name it in the header.
+      if (msg.kind === "accepted" || msg.method !== "initialize") checkLegacyProtocolVersion(req.headers);
+      const principal = await authenticateBearer(req.headers); // a bad token → 401 even for public methods
+      if (msg.kind === "accepted") return new Response(null, { status: 202, headers: baseHeaders(requestId) });
+      requireToolScope(toolNameOf(message), principal);
+      const state: McpRequestState = { principal, requestId, headers: req.headers, responseHeaders };
+      return withHeaders(await serveLegacy(req, msg, state), responseHeaders);
+    }
+
+    const principal = await authenticateBearer(req.headers);
+    requireToolScope(toolNameOf(message), principal);
+    STATES.set(req, { principal, requestId, headers: req.headers, responseHeaders });
+    return withHeaders(await modernHandler.fetch(req, { parsedBody: message }), responseHeaders);
   } catch (e) {
     return errorResponse(e, requestId);
   }
@@ -170,7 +207,10 @@ export function discovery() {
     server: SERVER_INFO.name,
     version: SERVER_INFO.version,
     toolsCount: toolDefinitions().length,
+    promptsCount: promptDefinitions().length,
+    resourceTemplates: [LESSON_TEMPLATE.uriTemplate],
     protocolVersions: [...PROTOCOL_VERSIONS],
+    capabilities: CAPABILITIES,
     endpoint: mcpEndpoint(),
     transport: "streamable-http",
     authorization: resourceMetadataUrl(),

@@ -1,21 +1,19 @@
-// MCP protocol constants and JSON-RPC 2.0 building blocks. Types, error codes and the default version come from the
-// official SDK; the list of versions we serve is ours, because each one is a promise about transport behaviour.
-import { DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+// MCP protocol constants: the revisions we serve, who we are, and the JSON-RPC errors our own HTTP layer answers
+// (the SDK answers everything else). The list of revisions is ours, because each one is a promise about transport
+// behaviour: 2026-07-28 (stateless, per-request `_meta`) is served by the SDK v2's modern path; the 2025 revisions by
+// the SDK's Streamable HTTP transport in stateless JSON mode (lib/mcp/http.ts says why it is composed by hand).
+import { ProtocolErrorCode } from "@modelcontextprotocol/server";
 import pkg from "@/package.json";
 
-/** Versions whose Streamable HTTP transport this server implements, newest first (2024-11-05 was HTTP+SSE). */
-export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"] as const;
-export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
-export const LATEST_VERSION: ProtocolVersion = PROTOCOL_VERSIONS[0];
-/** A request without MCP-Protocol-Version is taken as 2025-03-26 (transport spec, backwards compatibility). */
-export const DEFAULT_VERSION = DEFAULT_NEGOTIATED_PROTOCOL_VERSION as ProtocolVersion;
+/** The stateless revision: no initialize, protocol version and client capabilities in `_meta` on every request. */
+export const MODERN_VERSION = "2026-07-28";
+/** The 2025 revisions whose Streamable HTTP transport we implement, newest first (2024-11-05 was HTTP+SSE). */
+export const LEGACY_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"] as const;
+/** Every revision served on POST /api/mcp, newest first. */
+export const PROTOCOL_VERSIONS = [MODERN_VERSION, ...LEGACY_VERSIONS] as const;
+export type LegacyVersion = (typeof LEGACY_VERSIONS)[number];
 
-export const isSupportedVersion = (v: string): v is ProtocolVersion =>
-  (PROTOCOL_VERSIONS as readonly string[]).includes(v);
-
-/** initialize: the client's version when we speak it, else our latest (the client then decides). */
-export const negotiateVersion = (requested: string): ProtocolVersion =>
-  isSupportedVersion(requested) ? requested : LATEST_VERSION;
+export const isLegacyVersion = (v: string): v is LegacyVersion => (LEGACY_VERSIONS as readonly string[]).includes(v);
 
 export const SERVER_INFO = {
   name: "javaspring-learn",
@@ -29,45 +27,23 @@ export const SERVER_DESCRIPTION =
 export const INSTRUCTIONS = [
   "Tools for a Java and Spring Boot learning platform.",
   "Browse with list_courses → get_course → get_lesson; ask_question answers from the lessons with sources.",
+  "Lessons are also resources (javaspring://lessons/{course}/{lesson}, Markdown).",
   "analyze_java_code needs a bearer token with the analyze scope (OAuth metadata: /.well-known/oauth-protected-resource).",
 ].join(" ");
 
 export const RPC = {
-  PARSE_ERROR: ErrorCode.ParseError,
-  INVALID_REQUEST: ErrorCode.InvalidRequest,
-  METHOD_NOT_FOUND: ErrorCode.MethodNotFound,
-  INVALID_PARAMS: ErrorCode.InvalidParams,
-  INTERNAL_ERROR: ErrorCode.InternalError,
+  PARSE_ERROR: ProtocolErrorCode.ParseError,
+  INVALID_REQUEST: ProtocolErrorCode.InvalidRequest,
+  METHOD_NOT_FOUND: ProtocolErrorCode.MethodNotFound,
+  INVALID_PARAMS: ProtocolErrorCode.InvalidParams,
+  INTERNAL_ERROR: ProtocolErrorCode.InternalError,
 } as const;
 
 /** JSON-RPC ids: MCP sends strings or integers; the service spec also allows null. Echoed back exactly. */
 export type RpcId = string | number | null;
 
-export interface RpcErrorObject {
-  code: number;
-  message: string;
-  data?: unknown;
-}
-
-export type RpcResponse =
-  { jsonrpc: "2.0"; id: RpcId; result: Record<string, unknown> } | { jsonrpc: "2.0"; id: RpcId; error: RpcErrorObject };
-
-/** A JSON-RPC error to answer inside a 200 (unknown method, bad params, internal). */
-export class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-    this.name = "RpcError";
-  }
-}
-
-export const rpcResult = (id: RpcId, result: Record<string, unknown>): RpcResponse => ({ jsonrpc: "2.0", id, result });
-
-export const rpcError = (id: RpcId, e: RpcError): RpcResponse => ({
-  jsonrpc: "2.0",
+export const rpcError = (id: RpcId, code: number, message: string) => ({
+  jsonrpc: "2.0" as const,
   id,
-  error: { code: e.code, message: e.message, ...(e.data === undefined ? {} : { data: e.data }) },
+  error: { code, message },
 });

@@ -1,5 +1,7 @@
 // OAuth endpoints answer errors in the RFC 6749 §5.2 shape {error, error_description}, with no-store caching,
 // so that off-the-shelf OAuth clients understand them. (The REST API uses {error:{code,message,hint}}.)
+import { CORS_HEADERS, NO_STORE } from "@/lib/cors";
+import type { AppError } from "@/lib/errors";
 export type OAuthErrorCode =
   | "invalid_request"
   | "invalid_client"
@@ -11,6 +13,8 @@ export type OAuthErrorCode =
   | "invalid_client_metadata"
   | "invalid_redirect_uri"
   | "unsupported_token_type"
+  | "unsupported_response_type"
+  | "access_denied"
   | "server_error"
   | "temporarily_unavailable";
 
@@ -32,14 +36,7 @@ export class OAuthError extends Error {
   }
 }
 
-export const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Authorization, Content-Type, MCP-Protocol-Version",
-  "Access-Control-Max-Age": "86400",
-} as const;
-
-export const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" } as const;
+export { CORS_HEADERS, NO_STORE };
 
 export function oauthJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...NO_STORE, ...CORS_HEADERS, ...headers } });
@@ -51,4 +48,21 @@ export function oauthErrorResponse(e: OAuthError): Response {
 
 export function preflight(): Response {
   return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-Id": crypto.randomUUID() } });
+}
+
+/**
+ * The OAuth form of a REST error (a rate limit, a body too large, a database outage), for endpoints that OAuth
+ * libraries call: 413 and 429 keep their status; an outage is temporarily_unavailable; a bug is server_error.
+ */
+export function oauthErrorFromAppError(e: AppError): OAuthError {
+  if (e.code === "RATE_LIMITED") return new OAuthError("temporarily_unavailable", e.message, 429, e.headers);
+  if (e.code === "SERVICE_UNAVAILABLE")
+    return new OAuthError(
+      "temporarily_unavailable",
+      "A backing service is unavailable; retry shortly.",
+      503,
+      e.headers,
+    );
+  if (e.status >= 500) return new OAuthError("server_error", "The request could not be completed.");
+  return new OAuthError("invalid_request", e.message, e.code === "PAYLOAD_TOO_LARGE" ? 413 : 400, e.headers);
 }

@@ -1,24 +1,30 @@
-// Ask service: retrieval over our lessons, then the offline engine or (when configured) the AI SDK with a grounded
-// prompt. The same function backs POST /api/ask, the MCP ask tool, the ask page and search.
-import { generateText, streamText } from "ai";
-import { getModel } from "@/lib/ai/provider";
-import { askResponse, type AskRequest, type AskResponse } from "@/lib/contracts/ask";
+// Ask service: retrieval over our lessons, then the offline engine or (when configured) the AI engine in lib/ai with
+// a grounded prompt. The same function backs POST /api/ask, the MCP ask tool, the ask page and search.
+// Questions answered "not covered" or with low coverage are counted in the not-covered log (best effort, never
+// awaited by the answer).
+import { fallbackReason } from "@/lib/ai/call";
+import { generateGroundedAnswer, hasAnswerModel, streamGroundedAnswer } from "@/lib/ai/answer";
 import {
-  buildGroundedPrompt,
-  citedSources,
+  analyzeQuery,
   composeOfflineAnswer,
-  searchSections,
+  LOW_COVERAGE,
+  rankSections,
+  type AskIndex,
   type OfflineAnswer,
   type SectionHit,
 } from "@/lib/ask";
 import { createAskIndexCache } from "@/lib/ask/cache";
+import { normalizeGapQuestion } from "@/lib/ask/gaps";
+import { askResponse, type AskRequest, type AskResponse } from "@/lib/contracts/ask";
 import { getLessonContentVersion, listLessonsForIndex } from "@/lib/db/queries/courses";
-import { env } from "@/lib/env";
+import { recordUnansweredQuestion } from "@/lib/db/queries/unanswered";
 import { log } from "@/lib/log";
 import { absolute } from "./urls";
 
 /** Index staleness after an edit (seed or Prisma Studio) is bounded by this. */
 export const ASK_INDEX_MAX_AGE_MS = 30_000;
+/** Sections retrieved per question (the offline answer cites up to 4; the model sees all of them). */
+const ASK_HITS = 6;
 
 const holder = globalThis as unknown as { __askIndex?: ReturnType<typeof createAskIndexCache> };
 function indexCache() {
@@ -33,6 +39,7 @@ function indexCache() {
         summary: l.summary,
         body: l.body,
         pro: !l.isFree,
+        skills: l.course.skills?.map((s) => s.skill.name) ?? [],
       }));
       return { lessons, version };
     },
@@ -45,8 +52,35 @@ export function invalidateAskIndex(): void {
   holder.__askIndex?.invalidate();
 }
 
-export async function retrieve(query: string, limit = 6): Promise<SectionHit[]> {
-  return searchSections(await indexCache().get(), query, { limit });
+/** Ranked sections for a query (site search). */
+export async function retrieve(query: string, limit = ASK_HITS): Promise<SectionHit[]> {
+  const index = await indexCache().get();
+  return rankSections(index, analyzeQuery(query, index), { limit });
+}
+
+/** Retrieval + the offline answer, composed once per request from one analysed query. */
+async function offlineAnswer(question: string): Promise<{ index: AskIndex; hits: SectionHit[]; off: OfflineAnswer }> {
+  const index = await indexCache().get();
+  const query = analyzeQuery(question, index);
+  const hits = rankSections(index, query, { limit: ASK_HITS });
+  const off = composeOfflineAnswer({ index, query, hits });
+  logGap(question, off);
+  return { index, hits, off };
+}
+
+/** Best effort: counts a not-covered or weakly covered question; never delays or fails the answer. */
+function logGap(question: string, off: OfflineAnswer): void {
+  if (off.covered && off.coverage >= LOW_COVERAGE) return;
+  const normalized = normalizeGapQuestion(question);
+  if (!normalized) return;
+  const score = Math.round(Math.max(0, Math.min(1, off.coverage)) * 1000) / 1000;
+  try {
+    recordUnansweredQuestion({ normalized, score, notCovered: !off.covered }).catch((e: unknown) =>
+      log.warn("not-covered log write failed", { error: String((e as Error)?.message).slice(0, 200) }),
+    );
+  } catch (e) {
+    log.warn("not-covered log write failed", { error: String((e as Error)?.message).slice(0, 200) });
+  }
 }
 
 const toSource = (h: { title: string; url: string; section: string; snippet: string; score: number }) => ({
@@ -76,37 +110,17 @@ function relativeSources(sections: SectionHit[], hits: SectionHit[]) {
 }
 
 export async function askQuestion(input: AskRequest): Promise<AskResult> {
-  const hits = await retrieve(input.query);
-  const off = composeOfflineAnswer(input.query, hits);
-  const model = getModel("answer");
-  if (!model || !off.covered) return offline(off); // without a model, or with nothing to ground on: the offline answer
-  const { system, prompt } = buildGroundedPrompt(input.query, hits);
+  const { hits, off } = await offlineAnswer(input.query);
+  // Without a model, or with nothing to ground on: the offline answer.
+  if (!hasAnswerModel() || !off.covered) return offline(off);
   try {
-    const r = await generateText({
-      model,
-      system,
-      prompt,
-      maxRetries: 0,
-      abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS),
-      temperature: 0.2,
-    });
-    if (!r.text.trim()) throw new Error("empty answer");
+    const { text, cited } = await generateGroundedAnswer(input.query, hits);
     return {
-      ...askResponse.parse({
-        answer: r.text,
-        sources: relativeSources(citedSources(r.text, hits), hits),
-        engine: "ai",
-      }),
+      ...askResponse.parse({ answer: text, sources: relativeSources(cited, hits), engine: "ai" }),
       engine: "ai",
     };
   } catch (e) {
-    const reason =
-      (e as Error)?.name === "TimeoutError" || (e as Error)?.name === "AbortError" ? "timeout" : "upstream-error";
-    log.warn("ai answer failed; using the offline engine", {
-      reason,
-      error: String((e as Error)?.message).slice(0, 200),
-    });
-    return offline(off, reason);
+    return offline(off, fallbackReason(e, "answer"));
   }
 }
 
@@ -117,39 +131,28 @@ export type AskEvent =
 
 /** Streaming variant: the retrieved sources first, then the answer in chunks, then the final (cited) sources. */
 export async function* streamAsk(input: AskRequest): AsyncGenerator<AskEvent> {
-  const hits = await retrieve(input.query);
-  const model = getModel("answer");
-  const off = composeOfflineAnswer(input.query, hits);
-  if (model && off.covered) {
+  const { hits, off } = await offlineAnswer(input.query);
+  if (hasAnswerModel() && off.covered) {
     yield { type: "sources", sources: relativeSources(hits, hits) };
-    const { system, prompt } = buildGroundedPrompt(input.query, hits);
     let text = "";
     try {
-      const r = streamText({
-        model,
-        system,
-        prompt,
-        maxRetries: 0,
-        abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS),
-        temperature: 0.2,
-      });
+      const r = streamGroundedAnswer(input.query, hits);
       for await (const chunk of r.textStream) {
         text += chunk;
         yield { type: "delta", text: chunk };
       }
-      if (!text.trim()) throw new Error("empty answer");
-      yield { type: "done", engine: "ai", sources: relativeSources(citedSources(text, hits), hits) };
+      yield { type: "done", engine: "ai", sources: relativeSources(r.cited(text), hits) };
       return;
     } catch (e) {
-      log.warn("ai stream failed; using the offline engine", { error: String((e as Error)?.message).slice(0, 200) });
+      const reason = fallbackReason(e, "answer stream");
       if (text)
         yield {
           type: "delta",
           text: "\n\n---\n\n*The AI engine stopped; here is the answer from the lessons instead.*\n\n",
         };
-      const fb = offline(off, "upstream-error");
+      const fb = offline(off, reason);
       for (const part of chunks(fb.answer)) yield { type: "delta", text: part };
-      yield { type: "done", engine: "offline", sources: fb.sources, fallback: "upstream-error" };
+      yield { type: "done", engine: "offline", sources: fb.sources, fallback: reason };
       return;
     }
   }

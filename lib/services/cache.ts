@@ -20,3 +20,19 @@ export function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
 export function clearMemo(): void {
   entries.clear();
 }
+
+/**
+ * For cached pages without a dynamic segment (catalogue, home, masters), which `next build` prerenders: the build
+ * reads the database only when it has a server of its own (DATABASE_URL, as on Vercel, where the build's output is
+ * served); with the embedded PGlite folder (one process at a time, none at all on a fresh clone) it renders `empty`.
+ * `next start` never serves that output (lib/pages/cache-handler.mjs renders each page on its first request).
+ */
+export async function readUnlessBuilding<T>(load: () => Promise<T>, empty: T): Promise<T> {
+  if (env.NEXT_PHASE !== "phase-production-build") return load();
+  if (!env.DATABASE_URL) return empty;
+  try {
+    return await load();
+  } catch {
+    return empty;
+  }
+}

@@ -11,6 +11,7 @@ import { splitSections } from "@/lib/content/sections";
 import { getCourseBySlug, getLessonBySlugs, listPublishedCourses } from "@/lib/db/queries/courses";
 import { getUserAccessById } from "@/lib/db/queries/users";
 import { orNotFound } from "@/lib/errors";
+import { renderMarkdownOnce } from "@/lib/markdown";
 import { memo } from "./cache";
 import { absolute, courseUrl, lessonUrl } from "./urls";
 
@@ -92,7 +93,29 @@ export async function getLesson(
     `No lesson "${lessonSlug}" in course "${courseSlug}".`,
     `Check the slugs in the URL; GET /api/courses/${courseSlug} lists the lessons of the course.`,
   );
-  const readable = await canRead(l, viewer);
+  return lessonDetailOf(l, await canRead(l, viewer));
+}
+
+type LessonRow = NonNullable<Awaited<ReturnType<typeof getLessonBySlugs>>>;
+
+/** The `##` sections of a lesson version (split once per version: id + updatedAt). */
+const versionKey = (kind: string, row: { id: string; updatedAt: Date }) =>
+  `${kind}:${row.id}:${row.updatedAt.getTime()}`;
+const headingsByVersion = new Map<string, { title: string; anchor: string }[]>();
+function headingsOf(l: LessonRow) {
+  const key = versionKey("lesson", l);
+  let h = headingsByVersion.get(key);
+  if (!h) {
+    h = splitSections(l.body)
+      .filter((s) => s.anchor)
+      .map((s) => ({ title: s.heading, anchor: s.anchor }));
+    headingsByVersion.set(key, h);
+    if (headingsByVersion.size > 1000) headingsByVersion.delete(headingsByVersion.keys().next().value!);
+  }
+  return h;
+}
+
+function lessonDetailOf(l: LessonRow, readable: boolean): LessonDetail {
   const order = l.course.lessons;
   const i = order.findIndex((x) => x.slug === l.slug);
   return lessonDetail.parse({
@@ -105,11 +128,50 @@ export async function getLesson(
     isFree: l.isFree,
     locked: !readable,
     body: readable ? l.body : null,
-    headings: splitSections(l.body)
-      .filter((s) => s.anchor)
-      .map((s) => ({ title: s.heading, anchor: s.anchor })),
+    headings: headingsOf(l),
     url: lessonUrl(l.course.slug, l.slug),
     previous: i > 0 ? order[i - 1] : null,
     next: i >= 0 && i < order.length - 1 ? order[i + 1] : null,
   });
+}
+
+// ---- Pages. The catalogue, course and lesson pages are cached and shared by every visitor (ISR), so these read
+// the anonymous view only; what depends on the visitor (progress, a pro learner's lesson text) comes from the
+// pages' client islands through lessonBodyFor() and the progress service.
+
+export interface LessonPage {
+  lesson: LessonDetail;
+  /** The rendered body of a free lesson; null for a pro lesson (its outline is `lesson.headings`). */
+  html: string | null;
+}
+
+/** A lesson as every visitor sees it, with its Markdown rendered once per content version. */
+export async function getLessonPage(courseSlug: string, lessonSlug: string): Promise<LessonPage> {
+  const l = orNotFound(
+    await getLessonBySlugs({ courseSlug, lessonSlug }),
+    `No lesson "${lessonSlug}" in course "${courseSlug}".`,
+    `Check the slugs in the URL; GET /api/courses/${courseSlug} lists the lessons of the course.`,
+  );
+  const open = l.isFree;
+  return { lesson: lessonDetailOf(l, open), html: open ? renderMarkdownOnce(versionKey("lesson", l), l.body) : null };
+}
+
+/** The rendered body of a pro lesson for a viewer who may read it (a pro learner); null for anyone else. */
+export async function lessonBodyFor(
+  courseSlug: string,
+  lessonSlug: string,
+  viewer: Viewer | null,
+): Promise<string | null> {
+  const l = await getLessonBySlugs({ courseSlug, lessonSlug });
+  if (!l || !(await canRead(l, viewer))) return null;
+  return renderMarkdownOnce(versionKey("lesson", l), l.body);
+}
+
+/** A course with its description rendered once per content version (a short text: the text is the key). */
+export async function getCoursePage(slug: string): Promise<CourseDetail & { descriptionHtml: string }> {
+  const course = await getCourse(slug);
+  return {
+    ...course,
+    descriptionHtml: renderMarkdownOnce(`course:${course.id}:${course.description}`, course.description),
+  };
 }

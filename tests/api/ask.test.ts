@@ -83,3 +83,64 @@ describe("POST /api/ask", () => {
     ).toBe(200);
   });
 });
+
+/** Reads the not-covered log of the server's database: the Postgres server, or a snapshot of its PGlite folder. */
+async function readGapLog(): Promise<{ normalized: string; count: number }[]> {
+  const sql = `SELECT "normalized", "count" FROM "UnansweredQuestion"`;
+  if (process.env.DATABASE_URL) {
+    const { Client } = await import("pg");
+    const c = new Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    try {
+      return (await c.query(sql)).rows;
+    } finally {
+      await c.end();
+    }
+  }
+  // The server holds its PGlite folder; a copy (write-ahead log copied last) opens like a crash-consistent snapshot.
+  const fs = await import("node:fs");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  const src = path.resolve(".data", "pglite-http");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gap-snapshot-"));
+  fs.cpSync(src, dir, { recursive: true, filter: (f) => !f.includes(`${path.sep}pg_wal`) });
+  fs.cpSync(path.join(src, "pg_wal"), path.join(dir, "pg_wal"), { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(dir);
+  try {
+    return (await db.query<{ normalized: string; count: number }>(sql)).rows;
+  } finally {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("the not-covered log over HTTP", () => {
+  it("records a not-covered question without the caller's token, address or the secrets in its text", async () => {
+    const token = await getAccessToken("read");
+    const marker = `zorblax${Date.now()}`;
+    const r = await postJson(
+      "/api/ask",
+      {
+        query: `How do I cook ${marker} soup? mail me at learner@example.com, my key is sk_test_4eC39HqLyjWDarjtT1zdp7dc`,
+      },
+      { authorization: `Bearer ${token}`, "x-forwarded-for": "203.0.113.99" },
+    );
+    expect(r.status).toBe(200);
+    expect((await r.json()).sources).toEqual([]);
+    let rows: { normalized: string; count: number }[] = [];
+    for (let i = 0; i < 50 && !rows.some((x) => x.normalized.includes(marker)); i++) {
+      await new Promise((res) => setTimeout(res, 200));
+      rows = await readGapLog();
+    }
+    const row = rows.find((x) => x.normalized.includes(marker));
+    expect(row).toMatchObject({
+      normalized: `how do i cook ${marker} soup? mail me at <email>, my key is <token>`,
+      count: 1,
+    });
+    const all = JSON.stringify(rows);
+    expect(all).not.toContain(token);
+    expect(all).not.toContain(token.split(".")[1]);
+    expect(all).not.toMatch(/203\.0\.113|127\.0\.0\.1|learner@example\.com|sk_test_/);
+  });
+});

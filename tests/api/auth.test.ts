@@ -55,7 +55,7 @@ describe("discovery documents", () => {
     );
     expect(as.scopes_supported).toEqual(expect.arrayContaining(["read", "analyze"]));
     expect(as.token_endpoint_auth_methods_supported).toContain("none");
-    expect(as.response_types_supported).toEqual([]);
+    expect(as.response_types_supported).toEqual(["code"]);
   });
 
   it("RFC 9728 metadata describes the resource and its authorization server, with CORS", async () => {
@@ -422,6 +422,7 @@ describe("public agent documents", () => {
       "/api/java/analyze",
       "/api/mcp",
       "/api/auth/register",
+      "/api/auth/authorize",
       "/api/auth/token",
     ])
       expect(doc.paths[p], p).toBeDefined();

@@ -1,5 +1,6 @@
 // /api/mcp over real HTTP against the built app: the transport rules, the auth challenges, the discovery documents,
-// and the official TypeScript SDK client (StreamableHTTPClientTransport) connecting and calling every tool.
+// and the official TypeScript SDK v1 client (StreamableHTTPClientTransport) connecting and calling every tool
+// (the SDK v2 client in every negotiation mode: mcp-sdk-v2.test.ts).
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { describe, expect, it } from "vitest";
@@ -53,7 +54,7 @@ describe.skipIf(!hasServer)("POST /api/mcp over HTTP", () => {
     const cases: [string | unknown, number, unknown][] = [
       ['{"jsonrpc":"2.0",', -32700, null],
       [[list], -32600, null],
-      [{ jsonrpc: "2.0", id: 3, method: "resources/list" }, -32601, 3],
+      [{ jsonrpc: "2.0", id: 3, method: "resources/subscribe" }, -32601, 3],
       [{ jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "nope" } }, -32602, 4],
     ];
     for (const [body, code, id] of cases) {
@@ -122,7 +123,7 @@ describe.skipIf(!hasServer)("GET /api/mcp and /.well-known/mcp.json", () => {
       server: "javaspring-learn",
       version: expect.any(String),
       toolsCount: tools.length,
-      protocolVersions: ["2025-11-25", "2025-06-18", "2025-03-26"],
+      protocolVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"],
       endpoint: `${BASE}/api/mcp`,
       authorization: `${BASE}/.well-known/oauth-protected-resource`,
     });
@@ -142,14 +143,24 @@ describe.skipIf(!hasServer)("GET /api/mcp and /.well-known/mcp.json", () => {
       name: "javaspring-learn",
       endpoint: `${BASE}/api/mcp`,
       transport: "streamable-http",
-      protocolVersions: ["2025-11-25", "2025-06-18", "2025-03-26"],
+      protocolVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"],
       auth: { resourceMetadata: `${BASE}/.well-known/oauth-protected-resource` },
     });
     expect(card.tools).toHaveLength(7);
+    expect(card.prompts.map((p: { name: string }) => p.name)).toEqual(["review_java_code", "explain_lesson"]);
+    expect(card.resourceTemplates[0].uriTemplate).toBe("javaspring://lessons/{course}/{lesson}");
+    expect(card.capabilities).toMatchObject({ tools: {}, resources: {}, prompts: {} });
+  });
+
+  it("/llms.txt names the MCP revisions served, the resources and the prompts", async () => {
+    const t = await (await api("/llms.txt")).text();
+    const mcp = t.slice(t.indexOf("## MCP"), t.indexOf("## Authentication"));
+    for (const s of ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "javaspring://lessons/", "explain_lesson"])
+      expect(mcp).toContain(s);
   });
 });
 
-describe.skipIf(!hasServer)("the official MCP SDK client over Streamable HTTP", () => {
+describe.skipIf(!hasServer)("the official MCP SDK v1 client over Streamable HTTP (2025 revisions)", () => {
   it("connects, negotiates the latest version, lists the tools and calls every one", async () => {
     const token = await getAccessToken("read analyze");
     const { client, transport } = await connect(token);

@@ -66,7 +66,14 @@ test("keyboard: skip link, search and the code box let Tab move on", async ({ pa
 
 test("phone width (360 px): no horizontal scrolling on the main pages", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ["/", "/courses", "/courses/spring-data-jpa", "/courses/java-fundamentals/hello-java", "/ask"]) {
+  for (const path of [
+    "/",
+    "/courses",
+    "/courses/spring-data-jpa",
+    "/courses/java-fundamentals/hello-java",
+    "/ask",
+    "/docs/api",
+  ]) {
     await page.goto(path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

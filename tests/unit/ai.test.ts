@@ -3,7 +3,9 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { callOptions, fallbackReason } from "@/lib/ai/call";
 import { setModelOverride } from "@/lib/ai/provider";
+import { buildReviewPrompt } from "@/lib/ai/review";
 import { analyzeCode } from "@/lib/services/analyze";
 import { askQuestion, streamAsk, type AskEvent } from "@/lib/services/ask";
 import { startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
@@ -117,22 +119,51 @@ describe("analyzeCode with the AI review", () => {
   });
 });
 
-describe("getModel: the one place a model is chosen", () => {
+describe("the one model-call policy (lib/ai/call)", () => {
+  it("uses no retries, a deadline and a low temperature for every call", () => {
+    const o = callOptions();
+    expect(o.maxRetries).toBe(0);
+    expect(o.abortSignal).toBeInstanceOf(AbortSignal);
+    expect(o.temperature).toBeLessThanOrEqual(0.3);
+  });
+
+  it("classifies a failure as timeout or upstream error", () => {
+    expect(fallbackReason(Object.assign(new Error("t"), { name: "TimeoutError" }), "test")).toBe("timeout");
+    expect(fallbackReason(Object.assign(new Error("a"), { name: "AbortError" }), "test")).toBe("timeout");
+    expect(fallbackReason(new Error("500 from upstream"), "test")).toBe("upstream-error");
+  });
+
+  it("keeps the deterministic analysis when the review model fails", async () => {
+    const openai = createOpenAI({ baseURL: fake.url, apiKey: "server-side-key" });
+    setModelOverride(() => openai.chat("fake-model"));
+    fake.mode = "error";
+    const r = await analyzeCode({ code: "class A { void f() { } }" });
+    expect(r.engine).toBe("offline");
+    expect(r.analysis).not.toContain("AI review");
+  });
+
+  it("fences the learner's code with more backticks than it contains (prompt stays well-formed)", () => {
+    const p = buildReviewPrompt({ code: 'String s = "````";', findings: [] });
+    expect(p).toContain("`````java\n");
+  });
+});
+
+describe("modelFor: the one place a model is chosen", () => {
   afterEach(() => vi.unstubAllEnvs());
   it("uses Chat Completions for an OpenAI-compatible OPENAI_BASE_URL, the Responses API otherwise, and nothing without a key", async () => {
     vi.resetModules();
     vi.stubEnv("OPENAI_API_KEY", "k");
     vi.stubEnv("OPENAI_BASE_URL", "http://127.0.0.1:1/v1");
     let p = await import("@/lib/ai/provider");
-    expect((p.getModel("answer") as { provider: string }).provider).toBe("openai.chat");
+    expect((p.modelFor("answer") as { provider: string }).provider).toBe("openai.chat");
     vi.resetModules();
     vi.stubEnv("OPENAI_BASE_URL", undefined);
     p = await import("@/lib/ai/provider");
-    expect((p.getModel("answer") as { provider: string }).provider).toBe("openai.responses");
+    expect((p.modelFor("answer") as { provider: string }).provider).toBe("openai.responses");
     vi.resetModules();
     vi.stubEnv("OPENAI_API_KEY", undefined);
     p = await import("@/lib/ai/provider");
-    expect(p.getModel("answer")).toBeNull();
+    expect(p.modelFor("answer")).toBeNull();
     expect(p.aiMode()).toBe("offline");
   });
 });

@@ -10,9 +10,9 @@ const db = useTestDatabase();
 describe("listCourses", () => {
   it("returns every published course with lesson count, minutes and free/pro status", async () => {
     const courses = await listCourses();
-    expect(courses.length).toBeGreaterThanOrEqual(8);
+    expect(courses.length).toBeGreaterThanOrEqual(16);
     const total = courses.reduce((s, c) => s + c.lessonCount, 0);
-    expect(total).toBeGreaterThanOrEqual(70);
+    expect(total).toBeGreaterThanOrEqual(120);
     const jf = courses.find((c) => c.slug === "java-fundamentals")!;
     expect(jf).toMatchObject({ isFree: true, access: "free", title: "Java Fundamentals" });
     expect(jf.lessonCount).toBe(8);

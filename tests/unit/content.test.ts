@@ -7,10 +7,10 @@ import { slugifyHeading, splitSections } from "@/lib/content/sections";
 
 describe("content files", () => {
   const c = loadCurriculum();
-  it("hold at least 8 courses and 70 lessons of at least 250 words each", () => {
-    expect(c.courses.length).toBeGreaterThanOrEqual(8);
+  it("hold at least 16 courses and 120 lessons of at least 250 words each", () => {
+    expect(c.courses.length).toBeGreaterThanOrEqual(16);
     const lessons = c.courses.flatMap((x) => [...x.lessons.values()]);
-    expect(lessons.length).toBeGreaterThanOrEqual(70);
+    expect(lessons.length).toBeGreaterThanOrEqual(120);
     const short = lessons
       .filter((l) => l.body.replace(/```[\s\S]*?```/g, "").split(/\s+/).length < 250)
       .map((l) => l.file);

@@ -38,3 +38,31 @@ export const callTool = (name: string, args?: Record<string, unknown>, headers: 
   rpc("tools/call", { name, ...(args === undefined ? {} : { arguments: args }) }, headers);
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The 2026-07-28 per-request envelope a client puts in `params._meta`. */
+export const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+  "io.modelcontextprotocol/clientInfo": { name: "unit-test", version: "0.0.1" },
+};
+
+/** A 2026-07-28 request: envelope in `_meta`, MCP-Protocol-Version, Mcp-Method and (for named methods) Mcp-Name. */
+export async function modern(
+  method: string,
+  params: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+  id: string | number = nextId++,
+) {
+  const name = typeof params.name === "string" ? params.name : typeof params.uri === "string" ? params.uri : undefined;
+  const res = await post(
+    { jsonrpc: "2.0", id, method, params: { ...params, _meta: { ...MODERN_META, ...(params._meta as object) } } },
+    {
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": method,
+      ...(name !== undefined ? { "mcp-name": name } : {}),
+      ...headers,
+    },
+  );
+  const body = await res.json();
+  return { res, body, result: body.result, error: body.error };
+}

@@ -1,4 +1,5 @@
 // POST/GET /api/mcp: the JSON-RPC 2.0 and Streamable HTTP rules, exercised on the route's handlers directly.
+import { SUPPORTED_PROTOCOL_VERSIONS as V2_VERSIONS } from "@modelcontextprotocol/server";
 import {
   InitializeResultSchema,
   LATEST_PROTOCOL_VERSION,
@@ -8,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { GET as serverCardGET } from "@/app/.well-known/mcp.json/route";
 import { appOrigin } from "@/lib/env";
 import { isAllowedOrigin } from "@/lib/mcp/http";
-import { PROTOCOL_VERSIONS } from "@/lib/mcp/protocol";
+import { LEGACY_VERSIONS, PROTOCOL_VERSIONS } from "@/lib/mcp/protocol";
+import { CAPABILITIES } from "@/lib/mcp/server";
 import { TOOLS_BY_NAME } from "@/lib/mcp/tools";
 import { issueAccessToken } from "@/lib/oauth/tokens";
 import { useTestDatabase } from "../helpers/db";
@@ -33,11 +35,12 @@ async function expectErrorBody(res: Response, status: number, code: string) {
 }
 
 describe("protocol versions", () => {
-  it("serves 2025-11-25, 2025-06-18 and 2025-03-26, all known to the SDK, newest = the SDK's latest", () => {
-    expect(PROTOCOL_VERSIONS).toEqual(["2025-11-25", "2025-06-18", "2025-03-26"]);
-    for (const v of PROTOCOL_VERSIONS) expect(SUPPORTED_PROTOCOL_VERSIONS).toContain(v);
+  it("serves 2026-07-28 (server/discover, see mcp-modern.test.ts) and 2025-11-25, 2025-06-18, 2025-03-26", () => {
+    expect(PROTOCOL_VERSIONS).toEqual(["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"]);
+    for (const v of LEGACY_VERSIONS) expect(SUPPORTED_PROTOCOL_VERSIONS).toContain(v); // the v1 SDK's list
+    for (const v of LEGACY_VERSIONS) expect(V2_VERSIONS).toContain(v); // the v2 SDK's initialize list
     // Fails on an SDK upgrade that brings a new version: decide then whether the transport rules changed.
-    expect(PROTOCOL_VERSIONS[0]).toBe(LATEST_PROTOCOL_VERSION);
+    expect(LEGACY_VERSIONS[0]).toBe(LATEST_PROTOCOL_VERSION);
   });
 });
 
@@ -124,7 +127,13 @@ describe("JSON-RPC envelope", () => {
   });
 
   it("returns -32601 for an unknown method", async () => {
-    for (const method of ["resources/list", "tools/delete", "toString", "__proto__", "notifications/initialized"]) {
+    for (const method of [
+      "resources/subscribe",
+      "tools/delete",
+      "toString",
+      "__proto__",
+      "notifications/initialized",
+    ]) {
       const { error } = await rpc(method);
       expect(error).toMatchObject({ code: -32601, message: expect.stringContaining(method) });
     }
@@ -261,8 +270,14 @@ describe("Streamable HTTP transport rules", () => {
       (await post({ jsonrpc: "2.0", method: "notifications/initialized" }, { "mcp-protocol-version": "1999-01-01" }))
         .status,
     ).toBe(400);
-    for (const v of PROTOCOL_VERSIONS) expect((await post(list, { "mcp-protocol-version": v })).status).toBe(200);
+    for (const v of LEGACY_VERSIONS) expect((await post(list, { "mcp-protocol-version": v })).status).toBe(200);
     expect((await post(list)).status).toBe(200);
+  });
+
+  it("answers a 2026-07-28 header without the _meta envelope with the SDK's 400 -32602 (JSON-RPC body, id echoed)", async () => {
+    const res = await post(list, { "mcp-protocol-version": "2026-07-28" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ jsonrpc: "2.0", id: 1, error: { code: -32602 } });
   });
 });
 
@@ -275,11 +290,12 @@ describe("initialize", () => {
     );
 
   it("answers with the client's version when supported", async () => {
-    for (const v of PROTOCOL_VERSIONS) expect((await init(v)).result.protocolVersion).toBe(v);
+    for (const v of LEGACY_VERSIONS) expect((await init(v)).result.protocolVersion).toBe(v);
   });
 
   it("answers with the latest version when the client's is not supported", async () => {
-    for (const v of ["2024-11-05", "2099-01-01", "banana"])
+    // 2026-07-28 is negotiated with server/discover, never through initialize
+    for (const v of ["2024-11-05", "2099-01-01", "banana", "2026-07-28"])
       expect((await init(v)).result.protocolVersion).toBe("2025-11-25");
   });
 
@@ -289,10 +305,15 @@ describe("initialize", () => {
     );
   });
 
-  it("returns a valid InitializeResult: tools capability, server info, instructions", async () => {
+  it("returns a valid InitializeResult: tools, resources and prompts capabilities, server info, instructions", async () => {
     const { result } = await init("2025-11-25");
     expect(InitializeResultSchema.safeParse(result).success).toBe(true);
-    expect(result.capabilities).toEqual({ tools: { listChanged: false } });
+    expect(result.capabilities).toEqual(CAPABILITIES);
+    expect(result.capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: { listChanged: false, subscribe: false },
+      prompts: { listChanged: false },
+    });
     expect(result.serverInfo).toMatchObject({
       name: "javaspring-learn",
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
@@ -365,7 +386,10 @@ describe("GET /api/mcp", () => {
       server: "javaspring-learn",
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       toolsCount: result.tools.length,
-      protocolVersions: ["2025-11-25", "2025-06-18", "2025-03-26"],
+      promptsCount: 2,
+      resourceTemplates: ["javaspring://lessons/{course}/{lesson}"],
+      capabilities: CAPABILITIES,
+      protocolVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"],
       endpoint: `${appOrigin()}/api/mcp`,
       transport: "streamable-http",
       authorization: `${appOrigin()}/.well-known/oauth-protected-resource`,

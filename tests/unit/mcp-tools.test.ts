@@ -6,8 +6,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { askRequest, MAX_QUERY_CHARS } from "@/lib/contracts/ask";
 import { enforceRateLimit } from "@/lib/http/rate";
-import { STRUCTURED_JSON } from "@/lib/mcp/dispatch";
-import { serializeResponse } from "@/lib/mcp/http";
 import { TOOLS, TOOLS_BY_NAME } from "@/lib/mcp/tools";
 import { issueAccessToken, verifyAccessToken } from "@/lib/oauth/tokens";
 import { getCourse, listCourses } from "@/lib/services/courses";
@@ -117,21 +115,6 @@ describe("catalogue tools (same services as the REST routes)", () => {
     const r = await callOk("list_courses", {});
     expect(r.structuredContent.courses).toEqual(await listCourses());
     expect(JSON.parse(r.content[0].text)).toEqual(r.structuredContent);
-  });
-
-  it("serializes a tool result once and splices it in: the bytes parse to exactly the result", async () => {
-    const structuredContent = { courses: [{ slug: "a", title: 'Quote " and \\ and \u2028' }], n: 1 };
-    const body = {
-      jsonrpc: "2.0" as const,
-      id: "x",
-      result: { content: [{ type: "text", text: "t" }], structuredContent },
-    };
-    expect(serializeResponse(body)).toBe(JSON.stringify(body)); // not serialized before: the plain path
-    STRUCTURED_JSON.set(structuredContent, JSON.stringify(structuredContent));
-    expect(JSON.parse(serializeResponse(body))).toEqual(body);
-    expect(serializeResponse({ jsonrpc: "2.0", id: 1, error: { code: -32601, message: "m" } })).toBe(
-      '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"m"}}',
-    );
   });
 
   it("list_courses accepts missing arguments but refuses unknown ones", async () => {

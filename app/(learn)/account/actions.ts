@@ -6,6 +6,7 @@ import { signUpRequest } from "@/lib/contracts/auth";
 import { endSession, startSession } from "@/lib/auth/session-cookie";
 import { getViewer } from "@/lib/auth/session";
 import { isAppError } from "@/lib/errors";
+import { disconnectApp } from "@/lib/services/oauth-consent";
 import { issueAccessToken, revokeTokenById } from "@/lib/oauth/tokens";
 import { authenticateWithPassword, signUp, updateSettings } from "@/lib/services/accounts";
 
@@ -92,4 +93,12 @@ export async function revokeTokenAction(form: FormData) {
   const v = await requireViewer();
   await revokeTokenById(String(form.get("id") ?? ""), v.userId);
   redirect("/account?revoked=1#tokens");
+}
+
+/** Disconnects an app (authorization code flow): its refresh tokens and access tokens stop working at once. */
+export async function disconnectAppAction(form: FormData) {
+  const v = await requireViewer();
+  const clientId = String(form.get("clientId") ?? "").slice(0, 2000);
+  if (clientId) await disconnectApp(v.userId, clientId);
+  redirect("/account?disconnected=1#apps");
 }

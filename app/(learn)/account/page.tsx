@@ -3,10 +3,17 @@ import Link from "next/link";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
+import { listConnectedApps } from "@/lib/services/oauth-consent";
 import { SCOPES } from "@/lib/oauth/scopes";
 import { getAccount, listTokens } from "@/lib/services/accounts";
 import { listProgress } from "@/lib/services/progress";
-import { createTokenAction, revokeTokenAction, saveSettingsAction, signOutAction } from "./actions";
+import {
+  createTokenAction,
+  disconnectAppAction,
+  revokeTokenAction,
+  saveSettingsAction,
+  signOutAction,
+} from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your account" };
@@ -22,10 +29,11 @@ export default async function AccountPage({
   const sp = await searchParams;
   const viewer = await getViewer();
   if (!viewer) redirect("/signin?next=/account");
-  const [account, tokens, progress] = await Promise.all([
+  const [account, tokens, progress, apps] = await Promise.all([
     getAccount(viewer.userId),
     listTokens(viewer.userId),
     listProgress(viewer.userId),
+    listConnectedApps(viewer.userId),
   ]);
   if (!account) redirect("/signin?next=/account");
   const newToken = sp.created ? (await cookies()).get("new-token")?.value : undefined;
@@ -166,6 +174,63 @@ export default async function AccountPage({
             <button type="submit">Save settings</button>
           </div>
         </form>
+      </section>
+
+      <section aria-labelledby="apps">
+        <h2 id="apps">Connected apps</h2>
+        <p className="muted">
+          Apps you allowed to act for you (for example an AI assistant over MCP). Disconnecting one stops its access and
+          refresh tokens at once; it has to ask you again.
+        </p>
+        {sp.disconnected ? (
+          <p className="notice" role="status">
+            App disconnected. Its tokens stopped working immediately.
+          </p>
+        ) : null}
+        {apps.length ? (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">App</th>
+                <th scope="col">Scopes</th>
+                <th scope="col">Connected</th>
+                <th scope="col">Last used</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {apps.map((app) => {
+                const name = app.clientName ?? (app.fromMetadataDocument ? new URL(app.clientId).host : "Unnamed app");
+                return (
+                  <tr key={app.clientId}>
+                    <td>
+                      {name}
+                      <br />
+                      <small className="muted" style={{ wordBreak: "break-all" }}>
+                        {app.clientId}
+                      </small>
+                    </td>
+                    <td>{app.scopes.join(" ")}</td>
+                    <td>{fmt(app.connectedAt)}</td>
+                    <td>{app.lastUsedAt ? fmt(app.lastUsedAt) : "–"}</td>
+                    <td>
+                      <form action={disconnectAppAction}>
+                        <input type="hidden" name="clientId" value={app.clientId} />
+                        <button type="submit" className="secondary" aria-label={`Disconnect ${name}`}>
+                          Disconnect
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : (
+          <p className="muted">No connected apps.</p>
+        )}
       </section>
 
       <section aria-labelledby="tokens">

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { CourseCard } from "@/app/_components/CourseCard";
+import { readUnlessBuilding } from "@/lib/services/cache";
 import { listCourses } from "@/lib/services/courses";
 
-export const dynamic = "force-dynamic";
+// Cached for every visitor (ISR): rendered on the first request, then again in the background at most once a minute.
+export const revalidate = 60;
 export const metadata: Metadata = { title: "Courses" };
 
 export default async function CoursesPage() {
-  const courses = await listCourses();
+  const courses = await readUnlessBuilding(listCourses, []);
   return (
     <>
       <h1>Courses</h1>

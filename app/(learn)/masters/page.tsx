@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { formatPrice } from "@/lib/format";
+import { readUnlessBuilding } from "@/lib/services/cache";
 import { listMasterPrograms } from "@/lib/services/masters";
 
-export const dynamic = "force-dynamic";
+// Cached for every visitor (ISR): rendered on the first request, then again in the background at most once a minute.
+export const revalidate = 60;
 export const metadata: Metadata = { title: "Master programs" };
 
 export default async function MastersPage() {
-  const masters = await listMasterPrograms();
+  const masters = await readUnlessBuilding(listMasterPrograms, []);
   return (
     <>
       <h1>Master programs</h1>

@@ -1,9 +1,6 @@
 "use server";
-import { headers } from "next/headers";
-import { getViewer } from "@/lib/auth/session";
 import { analyzeRequest, type AnalyzeResponse } from "@/lib/contracts/analyze";
-import { isAppError } from "@/lib/errors";
-import { enforceRateLimit } from "@/lib/http/rate";
+import { action } from "@/lib/http/action";
 import { analyzeCode } from "@/lib/services/analyze";
 
 export interface ReviewState {
@@ -14,27 +11,27 @@ export interface ReviewState {
   error?: string;
 }
 
-// The playground's review: the same service and contract as POST /api/java/analyze, for the signed-in learner.
+// The same service and contract as POST /api/java/analyze (which keeps requiring a token). Learners share the
+// analyze quota of their account; visitors without an account get the small per-address playground quota.
+const review = action(
+  { input: analyzeRequest, auth: "optional", rateLimit: (viewer) => (viewer ? "analyze" : "playground") },
+  async ({ input }): Promise<AnalyzeResponse> => {
+    const r = await analyzeCode(input);
+    return { analysis: r.analysis, findings: r.findings, engine: r.engine };
+  },
+);
+
+// The playground's review form (useActionState).
 export async function reviewAction(_prev: ReviewState, form: FormData): Promise<ReviewState> {
   const input = {
     code: String(form.get("code") ?? ""),
     lastError: String(form.get("lastError") ?? ""),
     lastOutput: String(form.get("lastOutput") ?? ""),
   };
-  const viewer = await getViewer();
-  if (!viewer) return { ...input, error: "Sign in to get your code reviewed." };
-  const parsed = analyzeRequest.safeParse({
+  const r = await review({
     code: input.code,
     ...(input.lastError.trim() ? { lastError: input.lastError } : {}),
     ...(input.lastOutput.trim() ? { lastOutput: input.lastOutput } : {}),
   });
-  if (!parsed.success) return { ...input, error: parsed.error.issues.map((i) => i.message).join(" · ") };
-  try {
-    await enforceRateLimit("analyze", await headers(), { userId: viewer.userId, scopes: ["analyze"], via: "session" });
-    const r = await analyzeCode(parsed.data);
-    return { ...input, result: { analysis: r.analysis, findings: r.findings, engine: r.engine } };
-  } catch (e) {
-    if (isAppError(e)) return { ...input, error: e.message };
-    throw e;
-  }
+  return r.ok ? { ...input, result: r.data } : { ...input, error: r.error.message };
 }

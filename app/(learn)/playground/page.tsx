@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getViewer } from "@/lib/auth/session";
+import { POLICIES } from "@/lib/ratelimit";
 import { Playground } from "./Playground";
 
 export const dynamic = "force-dynamic";
@@ -15,14 +16,14 @@ export default async function PlaygroundPage() {
         Paste Java or Spring Boot code and get a review: syntax errors, security bugs, design smells and runtime
         exceptions, each with the line, why it matters and how to fix it.
       </p>
-      {viewer ? (
-        <Playground />
-      ) : (
+      {viewer ? null : (
         <p className="notice">
-          <Link href="/signin?next=/playground">Sign in</Link> or <Link href="/signup">create a free account</Link> to
-          get your code reviewed.
+          Try it without an account: {POLICIES.playground.limit} reviews a minute.{" "}
+          <Link href="/signin?next=/playground">Sign in</Link> or <Link href="/signup">create a free account</Link> for{" "}
+          {POLICIES.analyze.limit} a minute and agent tokens for the API.
         </p>
       )}
+      <Playground />
     </>
   );
 }

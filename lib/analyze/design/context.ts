@@ -65,6 +65,20 @@ export class DesignContext {
     return this.entityCache;
   }
 
+  /**
+   * Names of JPA entities: @Entity classes declared here, the entity type of Spring Data
+   * repositories (`JpaRepository<User, Long>`), and classes imported from an `entity`/`entities`/
+   * `domain` package.
+   */
+  entityNames(): Set<string> {
+    const out = new Set(this.entities().keys());
+    for (const m of this.text.matchAll(/\b(?:Jpa|Crud|ListCrud|PagingAndSorting)Repository\s*<\s*([A-Z][\w$]*)\s*,/g))
+      out.add(m[1]);
+    for (const m of this.text.matchAll(/^\s*import\s+[\w.]*\.(?:entity|entities|domain)\.([A-Z][\w$]*)\s*;/gm))
+      if (!/(Dto|DTO|Request|Response|View|Form|Command)$/.test(m[1])) out.add(m[1]);
+    return out;
+  }
+
   /** Innermost class (including anonymous ones) containing an offset. */
   classAt(offset: number): ClassInfo | undefined {
     let best: ClassInfo | undefined;

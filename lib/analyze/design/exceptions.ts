@@ -43,7 +43,6 @@ export function exceptionRules(ctx: DesignContext): void {
     const stmts = kids(kid(block, "blockStatements"), "blockStatement").filter(isNode);
     const bStart = block.location.startOffset;
     const bEnd = block.location.endOffset;
-    const hasComment = ctx.model.comments.some((cm) => cm.startOffset > bStart && cm.startOffset < bEnd);
     const spring = isSpringClass(c.cls);
     const [from, to] = ctx.range(bStart, bEnd);
     let rethrows = false;
@@ -52,23 +51,7 @@ export function exceptionRules(ctx: DesignContext): void {
     const specific = types.some((t) => BROAD.has(t)) ? "IOException" : types[0];
 
     if (!stmts.length && !IGNORED_NAMES.test(name)) {
-      ctx.emit(
-        "DES-SWALLOWED-EXCEPTION",
-        hasComment ? "info" : "warning",
-        catchTok.startLine,
-        `empty ${code(decl)}: the exception is silently swallowed`,
-        {
-          column: catchTok.startColumn,
-          endLine: block.location.endLine,
-          explanation:
-            "When this exception happens, nothing is logged and the program carries on as if everything worked. The real error is hidden, and whatever goes wrong later is much harder to debug.",
-          fix: `Handle it, log it, or let it propagate. For example:\n\n${fence(
-            spring
-              ? `} catch (${specific} ${name}) {\n    log.warn("Could not …", ${name});\n    throw new IllegalStateException("Could not …", ${name});\n}`
-              : `} catch (${specific} ${name}) {\n    System.err.println("Could not …: " + ${name}.getMessage());\n    return; // or recover in a way that makes sense here\n}`,
-          )}\n\nIf ignoring it really is right, name the variable \`ignored\` and add a comment saying why.`,
-        },
-      );
+      // an empty catch block is reported by the quality family (QUA-EMPTY-CATCH)
       ctx.swallowedCatches.push([bStart, bEnd]);
     } else if (stmts.length && !rethrows && stmts.every((s) => isPrintStatement(ctx, s))) {
       ctx.emit(
@@ -91,7 +74,11 @@ export function exceptionRules(ctx: DesignContext): void {
     }
 
     const broad = types.filter((t) => BROAD.has(t));
-    if (broad.length && !rethrows) {
+    // a catch-all in a controller handler is already reported (with a better fix) by the Spring rules
+    const inHandler = ctx.findings.some(
+      (f) => f.rule === "DES-CATCH-ALL-HANDLER" && f.line === ctx.unit.userLine(catchTok.startLine),
+    );
+    if (broad.length && !rethrows && !inHandler) {
       const throwable = broad.some((t) => t.endsWith("Throwable"));
       ctx.emit(
         "DES-BROAD-CATCH",

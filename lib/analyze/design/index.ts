@@ -8,10 +8,11 @@ import { resourceRules } from "./resources";
 import { stringRules } from "./strings";
 import { consoleRules } from "./console";
 import { sizeRules } from "./size";
+import { springExtraRules } from "./spring-extra";
 
 export const designRules: RuleFamily = (unit: ParsedUnit): Finding[] => {
   const ctx = new DesignContext(unit);
-  const rules = [springRules, exceptionRules, resourceRules, stringRules, consoleRules, sizeRules];
+  const rules = [springRules, springExtraRules, exceptionRules, resourceRules, stringRules, consoleRules, sizeRules];
   for (const rule of rules) {
     try {
       rule(ctx);

@@ -219,6 +219,7 @@ function returnsBody(cls: ClassInfo, m: MethodInfo): boolean {
 function controllers(ctx: DesignContext): void {
   const repos = repositoryInterfaces(ctx);
   const entities = ctx.entities();
+  const entityNames = ctx.entityNames();
   for (const cls of ctx.model.classes) {
     if (!isControllerClass(cls)) continue;
 
@@ -257,10 +258,9 @@ function controllers(ctx: DesignContext): void {
       if (!isHandler(m)) continue;
       // entities returned from handlers
       if (returnsBody(cls, m) && m.returnType) {
-        const ent = typeIdentifiers(m.returnType).find((id) => entities.has(id));
+        const ent = typeIdentifiers(m.returnType).find((id) => entityNames.has(id));
         if (ent) {
-          const e = entities.get(ent)!;
-          const fields = e.fields
+          const fields = (entities.get(ent)?.fields ?? [])
             .flatMap((f) => f.vars.map((v) => ({ name: v.name, type: f.type, f })))
             .filter(
               (v) =>

@@ -8,6 +8,7 @@ import { compileFindings } from "./javac";
 import { parseTraces, chain } from "./trace";
 import { explainException } from "./exceptions";
 import { isSpringFailureType, springFindings } from "./spring";
+import { webFindings } from "./spring-web";
 
 export interface RuntimeInput {
   code: string;
@@ -28,7 +29,13 @@ export function analyzeRuntime(input: RuntimeInput): Finding[] {
   const compiled = compileFindings(all, ix, syntaxLines);
   out.push(...compiled.findings);
 
-  const spring = springFindings(all, ix);
+  const web = webFindings(all, ix);
+  const spring = [
+    ...springFindings(all, ix).filter(
+      (f) => !(f.rule === "RUN-SPRING-BEAN-CREATION" && web.some((w) => w.rule === "RUN-SPRING-AMBIGUOUS-MAPPING")),
+    ),
+    ...web,
+  ];
   out.push(...spring);
 
   const seen = new Set<string>();

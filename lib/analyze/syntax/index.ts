@@ -13,6 +13,8 @@ import { analyzeBraces, guessExtraClose, guessUnclosedOpen } from "./braces";
 import { applyEdits, diagnose, offsetOf, type Candidate, type EditOp, type RawFinding } from "./diagnose";
 import { notAStatementFindings } from "./statements";
 import { chooseMode, wrap, type WrapMode, type Wrapped } from "./wrap";
+import { analyzeConfig } from "../design/config";
+import { compileChecks } from "./compile-checks";
 
 export type { WrapMode } from "./wrap";
 
@@ -59,6 +61,9 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
       complete: true,
     };
   }
+  // Spring configuration (application.properties / .yml) pasted instead of Java: read it as such.
+  const config = analyzeConfig(code);
+  if (config) return { findings: config, wrapped: "none", parseMs, complete: true };
   const userScan = scanJava(code);
   checkParserHazards(userScan);
   const mode = chooseMode(userScan);
@@ -232,6 +237,7 @@ function parsedOk(w: Wrapped, r: ParseOutcome & { ok: true }, parseMs: number): 
       model.expressionStatements.map((x) => x.node),
     ),
     ...outsideClassFindings(r.cst),
+    ...compileChecks(unit, w.text),
   ];
   const textLineStarts = raw.length ? computeLineStarts(w.text) : [];
   return { unit, findings: raw.map((f) => toFinding(f, w, textLineStarts)), wrapped: w.mode, parseMs, complete: true };
@@ -430,6 +436,7 @@ function prepass(src: string, scan: ScanResult, w: Wrapped): Prepass {
       );
     }
   }
+  tryWithoutHandler(scan, out, T);
   const braces = analyzeBraces(scan);
   if (braces.firstExtra) {
     const { culprit, opener } = guessExtraClose(src, scan, braces, braces.firstExtra);
@@ -443,6 +450,35 @@ function prepass(src: string, scan: ScanResult, w: Wrapped): Prepass {
     };
   }
   return out;
+}
+
+/** `try { … }` followed by neither `catch` nor `finally` (javac reports it at the `try`). */
+function tryWithoutHandler(scan: ScanResult, out: Prepass, T: (userOffset: number) => number): void {
+  const toks = scan.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i].text !== "try" || toks[i + 1]?.text !== "{") continue;
+    let depth = 0;
+    let close = -1;
+    for (let k = i + 1; k < toks.length; k++) {
+      if (toks[k].text === "{") depth++;
+      else if (toks[k].text === "}" && --depth === 0) {
+        close = k;
+        break;
+      }
+    }
+    if (close < 0) return;
+    const next = toks[close + 1]?.text;
+    if (next === "catch" || next === "finally") continue;
+    out.findings.push({
+      rule: "SYN-TRY-WITHOUT-CATCH",
+      message: `the \`try\` block on line ${toks[i].line} has no \`catch\` or \`finally\``,
+      explanation:
+        "A `try` block must be followed by at least one `catch` (to handle an exception) or a `finally` (to clean up), unless it is a try-with-resources.",
+      fix: `Add the handler right after the block:\n\n${fence('} catch (NumberFormatException e) {\n    System.out.println("Not a number: " + e.getMessage());\n}')}`,
+      pos: T(toks[i].start),
+    });
+    out.edits.push({ kind: "insert", at: T(toks[close].end), text: " finally {}" });
+  }
 }
 
 function lineWithInsert(src: string, scan: ScanResult, line: number, at: number, ins: string): string {

@@ -11,6 +11,7 @@ const lessonOutlineSelect = {
 } as const;
 const courseSelect = {
   id: true,
+  updatedAt: true,
   slug: true,
   title: true,
   summary: true,
@@ -50,6 +51,7 @@ export async function getLessonBySlugs({ courseSlug, lessonSlug }: { courseSlug:
     where: { slug: lessonSlug, course: { slug: courseSlug, published: true } },
     select: {
       id: true,
+      updatedAt: true,
       slug: true,
       title: true,
       summary: true,
@@ -81,15 +83,19 @@ export async function listLessonsForIndex() {
       summary: true,
       body: true,
       isFree: true,
-      course: { select: { slug: true, title: true } },
+      course: { select: { slug: true, title: true, skills: { select: { skill: { select: { name: true } } } } } },
     },
   });
 }
 
-/** A cheap fingerprint of lesson content: changes whenever a lesson is added, removed or edited. */
+/**
+ * A cheap fingerprint of lesson content: changes whenever a lesson is added, removed or edited, and with every row an
+ * editor changes in Studio (the newest audit id; Studio writes raw SQL, which Prisma's @updatedAt does not see).
+ */
 export async function getLessonContentVersion(): Promise<string> {
   const prisma = await getPrisma();
   const r = await prisma.lesson.aggregate({ _count: { _all: true }, _max: { updatedAt: true } });
   const c = await prisma.course.aggregate({ _count: { _all: true }, _max: { updatedAt: true } });
-  return `${r._count._all}:${r._max.updatedAt?.getTime() ?? 0}:${c._count._all}:${c._max.updatedAt?.getTime() ?? 0}`;
+  const a = await prisma.auditLog.aggregate({ _max: { id: true } });
+  return `${r._count._all}:${r._max.updatedAt?.getTime() ?? 0}:${c._count._all}:${c._max.updatedAt?.getTime() ?? 0}:${a._max.id ?? 0}`;
 }

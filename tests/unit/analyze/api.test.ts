@@ -122,7 +122,7 @@ describe("analyzeJava contract", () => {
         expect(e, `edit #${k}`).toBeInstanceOf(AnalyzerLimitError);
       }
     }
-  });
+  }, 120_000); // CPU-bound: about 2 s of CPU, but far longer on a loaded shared machine
 
   it("runs the security family when the code parses", () => {
     const code = `@RestController

@@ -1,7 +1,7 @@
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
 import { analyzeJava, type Finding } from "@/lib/analyze";
-import { renderMarkdown } from "@/lib/analyze/render";
+import { renderReview } from "@/lib/analyze/render";
 import { lessonFor, lessonTitle, RULE_LESSONS } from "@/lib/analyze/lessons";
 import { code, fence, sanitizeMarkdown } from "@/lib/analyze/markdown";
 import { normalizeFindings } from "@/lib/analyze/findings";
@@ -43,7 +43,7 @@ class C {
     expect(a.indexOf("### Errors")).toBeGreaterThan(0);
     expect(a.indexOf("### Errors")).toBeLessThan(a.indexOf("### Warnings"));
     expect(a.indexOf("### Warnings")).toBeLessThan(a.indexOf("### Suggestions"));
-    expect(a.split("\n")[0]).toMatch(/^\*\*1 error, 2 warnings, 2 suggestions\.\*\* Your last run failed on line 8/);
+    expect(a.split("\n")[0]).toMatch(/^\*\*1 error, 3 warnings, 1 suggestion\.\*\* Your last run failed on line 8/);
     const sev = r.findings.map((f) => f.severity);
     expect(sev).toEqual(
       [...sev].sort((x, y) => ["error", "warning", "info"].indexOf(x) - ["error", "warning", "info"].indexOf(y)),
@@ -88,7 +88,7 @@ class C {
         fix: 'Escape it:\n\n```java\nString safe = HtmlUtils.htmlEscape("<x>");\n```',
       },
     ];
-    const out = renderMarkdown(normalizeFindings(f, 1), {
+    const out = renderReview(normalizeFindings(f, 1), {
       lines: ["x"],
       syntaxComplete: true,
       parsed: true,

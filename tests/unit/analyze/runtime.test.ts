@@ -4,6 +4,7 @@ import MarkdownIt from "markdown-it";
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyzeJava, type Finding } from "@/lib/analyze";
 import { HAS_JAVA, HAS_JAVAC, compileOnly, runPrograms } from "./java-tools";
+import { readRuntime, scoreRuntime } from "@/bench/analyze-breadth/score";
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, "fixtures", name), "utf8");
 const runtime = (code: string, lastError?: string, lastOutput?: string): Finding[] =>
@@ -545,5 +546,41 @@ describe("runtime: robustness", () => {
     const html = new MarkdownIt({ html: true }).render(r.analysis);
     expect(html).not.toMatch(/<img/);
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
+});
+
+describe("runtime labelled set (tests/corpus/runtime): Spring Boot failures, web errors and plain Java traces", () => {
+  const cases = readRuntime();
+
+  it("has the six Spring Boot start-up failures and the plain Java cases", () => {
+    const names = cases.map((c) => c.name);
+    for (const n of [
+      "spring-no-bean-annotation",
+      "spring-port",
+      "spring-lazy",
+      "spring-circular",
+      "spring-unreadable",
+      "spring-ambiguous",
+      "java-npe",
+    ])
+      expect(names).toContain(n);
+  });
+
+  for (const c of cases) {
+    it(`${c.name}: names ${c.exception} and points at line ${c.line}${c.second ? ` (and line ${c.second})` : ""}`, () => {
+      const r = scoreRuntime(c);
+      expect(r.got?.rule).toBe(c.rule);
+      expect(r.namesException).toBe(true);
+      expect(r.got?.line).toBe(c.line);
+      expect(r.secondLine).toBe(true);
+    });
+  }
+
+  it("points the missing-bean error at the class without its annotation, and names the injection point", () => {
+    const c = cases.find((x) => x.name === "spring-no-bean-annotation")!;
+    const f = scoreRuntime(c).got!;
+    expect(c.code.split("\n")[f.line! - 1]).toMatch(/class OrderService/);
+    expect(f.explanation).toContain(`line ${c.second}`);
+    expect(f.message).toContain("NoSuchBeanDefinitionException");
   });
 });

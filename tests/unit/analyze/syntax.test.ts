@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyzeJava } from "@/lib/analyze";
 import { HAS_JAVAC, javacErrorLines } from "./java-tools";
+import { readSyntax, scoreSyntax } from "@/bench/analyze-breadth/score";
 
 const syn = (code: string) => analyzeJava({ code }).findings.filter((f) => f.category === "syntax");
 
@@ -325,5 +326,41 @@ describe("syntax: messages", () => {
   it("handles Windows line endings", () => {
     const f = syn("class C {\r\n  void f() {\r\n    int a = 1\r\n  }\r\n}\r\n");
     expect(f.map((x) => [x.rule, x.line])).toEqual([["SYN-MISSING-SEMICOLON", 3]]);
+  });
+});
+
+describe("syntax labelled set (tests/corpus/syntax, labels = javac's first error line)", () => {
+  const cases = readSyntax();
+  const broken = cases.filter((c) => c.javacLine !== null);
+  const valid = cases.filter((c) => c.javacLine === null);
+
+  it("reports javac's first error within ±1 line in at least 95% of the broken programs", () => {
+    expect(broken.length).toBeGreaterThanOrEqual(60);
+    const results = broken.map(scoreSyntax);
+    const missed = results
+      .filter((r) => !r.anyHit)
+      .map((r) => `${r.name}: javac ${r.javacLine}, got ${r.lines.join(",")}`);
+    expect(missed.length / broken.length, missed.join("\n")).toBeLessThanOrEqual(0.05);
+  });
+
+  it("reports no compile error in any valid program", () => {
+    expect(valid.length).toBeGreaterThanOrEqual(20);
+    for (const c of valid) expect(scoreSyntax(c).lines, c.name).toEqual([]);
+  });
+
+  it("explains the compile errors the parser alone accepts", () => {
+    const f = (code: string) => syn(code).map((x) => [x.rule, x.line]);
+    expect(f("class A {\n  void f(int n) {\n    while (n = 5) { n++; }\n  }\n}\n")).toEqual([
+      ["SYN-ASSIGNMENT-IN-CONDITION", 3],
+    ]);
+    expect(f("class A {\n  void f(boolean b) {\n    if (b = true) { }\n  }\n}\n")).toEqual([]);
+    expect(f("class A {\n  public add(int a, int b) { return a + b; }\n}\n")).toEqual([["SYN-MISSING-RETURN-TYPE", 2]]);
+    expect(f("class A {\n  A() { }\n}\n")).toEqual([]);
+    expect(f("interface I {\n  int size() { return 0; }\n  default int two() { return 2; }\n}\n")).toEqual([
+      ["SYN-INTERFACE-METHOD-BODY", 2],
+    ]);
+    expect(f("class A {\n  void f() {\n    try {\n      g();\n    }\n    h();\n  }\n}\n")).toEqual([
+      ["SYN-TRY-WITHOUT-CATCH", 3],
+    ]);
   });
 });

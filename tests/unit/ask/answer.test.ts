@@ -1,15 +1,15 @@
 // Offline answer composition and the grounded prompt.
 import { describe, expect, it } from "vitest";
 import {
-  ASK_SYSTEM_PROMPT,
+  analyzeQuery,
+  answerOffline,
   buildAskIndex,
-  buildGroundedPrompt,
-  citedSources,
   composeOfflineAnswer,
   searchSections,
   type LessonDoc,
   type SectionHit,
 } from "@/lib/ask";
+import { ASK_SYSTEM_PROMPT, buildGroundedPrompt, citedSources } from "@/lib/ai/ask-prompt";
 import { PRO_CODE_MAX_LINES } from "@/lib/ask/answer";
 
 const mk = (lessonSlug: string, lessonTitle: string, body: string, pro = false): LessonDoc => ({
@@ -76,8 +76,8 @@ const index = buildAskIndex([nPlusOne, transactions, longPro]);
 
 describe("composeOfflineAnswer", () => {
   it("answers with a direct answer, key points, the code block and Read more links", () => {
-    const hits = searchSections(index, "what is the N+1 problem?");
-    const a = composeOfflineAnswer("what is the N+1 problem?", hits);
+    const a = answerOffline(index, "what is the N+1 problem?");
+    const hits = a.hits;
     expect(a.covered).toBe(true);
     expect(a.answer.split("\n")[0]).toContain("The N+1 problem happens when");
     expect(a.answer).toContain(
@@ -99,14 +99,15 @@ describe("composeOfflineAnswer", () => {
   });
 
   it("includes a code block from the lesson when the best section has none but the lesson has a relevant one", () => {
-    const a = composeOfflineAnswer("join fetch orders customer", searchSections(index, "join fetch orders customer"));
+    const a = answerOffline(index, "join fetch orders customer");
+
     expect(a.covered).toBe(true);
     expect(a.answer).toMatch(/```java\n@Query/);
   });
 
   it("omits code when the best section has none and the lesson has none", () => {
     const q = "why is @Transactional ignored on self-invocation";
-    const a = composeOfflineAnswer(q, searchSections(index, q));
+    const a = answerOffline(index, q);
     expect(a.covered).toBe(true);
     expect(a.sources[0].url).toBe("/courses/spring-data-jpa/transactions#self-invocation");
     expect(a.answer).not.toContain("```");
@@ -115,7 +116,7 @@ describe("composeOfflineAnswer", () => {
 
   it("does not quote long programs from pro lessons", () => {
     const q = "batch import file";
-    const a = composeOfflineAnswer(q, searchSections(index, q));
+    const a = answerOffline(index, q);
     expect(a.covered).toBe(true);
     expect(a.answer).not.toContain("```");
     expect(a.answer).toContain("complete example is in the lesson");
@@ -123,28 +124,27 @@ describe("composeOfflineAnswer", () => {
 
   it("says plainly that an unrelated question is not covered, with no sources", () => {
     for (const q of ["best pizza recipe", "how do I use pandas dataframes in Python", "tell me about it"]) {
-      const a = composeOfflineAnswer(q, searchSections(index, q));
+      const a = answerOffline(index, q);
       expect(a.covered).toBe(false);
       expect(a.sources).toEqual([]);
       expect(a.answer).toMatch(/^Our courses don't cover this question/);
     }
-    expect(composeOfflineAnswer("anything", []).covered).toBe(false);
+    expect(composeOfflineAnswer({ index, query: analyzeQuery("anything", index), hits: [] }).covered).toBe(false);
   });
 
   it("suggests weakly related lessons as plain links when the question is only partly covered", () => {
     const q = "N+1 queries in Django with Python";
-    const a = composeOfflineAnswer(q, searchSections(index, q));
+    const a = answerOffline(index, q);
     expect(a.covered).toBe(false);
     expect(a.sources).toEqual([]);
     expect(a.answer).toContain("[The N+1 query problem](/courses/spring-data-jpa/n-plus-one)");
   });
 
-  it("works with hits that did not come from searchSections (e.g. deserialized)", () => {
-    const hits = JSON.parse(JSON.stringify(searchSections(index, "N+1 lazy loading"))) as SectionHit[];
-    delete hits[0].coverage;
-    const a = composeOfflineAnswer("N+1 lazy loading", hits);
-    expect(a.covered).toBe(true);
-    expect(a.sources[0].url).toContain("/courses/spring-data-jpa/n-plus-one");
+  it("refuses hits that do not belong to the index it is given (no silent mix-up of indexes)", () => {
+    const r = answerOffline(index, "N+1 lazy loading");
+    expect(r.covered).toBe(true);
+    const shifted = r.hits.map((h) => ({ ...h, sectionId: (h.sectionId + 1) % index.sections.length }));
+    expect(composeOfflineAnswer({ index, query: r.query, hits: shifted }).covered).toBe(false);
   });
 });
 
@@ -168,8 +168,8 @@ describe("robustness", () => {
       "a b c d e f g h i j k l m n o p q r s t u v w x y z",
     ];
     for (const q of odd) {
-      const hits = searchSections(index, q);
-      const a = composeOfflineAnswer(q, hits);
+      const a = answerOffline(index, q);
+      const hits = a.hits;
       expect(typeof a.answer).toBe("string");
       expect(a.answer).not.toContain("<script>");
       if (!a.covered) expect(a.sources).toEqual([]);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadLessonDocsFromContent } from "@/lib/ask/load-content";
+import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
 
 function write(root: string, file: string, text: string) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

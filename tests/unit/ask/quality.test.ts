@@ -3,8 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildAskIndex, composeOfflineAnswer, searchSections } from "@/lib/ask";
-import { loadLessonDocsFromContent } from "@/lib/ask/load-content";
+import { answerOffline, buildAskIndex } from "@/lib/ask";
+import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
 import { splitSections } from "@/lib/content/sections";
 
 const CONTENT = path.resolve(__dirname, "../../../prisma/content/courses");
@@ -146,8 +146,7 @@ describe("retrieval quality over the real lessons", () => {
 
   for (const [question, lesson] of TABLE) {
     it.skipIf(!exists(lesson))(`"${question}" → ${lesson}`, () => {
-      const hits = searchSections(index, question, { limit: 5 });
-      const answer = composeOfflineAnswer(question, hits);
+      const answer = answerOffline(index, question);
       expect(answer.covered).toBe(true);
       const top3 = answer.sources.slice(0, 3).map((s) => s.url.replace(/^\/courses\//, "").replace(/#.*$/, ""));
       expect(top3).toContain(lesson);
@@ -156,7 +155,7 @@ describe("retrieval quality over the real lessons", () => {
 
   for (const question of UNANSWERABLE) {
     it(`does not answer "${question}"`, () => {
-      const answer = composeOfflineAnswer(question, searchSections(index, question, { limit: 5 }));
+      const answer = answerOffline(index, question);
       expect(answer.covered).toBe(false);
       expect(answer.sources).toEqual([]);
       expect(answer.answer).toMatch(/don't cover/);
@@ -172,7 +171,7 @@ describe("retrieval quality over the real lessons", () => {
     );
     let checked = 0;
     for (const [question] of TABLE) {
-      for (const s of composeOfflineAnswer(question, searchSections(index, question)).sources) {
+      for (const s of answerOffline(index, question).sources) {
         const [page, anchor = ""] = s.url.split("#");
         expect(anchors.has(page), s.url).toBe(true);
         expect(anchors.get(page)!.has(anchor), s.url).toBe(true);

@@ -1,7 +1,7 @@
 // Ranking details of the ask index on small synthetic lessons.
 import { describe, expect, it } from "vitest";
 import { buildAskIndex, searchSections, type LessonDoc } from "@/lib/ask";
-import { analyzeQuery } from "@/lib/ask/search";
+import { analyzeQuery } from "@/lib/ask/query";
 import { identifierParts, indexTerms, rawWords, splitSentences } from "@/lib/ask/text";
 import { stem } from "@/lib/ask/stem";
 

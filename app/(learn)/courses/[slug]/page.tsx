@@ -1,25 +1,29 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { AccessBadge } from "@/app/_components/CourseCard";
+import { CourseProgressCard, DoneMark } from "@/app/_components/CourseIslands";
 import { slugParam } from "@/lib/contracts/common";
 import { isAppError } from "@/lib/errors";
-import { renderMarkdown } from "@/lib/markdown";
-import { getCourse } from "@/lib/services/courses";
-import { getViewer } from "@/lib/auth/session";
-import { getCourseProgress } from "@/lib/services/progress";
+import { getCoursePage } from "@/lib/services/courses";
 
-export const dynamic = "force-dynamic";
+// Cached for every visitor (ISR, like the lesson page); the learner's progress is a client island.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
-async function load(slug: string) {
+// One read per render: generateMetadata and the page share it (React's per-request cache).
+const load = cache(async (slug: string) => {
   if (!slugParam.safeParse(slug).success) notFound();
   try {
-    return await getCourse(slug);
+    return await getCoursePage(slug);
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") notFound();
     throw e;
   }
-}
+});
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const { slug } = await params;
@@ -27,19 +31,9 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
   return { title: c.title, description: c.summary };
 }
 
-export default async function CoursePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<{ completed?: string }>;
-}) {
+export default async function CoursePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const justCompleted = (await searchParams).completed === "1";
   const course = await load(slug);
-  const viewer = await getViewer();
-  const progress = viewer ? await getCourseProgress(viewer.userId, slug) : null;
-  const done = new Set(progress?.completedLessons ?? []);
   let n = 0;
   return (
     <>
@@ -53,41 +47,8 @@ export default async function CoursePage({
         <span>about {Math.round(course.totalMinutes / 6) / 10} hours</span>
         <span>{course.level}</span>
       </div>
-      {progress ? (
-        <section className="card" aria-label="Your progress" style={{ margin: "1rem 0" }}>
-          {justCompleted || progress.completed ? (
-            <p role="status">
-              <strong>🎉 Course completed!</strong> It now shows on your <Link href="/account">public profile</Link>{" "}
-              with its skills.
-            </p>
-          ) : null}
-          <div className="row">
-            <div
-              className="progress"
-              style={{ flex: "1 1 12rem" }}
-              role="progressbar"
-              aria-valuenow={progress.percent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-label="Course progress"
-            >
-              <span style={{ width: `${progress.percent}%` }} />
-            </div>
-            <span>
-              {progress.completedLessons.length} of {progress.totalLessons} lessons
-            </span>
-          </div>
-          {progress.next ? (
-            <p style={{ margin: 0 }}>
-              <Link className="button" href={`/courses/${course.slug}/${progress.next.slug}`}>
-                {progress.completedLessons.length ? "Continue where you left off" : "Start the course"}:{" "}
-                {progress.next.title}
-              </Link>
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(course.description) }} />
+      <CourseProgressCard course={course.slug} />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
       {course.skills.length ? (
         <p>
           <strong>Skills you earn:</strong> {course.skills.join(" · ")}
@@ -103,11 +64,7 @@ export default async function CoursePage({
                   {++n}.
                 </span>
                 <Link href={`/courses/${course.slug}/${l.slug}`}>{l.title}</Link>
-                {done.has(l.slug) ? (
-                  <span className="badge free" aria-label="completed">
-                    ✓ Done
-                  </span>
-                ) : null}
+                <DoneMark course={course.slug} lesson={l.slug} />
                 <span className="spacer" />
                 <span className="muted">{l.minutes} min</span>
                 {!course.isFree && l.isFree ? <span className="badge free">Free preview</span> : null}

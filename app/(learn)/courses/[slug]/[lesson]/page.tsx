@@ -1,47 +1,77 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
+import { LessonProgress, ProLessonBody } from "@/app/_components/LessonIslands";
 import { slugParam } from "@/lib/contracts/common";
+import type { LessonDetail } from "@/lib/contracts/courses";
 import { isAppError } from "@/lib/errors";
-import { renderMarkdown } from "@/lib/markdown";
-import { getViewer } from "@/lib/auth/session";
-import { getLesson } from "@/lib/services/courses";
-import { getCourseProgress } from "@/lib/services/progress";
-import { setLessonCompleteAction } from "../../actions";
+import { getLessonPage } from "@/lib/services/courses";
 
-export const dynamic = "force-dynamic";
+// Cached for every visitor (ISR): rendered on the first request, then again in the background at most once a minute
+// (an edit in Studio shows within about a minute). Nothing is prerendered at build time: the build has no database.
+// The visitor's own parts (progress, a pro learner's text) are client islands.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 type Params = Promise<{ slug: string; lesson: string }>;
 
-async function load(slug: string, lesson: string) {
+// One read per render: generateMetadata and the page share it (React's per-request cache).
+const load = cache(async (slug: string, lesson: string) => {
   if (!slugParam.safeParse(slug).success || !slugParam.safeParse(lesson).success) notFound();
   try {
-    return await getLesson(slug, lesson, await getViewer());
+    return await getLessonPage(slug, lesson);
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") notFound();
     throw e;
   }
-}
+});
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug, lesson } = await params;
-  const l = await load(slug, lesson);
+  const { lesson: l } = await load(slug, lesson);
   return { title: `${l.title} – ${l.courseTitle}`, description: l.summary };
 }
 
-export default async function LessonPage({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: Promise<{ error?: string }>;
-}) {
+/** A pro lesson as visitors see it: every `##` section's heading with the same anchor as the full text (so links
+ * from answers and the outline land on their section), each with the sign-up / pro prompt. */
+function LockedOutline({ l }: { l: LessonDetail }) {
+  const here = `/courses/${l.courseSlug}/${l.slug}`;
+  return (
+    <>
+      <div className="notice">
+        <p>
+          <strong>This is a pro lesson.</strong> {l.summary}
+        </p>
+        <p>
+          <Link href="/signup">Create an account</Link>,{" "}
+          <Link href={`/signin?next=${encodeURIComponent(here)}`}>sign in</Link> with pro access, or{" "}
+          <Link href="/masters">see master programs</Link>.
+        </p>
+      </div>
+      {l.headings.map((h) => (
+        <section key={h.anchor} className="locked-section" aria-labelledby={h.anchor}>
+          <h2 id={h.anchor}>
+            {h.title}{" "}
+            <a className="anchor" href={`#${h.anchor}`} aria-label="Link to this section">
+              #
+            </a>
+          </h2>
+          <p className="muted">
+            Part of this pro lesson. <Link href="/masters">Go pro</Link> to read it.
+          </p>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export default async function LessonPage({ params }: { params: Params }) {
   const { slug, lesson } = await params;
-  const error = (await searchParams).error;
-  const l = await load(slug, lesson);
-  const viewer = await getViewer();
-  const progress = viewer ? await getCourseProgress(viewer.userId, slug) : null;
-  const isDone = progress?.completedLessons.includes(l.slug) ?? false;
+  const { lesson: l, html } = await load(slug, lesson);
+  const locked = html === null;
   return (
     <div className="layout-lesson">
       <article className="prose">
@@ -54,43 +84,15 @@ export default async function LessonPage({
           {l.isFree ? null : <span className="badge pro">Pro</span>}
         </p>
         <p className="muted">{l.summary}</p>
-        {l.body !== null ? (
-          <div dangerouslySetInnerHTML={{ __html: renderMarkdown(l.body) }} />
+        {locked ? (
+          <ProLessonBody course={l.courseSlug} lesson={l.slug} locked>
+            <LockedOutline l={l} />
+          </ProLessonBody>
         ) : (
-          <div className="notice">
-            <p>
-              <strong>This is a pro lesson.</strong> Its outline is shown on the right; the full text is open to pro
-              learners.
-            </p>
-            <p>
-              <Link href="/masters">See master programs</Link> or <Link href="/account">sign in</Link>.
-            </p>
-          </div>
+          <div dangerouslySetInnerHTML={{ __html: html }} />
         )}
         <section id="progress" className="notice" aria-label="Your progress">
-          {error ? <p role="alert">{error}</p> : null}
-          {!viewer ? (
-            <p>
-              <Link href={`/signin?next=/courses/${l.courseSlug}/${l.slug}`}>Sign in</Link> to track your progress.
-            </p>
-          ) : l.locked ? (
-            <p className="muted">Pro lessons can be completed with pro access.</p>
-          ) : (
-            <form action={setLessonCompleteAction} className="row">
-              <input type="hidden" name="course" value={l.courseSlug} />
-              <input type="hidden" name="lesson" value={l.slug} />
-              <input type="hidden" name="completed" value={isDone ? "false" : "true"} />
-              {isDone ? <span>✓ You completed this lesson.</span> : null}
-              <button type="submit" className={isDone ? "secondary" : undefined}>
-                {isDone ? "Mark as not complete" : "Mark as complete"}
-              </button>
-              {progress ? (
-                <span className="muted">
-                  {progress.completedLessons.length} of {progress.totalLessons} lessons done
-                </span>
-              ) : null}
-            </form>
-          )}
+          <LessonProgress course={l.courseSlug} lesson={l.slug} locked={locked} />
         </section>
         <nav className="pager" aria-label="Lessons">
           {l.previous ? (
@@ -109,7 +111,9 @@ export default async function LessonPage({
         <strong>On this page</strong>
         <ul>
           {l.headings.map((h) => (
-            <li key={h.anchor}>{l.body !== null ? <a href={`#${h.anchor}`}>{h.title}</a> : h.title}</li>
+            <li key={h.anchor}>
+              <a href={`#${h.anchor}`}>{h.title}</a>
+            </li>
           ))}
         </ul>
       </aside>

@@ -1,0 +1,63 @@
+// Term overlap between the analysed query and a piece of text: what the answer composer and snippets use to pick
+// the sentences, list items and code blocks that speak to the question.
+
+import { blocksOf, type SectionRecord } from "./build";
+import type { AnalyzedQuery } from "./query";
+import { analyzeWord, plainText, rawWords, splitSentences, truncate } from "./text";
+
+/** What `overlapScore` needs: each query term's weight and concepts, and each concept's importance. */
+export interface OverlapWeights {
+  byTerm: Map<string, { weight: number; concepts: number[] }>;
+  concept: number[];
+}
+
+export function termWeights(q: AnalyzedQuery): OverlapWeights {
+  return {
+    byTerm: new Map(q.terms.map((t) => [t.term, { weight: t.weight, concepts: t.concepts }])),
+    concept: q.concepts.map((c) => (c.foreign ? 0 : c.weight)),
+  };
+}
+
+/**
+ * How well a text covers the question: for each question word (concept) the best weight among its terms present
+ * in the text (the word itself 1, a synonym or part less), times the concept's importance, summed.
+ */
+export function overlapScore(text: string, w: OverlapWeights): number {
+  const best = new Map<number, number>();
+  const seen = new Set<string>();
+  for (const word of rawWords(text)) {
+    const a = analyzeWord(word);
+    for (const t of a.term ? [a.term, ...a.parts] : a.parts) {
+      if (seen.has(t)) continue;
+      seen.add(t);
+      const e = w.byTerm.get(t);
+      if (!e) continue;
+      for (const c of e.concepts) if ((best.get(c) ?? 0) < e.weight) best.set(c, e.weight);
+    }
+  }
+  let s = 0;
+  for (const [c, v] of best) s += (w.concept[c] ?? 0) * v;
+  return s;
+}
+
+/** The most query-relevant sentence of a section as plain text (the section start if nothing matches). */
+export function snippetFor(record: SectionRecord, q: AnalyzedQuery, max = 220): string {
+  const weights = termWeights(q);
+  let best = "";
+  let bestScore = -1;
+  for (const b of blocksOf(record)) {
+    const units =
+      b.kind === "para" ? splitSentences(b.text) : b.kind === "list" ? b.items : b.kind === "quote" ? [b.text] : [];
+    for (const u of units) {
+      const plain = plainText(u);
+      if (plain.length < 20) continue;
+      const score = overlapScore(u, weights) / Math.sqrt(Math.max(plain.length, 60) / 60);
+      if (score > bestScore + 1e-9) {
+        bestScore = score;
+        best = plain;
+      }
+    }
+  }
+  if (!best) best = plainText(record.text.replace(/```[\s\S]*?```/g, " "));
+  return truncate(best, max);
+}

@@ -1,0 +1,204 @@
+// Ranking: re-scores the retrieved candidates by how much of the question each section covers, with phrase and
+// proximity boosts, and diversifies the result so that the first hits come from different lessons.
+
+import { plainText } from "./text";
+import { positionsOf, type AskIndex, type Field, type SectionRecord } from "./build";
+import { analyzeQuery, type AnalyzedQuery } from "./query";
+import { retrieveCandidates } from "./retrieve";
+import { snippetFor } from "./overlap";
+import type { SectionHit } from "./types";
+
+/** How much a match in a field counts as evidence that the section is about the term (for coverage). */
+const FIELD_EVIDENCE: Record<Field, number> = { title: 1, heading: 1, summary: 0.9, body: 0.9, code: 0.6 };
+/** Ranking bonus per query word pair that appears as adjacent words in the lesson title or section heading. */
+const BIGRAM_BONUS = 0.3;
+/** Recap sections repeat the terms of the whole lesson; the section that explains a topic should win over them. */
+const RECAP_HEADING = /^(summary|recap|key takeaways|wrap[- ]up|common (mistakes|pitfalls)|next steps)\b/i;
+const RECAP_FACTOR = 0.8;
+/**
+ * A what-is question wants the section that introduces the topic: the lesson intro and first section get a small
+ * boost, sections about when *not* to use something or what to avoid a small penalty.
+ */
+const WHAT_IS_OPENING = 1.15;
+const WHAT_IS_NEGATIVE = 0.85;
+const NEGATIVE_HEADING = /^(when not|why not|fixes to avoid|avoid|common mistakes|anti-?patterns?)\b/i;
+/**
+ * A how-to or error question wants the section on fixing or doing it: headings like "How to fix…", "Fixing…",
+ * "…safely" get a small boost, a larger one when the question itself asks to fix, avoid or prevent something.
+ */
+const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safely|solution|solve|how to)\b/i;
+const FIX_ASKED = /\b(fix|fixes|fixing|prevent|avoid|solve|resolve|get rid of|stop)\b/i;
+const FIX_SECTION = 1.1;
+const FIX_SECTION_ASKED = 1.3;
+/** In diversification, a lesson's best section is promoted only if it scores at least this share of the best. */
+const DIVERSIFY_MIN_RELATIVE = 0.2;
+/**
+ * Proximity: bonus per pair of adjacent question words found within PROXIMITY_WINDOW words of each other in the
+ * section's heading or prose ("return 201 created" near each other beats the three words spread over a lesson).
+ */
+const PROXIMITY_BONUS = 0.12;
+const PROXIMITY_WINDOW = 3;
+const PROXIMITY_MAX_PAIRS = 3;
+/** Share of the BM25 score a section keeps with zero coverage (the rest scales with how much of the question it covers). */
+const COVERAGE_FLOOR = 0.3;
+/** At most this many candidates are re-ranked (coverage, phrase bonus, diversification). */
+const CANDIDATE_CAP = 80;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Coverage: how much of the question a section answers.
+
+interface MatchLike {
+  terms: string[];
+  match: Record<string, string[]>;
+}
+
+/**
+ * Idf-weighted share of the query's concepts that the section matches (fuzzy and code-only matches count less).
+ * With `ignoreForeign`, concepts naming another technology ("Python") are left out of the total: that measures
+ * how related the section is to the rest of the question (used to suggest related lessons).
+ */
+export function coverageOf(
+  q: AnalyzedQuery,
+  result: MatchLike,
+  ignoreForeign = false,
+  evidence: Partial<Record<Field, number>> = FIELD_EVIDENCE,
+): number {
+  let total = 0;
+  let got = 0;
+  const strength = new Array<number>(q.concepts.length).fill(0);
+  // A multi-word synonym ("dependency injection" for "DI") counts in proportion to how many of its words matched.
+  const phraseHits = new Map<number, number>();
+  for (const t of q.terms) {
+    if (t.phrase && (Object.prototype.hasOwnProperty.call(result.match, t.term) || result.terms.includes(t.term))) {
+      phraseHits.set(t.phrase.id, (phraseHits.get(t.phrase.id) ?? 0) + 1);
+    }
+  }
+  for (const t of q.terms) {
+    let s = 0;
+    const fields = Object.prototype.hasOwnProperty.call(result.match, t.term) ? result.match[t.term] : undefined;
+    if (fields) {
+      for (const f of fields) s = Math.max(s, evidence[f as Field] ?? 0);
+    } else if (result.terms.includes(t.term) && evidence === FIELD_EVIDENCE) {
+      s = 0.35; // fuzzy only
+    }
+    if (!s) continue;
+    if (t.kind === "part") s *= 0.8;
+    else if (t.kind === "synonym") s *= t.phrase ? (0.9 * (phraseHits.get(t.phrase.id) ?? 0)) / t.phrase.size : 0.9;
+    else if (t.kind === "prefix" || t.kind === "correction") s *= 0.7;
+    else if (t.kind === "join") s *= 0.95;
+    for (const c of t.concepts) strength[c] = Math.max(strength[c], s);
+  }
+  q.concepts.forEach((c, i) => {
+    if (c.foreign && ignoreForeign) return;
+    total += c.weight;
+    if (!c.foreign) got += c.weight * strength[i];
+  });
+  return total > 0 ? got / total : 0;
+}
+
+/** Evidence that a section is *about* a word: it is in the lesson title, the section heading or the summary/skills. */
+const HEADLINE_EVIDENCE: Partial<Record<Field, number>> = { title: 1, heading: 1, summary: 0.9 };
+
+/** Number of adjacent question-word pairs that occur within PROXIMITY_WINDOW words of each other in the section. */
+function proximityPairs(q: AnalyzedQuery, rec: SectionRecord): number {
+  if (q.sequence.length < 2) return 0;
+  const pos = positionsOf(rec);
+  let pairs = 0;
+  for (let i = 0; i + 1 < q.sequence.length && pairs < PROXIMITY_MAX_PAIRS; i++) {
+    const a = pos.get(q.sequence[i]);
+    const b = a && q.sequence[i + 1] !== q.sequence[i] ? pos.get(q.sequence[i + 1]) : undefined;
+    if (!a || !b) continue;
+    let x = 0;
+    let y = 0;
+    let near = false;
+    while (x < a.length && y < b.length && !near) {
+      if (Math.abs(a[x] - b[y]) <= PROXIMITY_WINDOW) near = true;
+      else if (a[x] < b[y]) x++;
+      else y++;
+    }
+    if (near) pairs++;
+  }
+  return pairs;
+}
+
+/**
+ * Ranks the index's sections for an analysed query, best first. The first hits are the best section of each
+ * lesson (one per lesson, while it scores at least DIVERSIFY_MIN_RELATIVE of the best), then the other sections.
+ */
+export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?: number }): SectionHit[] {
+  const limit = Math.max(0, Math.floor(opts?.limit ?? 5));
+  if (!limit || index.sections.length === 0 || q.terms.length === 0) return [];
+  const candidates = retrieveCandidates(index, q);
+  const ranked = candidates.slice(0, CANDIDATE_CAP).map((r) => {
+    const rec = index.sections[r.id];
+    const coverage = coverageOf(q, r);
+    const relatedness = q.concepts.some((c) => c.foreign) ? coverageOf(q, r, true) : coverage;
+    const headline = coverageOf(q, r, false, HEADLINE_EVIDENCE);
+    let phrase = 0;
+    if (q.bigrams.length) {
+      const lessonBigrams = index.lessons[rec.lesson].bigrams;
+      for (const b of q.bigrams) if (rec.bigrams.includes(b) || lessonBigrams.includes(b)) phrase++;
+    }
+    const bonus = (1 + BIGRAM_BONUS * Math.min(2, phrase)) * (1 + PROXIMITY_BONUS * proximityPairs(q, rec));
+    const recap = RECAP_HEADING.test(rec.heading) ? RECAP_FACTOR : 1;
+    const sectionIds = index.lessons[rec.lesson].sectionIds;
+    const fixes = FIX_HEADING.test(rec.heading) && !RECAP_HEADING.test(rec.heading);
+    const kindPrior =
+      q.kind === "how-to" || q.kind === "error"
+        ? fixes
+          ? FIX_ASKED.test(q.raw)
+            ? FIX_SECTION_ASKED
+            : FIX_SECTION
+          : 1
+        : q.kind !== "what-is"
+          ? 1
+          : NEGATIVE_HEADING.test(rec.heading)
+            ? WHAT_IS_NEGATIVE
+            : rec.id === sectionIds[0] || (rec.id === sectionIds[1] && index.sections[sectionIds[0]].anchor === "")
+              ? WHAT_IS_OPENING
+              : 1;
+    const score = r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage) * bonus * recap * kindPrior;
+    return { id: r.id, coverage, relatedness, headline, score };
+  });
+  ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+  const floor = (ranked[0]?.score ?? 0) * DIVERSIFY_MIN_RELATIVE;
+
+  // Diversify: best section of each lesson first (if reasonably relevant), then the others by score.
+  const firsts: typeof ranked = [];
+  const rest: typeof ranked = [];
+  const lessonsSeen = new Set<number>();
+  for (const r of ranked) {
+    const lesson = index.sections[r.id].lesson;
+    if (lessonsSeen.has(lesson) || r.score < floor) rest.push(r);
+    else {
+      lessonsSeen.add(lesson);
+      firsts.push(r);
+    }
+  }
+  return [...firsts, ...rest].slice(0, limit).map((r) => {
+    const rec = index.sections[r.id];
+    return {
+      sectionId: rec.id,
+      url: rec.url,
+      title: rec.title,
+      courseSlug: rec.courseSlug,
+      lessonSlug: rec.lessonSlug,
+      lessonTitle: rec.lessonTitle,
+      courseTitle: rec.courseTitle,
+      section: plainText(rec.heading),
+      anchor: rec.anchor,
+      snippet: snippetFor(rec, q),
+      score: Math.round(r.score * 1000) / 1000,
+      text: rec.text,
+      pro: rec.pro,
+      coverage: Math.round(r.coverage * 1000) / 1000,
+      relatedness: Math.round(r.relatedness * 1000) / 1000,
+      headline: Math.round(r.headline * 1000) / 1000,
+    };
+  });
+}
+
+/** Analyses `question` against the index and ranks its sections (convenience for search and tests). */
+export function searchSections(index: AskIndex, question: string, opts?: { limit?: number }): SectionHit[] {
+  return rankSections(index, analyzeQuery(question, index), opts);
+}

@@ -1,0 +1,47 @@
+// action(): the twin of route() for server actions called from client components. In a stated order: parse the
+// input (zod) → the session viewer (required or optional) → rate limit (per learner, else per client address) →
+// the service. Every failure becomes a result, never a thrown error: `{ ok: false, error: { code, message } }` with
+// the same codes as the REST error table; an unexpected throw is logged with the request's id (lib/http/request-id.ts) and shown as INTERNAL with it.
+import { headers } from "next/headers";
+import type { z } from "zod";
+import { getViewer, type SessionViewer } from "@/lib/auth/session";
+import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
+import { log } from "@/lib/log";
+import type { PolicyName } from "@/lib/ratelimit";
+import { enforceRateLimit } from "./rate";
+import { requestIdOf } from "./request-id";
+
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: { code: ErrorCode; message: string } };
+
+type Auth = "required" | "optional";
+/** "required": no session → UNAUTHORIZED; "optional": the handler gets null for visitors. */
+type ViewerFor<A extends Auth> = A extends "required" ? SessionViewer : SessionViewer | null;
+
+export function action<S extends z.ZodType, A extends Auth, T>(
+  opts: { input: S; auth: A; rateLimit?: PolicyName | ((viewer: SessionViewer | null) => PolicyName) },
+  handler: (ctx: { input: z.infer<S>; viewer: ViewerFor<A> }) => Promise<T>,
+): (raw: z.input<S>) => Promise<ActionResult<T>> {
+  return async (raw) => {
+    try {
+      const parsed = opts.input.safeParse(raw);
+      if (!parsed.success)
+        throw new AppError("VALIDATION_ERROR", parsed.error.issues.map((i) => i.message).join(" · "));
+      const viewer = await getViewer();
+      if (!viewer && opts.auth === "required") throw new AppError("UNAUTHORIZED", "Sign in first.");
+      const policy = typeof opts.rateLimit === "function" ? opts.rateLimit(viewer) : opts.rateLimit;
+      if (policy)
+        await enforceRateLimit(
+          policy,
+          await headers(),
+          viewer ? { userId: viewer.userId, scopes: [], via: "session" } : null,
+        );
+      // checked above: a required viewer is present
+      return { ok: true, data: await handler({ input: parsed.data, viewer: viewer as ViewerFor<A> }) };
+    } catch (e) {
+      if (isAppError(e)) return { ok: false, error: { code: e.code, message: e.message } };
+      const requestId = requestIdOf(await headers());
+      log.error("server action failed", { requestId, error: e instanceof Error ? e.message : String(e) });
+      return { ok: false, error: { code: "INTERNAL", message: `Something went wrong (request ${requestId}).` } };
+    }
+  };
+}

@@ -1,0 +1,90 @@
+// tools/call for our registry: rate limit → validate the arguments with the tool's zod contract → call the service →
+// parse the result with the output contract. The protocol (envelope, params schema, result framing per revision) is
+// the SDK's; what a call means is ours, and it is the same for every revision.
+import { ProtocolError, type CallToolResult } from "@modelcontextprotocol/server";
+import { insufficientScope, unauthorized } from "@/lib/auth/bearer";
+import { isAppError } from "@/lib/errors";
+import { enforceRateLimit } from "@/lib/http/rate";
+import { formatZodError, toAppError } from "@/lib/http/route";
+import type { Principal } from "@/lib/oauth/tokens";
+import { RPC } from "./protocol";
+import { TOOLS_BY_NAME, type McpTool } from "./tools";
+
+/** What one HTTP exchange knows about its caller, shared by the handlers of the per-request server instance. */
+export interface McpRequestState {
+  principal: Principal | null;
+  requestId: string;
+  /** Request headers: the rate-limit key (client address) comes from them. */
+  headers: Headers;
+  /** Headers to add to the HTTP response (RateLimit-* and Retry-After of a rate-limited tool). */
+  responseHeaders: Headers;
+}
+
+/**
+ * A protected tool answers like its REST route: HTTP 401 without a token, 403 without the scope. Checked by the HTTP
+ * layer before the SDK sees the message, because a JSON-RPC handler can only answer inside a 200.
+ */
+export function requireToolScope(name: unknown, principal: Principal | null): void {
+  const tool = typeof name === "string" ? TOOLS_BY_NAME.get(name) : undefined;
+  if (!tool?.scope) return;
+  if (!principal) throw unauthorized(`The ${tool.name} tool requires a bearer token with the "${tool.scope}" scope.`);
+  if (!principal.scopes.includes(tool.scope)) throw insufficientScope(tool.scope);
+}
+
+/** A failed tool call the model can read and act on: `CODE: message Hint: hint`. */
+function toolError(e: { code: string; message: string; hint?: string }): CallToolResult {
+  return {
+    content: [{ type: "text", text: `${e.code}: ${e.message}${e.hint ? ` Hint: ${e.hint}` : ""}` }],
+    isError: true,
+  };
+}
+
+export async function callTool(name: string, args: unknown, state: McpRequestState): Promise<CallToolResult> {
+  const tool = TOOLS_BY_NAME.get(name);
+  if (!tool)
+    throw new ProtocolError(RPC.INVALID_PARAMS, `Unknown tool "${name}". Call tools/list for the available tools.`);
+  requireToolScope(name, state.principal); // the HTTP layer checked already; kept so a handler can never skip it
+  return runTool(tool, args ?? {}, state);
+}
+
+async function runTool(tool: McpTool, args: unknown, state: McpRequestState): Promise<CallToolResult> {
+  try {
+    if (tool.rateLimit)
+      for (const [k, v] of Object.entries(await enforceRateLimit(tool.rateLimit, state.headers, state.principal)))
+        state.responseHeaders.set(k, v);
+    const input = tool.input.safeParse(args);
+    if (!input.success)
+      return toolError({
+        code: "VALIDATION_ERROR",
+        message: `${formatZodError(input.error)}.`,
+        hint: "Check the arguments against the tool's inputSchema (tools/list).",
+      });
+    const output = tool.output.parse(await tool.run(input.data, { principal: state.principal })) as Record<
+      string,
+      unknown
+    >;
+    // The text block repeats the result for clients that predate structuredContent (MCP 2025-06-18 §tools).
+    return {
+      content: [{ type: "text", text: tool.text ? tool.text(output) : JSON.stringify(output) }],
+      structuredContent: output,
+    };
+  } catch (e) {
+    if (isAppError(e)) {
+      // Retry-After and RateLimit-* tell a client when to call again, even inside a 200.
+      for (const [k, v] of Object.entries(e.headers))
+        if (k.toLowerCase() !== "www-authenticate") state.responseHeaders.set(k, v);
+      return toolError(e);
+    }
+    // Same classification as the REST wrapper: a dependency outage is the tool's failure (the model may retry);
+    // anything else is our bug: logged with the request id, answered as -32603 without details.
+    const err = toAppError(e, state.requestId);
+    if (err.code === "SERVICE_UNAVAILABLE") {
+      for (const [k, v] of Object.entries(err.headers)) state.responseHeaders.set(k, v);
+      return toolError(err);
+    }
+    throw internalError(state.requestId);
+  }
+}
+
+export const internalError = (requestId: string) =>
+  new ProtocolError(RPC.INTERNAL_ERROR, "Internal error.", { requestId });

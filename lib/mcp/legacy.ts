@@ -1,0 +1,130 @@
+// The 2025 revisions (2025-11-25, 2025-06-18, 2025-03-26) on POST /api/mcp, served statelessly by the SDK v2's
+// Streamable HTTP transport in JSON mode, after the envelope rules this endpoint has always had and the SDK does
+// not express: a request id may be null (the service spec allows it), batches are refused with -32600, invalid
+// envelopes get -32600 with the id echoed when usable, and notifications/responses get 202 without a server
+// instance. The SDK's own stateless fallback (`legacy: 'stateless'`) answers with SSE streams, which would change
+// every 2025 response (curl and the spec's examples expect one JSON body), so the JSON-mode transport is composed
+// here, exactly as the SDK documents for keeping a legacy wiring beside a modern-only handler (`isLegacyRequest`).
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
+import { z } from "zod";
+import type { McpRequestState } from "./calls";
+import { RPC, rpcError, type RpcId } from "./protocol";
+import { createServer } from "./server";
+
+/** The JSON-RPC envelope. Looser than the SDK's on ids (the service spec allows null; JSON-RPC allows any number). */
+const envelope = z.object({
+  jsonrpc: z.literal("2.0"),
+  id: z.union([z.string(), z.number(), z.null()]).optional(),
+  method: z.string().min(1).optional(),
+  params: z.unknown().optional(),
+  result: z.unknown().optional(),
+  error: z.unknown().optional(),
+});
+
+const usableId = (raw: unknown): RpcId =>
+  typeof raw === "string" || (typeof raw === "number" && Number.isFinite(raw)) ? raw : null;
+
+function invalidRequestMessage(message: unknown): string {
+  if (!message || typeof message !== "object") return "Invalid Request: a JSON-RPC message is a JSON object.";
+  const m = message as Record<string, unknown>;
+  if (m.jsonrpc !== "2.0") return 'Invalid Request: "jsonrpc" must be "2.0".';
+  if ("id" in m && usableId(m.id) === null && m.id !== null) return "Invalid Request: id must be a string or a number.";
+  if ("method" in m) return "Invalid Request: method must be a non-empty string.";
+  return "Invalid Request: expected a request (method, id), a notification (method) or a response (id, result or error).";
+}
+
+/** initialize's required params; the SDK answers a malformed initialize with -32603, which blames the server. */
+const initializeParams = z.looseObject({
+  protocolVersion: z.string(),
+  capabilities: z.looseObject({}),
+  clientInfo: z.looseObject({ name: z.string(), version: z.string() }),
+});
+
+/** Params that are present must be an object (JSON-RPC allows arrays; MCP never uses them). */
+function checkParams(method: string, params: unknown): string | undefined {
+  if (params !== undefined && (params === null || typeof params !== "object" || Array.isArray(params)))
+    return `Invalid params for ${method}: params must be an object.`;
+  if (method === "initialize" && !initializeParams.safeParse(params).success)
+    return "Invalid params for initialize: protocolVersion, capabilities and clientInfo {name, version} are required.";
+  return undefined;
+}
+
+export type LegacyMessage =
+  | { kind: "request"; id: RpcId; method: string; message: Record<string, unknown> }
+  | { kind: "accepted" }
+  | { kind: "invalid"; body: ReturnType<typeof rpcError> };
+
+/** Sorts one parsed 2025 message: a request to serve, something to accept with 202, or an invalid envelope. */
+export function classifyLegacyMessage(message: unknown): LegacyMessage {
+  if (Array.isArray(message))
+    return {
+      kind: "invalid",
+      body: rpcError(
+        null,
+        RPC.INVALID_REQUEST,
+        "Invalid Request: batches are not supported; send one message per POST.",
+      ),
+    };
+  const rawId = message && typeof message === "object" ? (message as { id?: unknown }).id : undefined;
+  const parsed = envelope.safeParse(message);
+  if (!parsed.success || (parsed.data.method === undefined && !("result" in parsed.data || "error" in parsed.data)))
+    return { kind: "invalid", body: rpcError(usableId(rawId), RPC.INVALID_REQUEST, invalidRequestMessage(message)) };
+  const m = parsed.data;
+  // A response from the client (we never send requests, so nothing waits for it) or a notification: nothing to answer.
+  if (m.method === undefined) {
+    if (m.id === undefined)
+      return { kind: "invalid", body: rpcError(null, RPC.INVALID_REQUEST, "Invalid Request: a response needs an id.") };
+    return { kind: "accepted" };
+  }
+  if (m.id === undefined) return { kind: "accepted" };
+  const paramsError = checkParams(m.method, m.params);
+  if (paramsError) return { kind: "invalid", body: rpcError(m.id, RPC.INVALID_PARAMS, paramsError) };
+  return { kind: "request", id: m.id, method: m.method, message: message as Record<string, unknown> };
+}
+
+/** Stands in for a null id on the way through the SDK (whose schema wants a string or a number). */
+const NULL_ID = "\u0000null-id";
+
+/** Serves one 2025 request with a fresh server instance; the response is one JSON body (or 202). */
+export async function serveLegacy(
+  req: Request,
+  msg: Extract<LegacyMessage, { kind: "request" }>,
+  state: McpRequestState,
+): Promise<Response> {
+  const body = msg.id === null ? { ...msg.message, id: NULL_ID } : msg.message;
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  // No close(): in JSON mode the exchange is over once the response exists, the instance holds no timer or stream,
+  // and closing costs an error object per request (the SDK rejects pending work with ConnectionClosed).
+  await createServer(state, "legacy").connect(transport);
+  const res = await transport.handleRequest(transportRequest(req, msg.method), { parsedBody: body });
+  if (msg.id !== null) return res;
+  const json = (await res.json()) as Record<string, unknown>;
+  return Response.json({ ...json, id: null }, { status: res.status, headers: res.headers });
+}
+
+const SDK_ACCEPT = /application\/json/i;
+const SDK_STREAM = /text\/event-stream/i;
+
+/**
+ * Our checks already enforced Accept, Content-Type and MCP-Protocol-Version in the forms we accept (curl without
+ * Accept, initialize with a stale header); the transport gets the canonical forms of what was accepted. What SDK
+ * clients send passes as it is (no copy on the hot path).
+ */
+function transportRequest(req: Request, method: string): Request {
+  const h = req.headers;
+  const accept = h.get("accept") ?? "";
+  if (
+    SDK_ACCEPT.test(accept) &&
+    SDK_STREAM.test(accept) &&
+    h.get("content-type")?.split(";")[0].trim().toLowerCase() === "application/json" &&
+    (method !== "initialize" || !h.has("mcp-protocol-version"))
+  )
+    return req;
+  const headers = new Headers({ "content-type": "application/json", accept: "application/json, text/event-stream" });
+  const version = h.get("mcp-protocol-version");
+  if (version !== null && method !== "initialize") headers.set("mcp-protocol-version", version.trim());
+  return new Request(req.url, { method: "POST", headers });
+}

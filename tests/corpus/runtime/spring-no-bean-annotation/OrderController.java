@@ -1,0 +1,24 @@
+package com.example.shop;
+
+import org.springframework.web.bind.annotation.*;
+
+@RestController
+@RequestMapping("/api/orders")
+public class OrderController {
+    private final OrderService orderService;
+
+    public OrderController(OrderService orderService) {
+        this.orderService = orderService;
+    }
+
+    @GetMapping
+    public java.util.List<String> all() {
+        return orderService.names();
+    }
+}
+
+public class OrderService {
+    public java.util.List<String> names() {
+        return java.util.List.of("a", "b");
+    }
+}

@@ -1,0 +1,11 @@
+class BankAccount {
+    private double balance;
+
+    void deposit(double amount) {
+        balance += amount
+    }
+
+    double getBalance() {
+        return balance;
+    }
+}

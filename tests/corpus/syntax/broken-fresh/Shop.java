@@ -1,0 +1,16 @@
+class Shop {
+    private int stock = 10;
+
+    boolean sell(int n) {
+        if (n > stock) {
+            return false;
+        }
+        else {
+            stock -= n;
+            return true;
+        }
+        else {
+            return false;
+        }
+    }
+}

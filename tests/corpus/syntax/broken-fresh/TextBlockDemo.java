@@ -1,0 +1,7 @@
+class TextBlockDemo {
+    static String html() {
+        return """
+            <p>Hello</p>
+            """
+    }
+}

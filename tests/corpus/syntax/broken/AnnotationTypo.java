@@ -1,0 +1,6 @@
+class AnnotationTypo {
+    @Override(
+    public String toString() {
+        return "x";
+    }
+}

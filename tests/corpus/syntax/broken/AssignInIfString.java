@@ -1,0 +1,8 @@
+class AssignInIfString {
+    static boolean isBob(String name) {
+        if (name = "bob") {
+            return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,6 @@
+class CharForString {
+    public static void main(String[] args) {
+        String greeting = 'hello';
+        System.out.println(greeting);
+    }
+}

@@ -1,0 +1,5 @@
+public Hello {
+    public static void main(String[] args) {
+        System.out.println("hi");
+    }
+}

@@ -1,0 +1,7 @@
+class ConstructorTypo {
+    private final String name;
+
+    ConstructorTypo(String name) {
+        this.name = name
+    }
+}

@@ -1,0 +1,5 @@
+class DanglingPlus {
+    public static void main(String[] args) {
+        System.out.println("a" + );
+    }
+}

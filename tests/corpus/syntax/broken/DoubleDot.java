@@ -1,0 +1,5 @@
+class DoubleDot {
+    public static void main(String[] args) {
+        System..out.println("hi");
+    }
+}

@@ -1,0 +1,5 @@
+enum Color {
+    RED, GREEN, BLUE
+    Color() {
+    }
+}

@@ -1,0 +1,5 @@
+class ExtraParen {
+    static int twice(int x) {
+        return (x * 2));
+    }
+}

@@ -1,0 +1,7 @@
+class IfWithoutParens {
+    static void check(int x) {
+        if x > 5 {
+            System.out.println("big");
+        }
+    }
+}

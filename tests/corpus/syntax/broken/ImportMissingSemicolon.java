@@ -1,0 +1,6 @@
+import java.util.List
+import java.util.ArrayList;
+
+class ImportMissingSemicolon {
+    List<String> names = new ArrayList<>();
+}

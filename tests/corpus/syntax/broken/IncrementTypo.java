@@ -1,0 +1,7 @@
+class IncrementTypo {
+    public static void main(String[] args) {
+        for (int i = 0; i < 3; i+) {
+            System.out.println(i);
+        }
+    }
+}

@@ -1,0 +1,5 @@
+interface Shape {
+    double area() {
+        return 0;
+    }
+}

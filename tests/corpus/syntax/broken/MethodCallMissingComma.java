@@ -1,0 +1,5 @@
+class MethodCallMissingComma {
+    static int max(int a, int b) {
+        return Math.max(a b);
+    }
+}

@@ -1,0 +1,5 @@
+class MissingClassBodyBrace
+    public static void main(String[] args) {
+        System.out.println("hi");
+    }
+}

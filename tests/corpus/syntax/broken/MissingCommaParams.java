@@ -1,0 +1,5 @@
+class MissingCommaParams {
+    static int add(int a int b) {
+        return a + b;
+    }
+}

@@ -1,0 +1,7 @@
+class MissingInitializer {
+    private int count = ;
+
+    int get() {
+        return count;
+    }
+}

@@ -1,0 +1,5 @@
+class MissingReturnTypeStatic {
+    private static helper(String s) {
+        return s.length();
+    }
+}

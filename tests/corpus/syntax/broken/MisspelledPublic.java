@@ -1,0 +1,5 @@
+class MisspelledPublic {
+    pubic static void main(String[] args) {
+        System.out.println("hi");
+    }
+}

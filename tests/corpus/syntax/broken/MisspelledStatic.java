@@ -1,0 +1,5 @@
+class MisspelledStatic {
+    public statc void main(String[] args) {
+        System.out.println("hi");
+    }
+}

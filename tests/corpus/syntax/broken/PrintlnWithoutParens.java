@@ -1,0 +1,5 @@
+class PrintlnWithoutParens {
+    public static void main(String[] args) {
+        System.out.println "hi";
+    }
+}

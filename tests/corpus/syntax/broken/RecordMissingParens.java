@@ -1,0 +1,3 @@
+record Point {
+    int x;
+}

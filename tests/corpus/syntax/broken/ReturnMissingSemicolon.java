@@ -1,0 +1,5 @@
+class ReturnMissingSemicolon {
+    static int twice(int x) {
+        return x * 2
+    }
+}

@@ -1,0 +1,5 @@
+class TextBlockSameLine {
+    static String sql() {
+        return """SELECT * FROM users""";
+    }
+}

@@ -1,0 +1,7 @@
+class UnclosedTextBlock {
+    static String json() {
+        return """
+            {"name": "Ana"}
+            ;
+    }
+}
