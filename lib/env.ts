@@ -57,6 +57,8 @@ const schema = z.object({
   VERCEL: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Short server-side cache of public catalogue reads, in seconds (0 disables it). */
+  /** Requests per minute per client address on the auth endpoints (token, register, authorize, sign-in). */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 

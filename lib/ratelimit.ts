@@ -27,7 +27,7 @@ export interface LimitResult {
 
 export const POLICIES = {
   ask: { name: "ask", limit: 30, windowSeconds: 60 },
-  auth: { name: "auth", limit: 60, windowSeconds: 60 },
+  auth: { name: "auth", limit: env.AUTH_RATE_LIMIT, windowSeconds: 60 },
   analyze: { name: "analyze", limit: 60, windowSeconds: 60 },
   /** the playground's review for visitors without an account, per client address */
   playground: { name: "playground", limit: 10, windowSeconds: 60 },

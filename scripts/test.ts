@@ -81,6 +81,9 @@ async function main() {
     AUTH_JWT_JWKS_URL: `${idp.url}/jwks.json`,
     AUTH_JWT_AUDIENCE: idp.audience,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // The HTTP and browser suites sign in, register and claim tokens hundreds of times a minute from one loopback
+    // address (the limiter itself is covered by the rate-limit unit tests).
+    AUTH_RATE_LIMIT: "2000",
     // The OAuth tests serve Client ID Metadata Documents from loopback (private addresses stay refused).
     CIMD_ALLOW_LOOPBACK: "1",
   };

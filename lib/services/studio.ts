@@ -4,6 +4,7 @@
 // with 403 FORBIDDEN. Database errors go back in the contract's `[error]` form so Studio shows them in place.
 // A write to a content table refreshes this instance's catalogue cache and ask/search index at once; other
 // instances follow the content version (it includes the newest audit id) within their cache windows.
+import { revalidatePath } from "next/cache";
 import { Prisma } from "@prisma/client";
 import type { StudioQueryInput, StudioRequest } from "@/lib/contracts/studio";
 import { getUserRoleById } from "@/lib/db/queries/roles";
@@ -127,14 +128,23 @@ async function execute(editor: EditorSession, planned: Planned[]): Promise<unkno
     planned.map((p) => p.query),
     { readOnly },
   );
-  if (planned.some((p) => p.tables.some((t) => CONTENT_TABLES.has(t)))) contentChanged();
+  if (planned.some((p) => p.kind === "write" && p.tables.some((t) => CONTENT_TABLES.has(t)))) contentChanged();
   return results.map((rows, i) => jsonSafe(planned[i].kind === "introspect" ? filterIntrospection(rows) : rows));
 }
 
-/** This instance serves the edit at once: catalogue cache and ask/search index (lesson HTML is rendered per request). */
+/**
+ * This instance serves the edit at once: catalogue cache, ask/search index and the cached (ISR) learner pages, which
+ * render again on their next request. Other instances follow the content version (10 s / 30 s) and their pages'
+ * revalidation time (60 s).
+ */
 export function contentChanged(): void {
   clearMemo();
   invalidateAskIndex();
+  try {
+    revalidatePath("/", "layout");
+  } catch {
+    // Outside a Next request (unit tests, scripts) there are no cached pages to revalidate.
+  }
 }
 
 async function attempt<T>(run: () => Promise<T>): Promise<[SerializedError] | [null, T]> {

@@ -188,7 +188,16 @@ function checkShape(shape: Shape, status: number, json: unknown): string | null 
     o && typeof o.error === "string" && typeof o.error_description === "string"
       ? null
       : "not {error, error_description}";
-  if (shape === "rest" || shape === "mcp") return rest();
+  // MCP 2026-07-28 answers its transport errors (header mismatch -32020, unsupported version -32022, …) with HTTP
+  // 400/404 and a JSON-RPC error body, as the specification requires; everything else uses the REST shape.
+  const rpcError = () => {
+    const e = (o?.error ?? null) as Record<string, unknown> | null;
+    return o?.jsonrpc === "2.0" && e && Number.isInteger(e.code) && e.code !== -32603 && typeof e.message === "string"
+      ? null
+      : "not a JSON-RPC error";
+  };
+  if (shape === "rest") return rest();
+  if (shape === "mcp") return rest() === null || rpcError() === null ? null : "neither the REST nor a JSON-RPC error";
   if (shape === "oauth") return oauth();
   if (shape === "rest-or-oauth")
     return rest() === null || oauth() === null ? null : "neither the REST nor the OAuth error shape";

@@ -8,7 +8,7 @@ test("a visitor gets a review without an account, then the per-address limit; th
   await page.goto("/playground");
   await expect(page.getByText(/Try it without an account: 10 reviews a minute/)).toBeVisible();
   await page.getByRole("button", { name: "Review my code" }).click();
-  await expect(page.getByRole("heading", { name: "Review" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Review", exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/SQL/).first()).toBeVisible();
 
   // the quota is per client address and per minute: at most 10 reviews, then a clear message (not an error page)
