@@ -37,11 +37,10 @@ export async function seedDatabase(prisma: PrismaClient, content: Curriculum): P
 
     const skillIds: string[] = [];
     for (const name of c.skills) {
-      const skill = await prisma.skill.upsert({
-        where: { name },
-        create: { name, slug: slugifyHeading(name) },
-        update: {},
-      });
+      // Keyed by slug, the stable key: a skill renamed in Studio gets its name back from the files on re-seed
+      // (instead of a second row colliding on the slug).
+      const slug = slugifyHeading(name);
+      const skill = await prisma.skill.upsert({ where: { slug }, create: { name, slug }, update: { name } });
       skillIds.push(skill.id);
     }
     await prisma.courseSkill.deleteMany({ where: { courseId: course.id, skillId: { notIn: skillIds } } });

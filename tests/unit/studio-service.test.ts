@@ -167,7 +167,11 @@ describe("Studio statements", () => {
   });
 
   it("runs a staged save as one transaction, and refuses all of it when one statement is refused", async () => {
-    const [a, b] = await db.prisma().skill.findMany({ take: 2, orderBy: { slug: "asc" } });
+    // Rows of its own: the seeded ones are shared with the HTTP suite on a Postgres server.
+    const tag = `studio-tx-${Date.now().toString(36)}`;
+    const [a, b] = await Promise.all(
+      ["a", "b"].map((k) => db.prisma().skill.create({ data: { name: `${tag} ${k}`, slug: `${tag}-${k}` } })),
+    );
     const version = await getLessonContentVersion(); // Skill has no updatedAt: the audit id moves the version
     const rename = (id: string, name: string) => ({
       sql: `UPDATE "public"."Skill" SET "name" = $1 WHERE "id" = $2`,
@@ -188,6 +192,7 @@ describe("Studio statements", () => {
       }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect((await db.prisma().skill.findUniqueOrThrow({ where: { id: a.id } })).name).toBe(`${a.name} (a)`);
+    await db.prisma().skill.deleteMany({ where: { id: { in: [a.id, b.id] } } });
   });
 
   it("audits Studio writes only: the app's own writes leave no audit row", async () => {
