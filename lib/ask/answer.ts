@@ -37,6 +37,8 @@ export const MIN_COVERAGE = 0.5;
 export const MIN_HEADLINE = 0.1;
 /** A question of two or more words met only in the prose is covered when the prose matches this much of it. */
 const BODY_ONLY_MIN_COVERAGE = 0.75;
+/** A one-word question must match that word itself, not only a longer word it begins (prefix strength 0.7). */
+const SINGLE_CONCEPT_MIN_COVERAGE = 0.9;
 /** Below this coverage an answered question is still logged as weakly covered (content gap). */
 export const LOW_COVERAGE = 0.65;
 /** Further sources must score at least this share of the best one and cover the question reasonably well. */
@@ -269,6 +271,18 @@ export interface Retrieval {
 }
 
 /**
+ * The question's subject is not ours: its heaviest word is a technology we do not teach (FOREIGN_TERMS: "nginx
+ * reverse proxy config") and the best section covers too little of the rest, or its only word matched nothing
+ * exactly ("the meaning of life" reaching JWT "lifetimes" by prefix).
+ */
+function offSubject(q: Retrieval["query"], top: SectionHit): boolean {
+  const cov = top.coverage ?? 0;
+  const heaviest = [...q.concepts].sort((a, b) => b.weight - a.weight)[0];
+  if (heaviest?.foreign && cov < BODY_ONLY_MIN_COVERAGE) return true;
+  return q.concepts.length === 1 && cov < SINGLE_CONCEPT_MIN_COVERAGE;
+}
+
+/**
  * Composes the Markdown answer for a question (see the header). When the best section does not cover the question
  * (MIN_COVERAGE, MIN_HEADLINE) it says so, suggests up to three related lessons and returns no sources.
  */
@@ -281,7 +295,8 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
     topRecord.url !== top.url ||
     q.terms.length === 0 ||
     (top.coverage ?? 0) < MIN_COVERAGE ||
-    ((top.headline ?? 0) < MIN_HEADLINE && (q.concepts.length < 2 || (top.coverage ?? 0) < BODY_ONLY_MIN_COVERAGE))
+    ((top.headline ?? 0) < MIN_HEADLINE && (q.concepts.length < 2 || (top.coverage ?? 0) < BODY_ONLY_MIN_COVERAGE)) ||
+    offSubject(q, top)
   )
     return notCovered(hits);
 
