@@ -271,15 +271,11 @@ export interface Retrieval {
 }
 
 /**
- * The question's subject is not ours: its heaviest word is a technology we do not teach (FOREIGN_TERMS: "nginx
- * reverse proxy config") and the best section covers too little of the rest, or its only word matched nothing
- * exactly ("the meaning of life" reaching JWT "lifetimes" by prefix).
+ * A one-word question must match that word itself, not only a longer word it begins: "the meaning of life" (whose
+ * one concept is "life") reached JWT "lifetimes" by prefix.
  */
 function offSubject(q: Retrieval["query"], top: SectionHit): boolean {
-  const cov = top.coverage ?? 0;
-  const heaviest = [...q.concepts].sort((a, b) => b.weight - a.weight)[0];
-  if (heaviest?.foreign && cov < BODY_ONLY_MIN_COVERAGE) return true;
-  return q.concepts.length === 1 && cov < SINGLE_CONCEPT_MIN_COVERAGE;
+  return q.concepts.length === 1 && (top.coverage ?? 0) < SINGLE_CONCEPT_MIN_COVERAGE;
 }
 
 /**
