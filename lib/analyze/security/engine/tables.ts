@@ -1,8 +1,10 @@
 // Data tables of the interpreter: safe types, Spring binding annotations, propagators and mutators.
 import { baseType } from "../../flow";
 import type { RuleId } from "../catalog";
+import { VALUE_CLASSES } from "../value-classes";
 
 export const SAFE_TYPES = new Set([
+  ...VALUE_CLASSES,
   "int",
   "long",
   "short",
@@ -11,33 +13,12 @@ export const SAFE_TYPES = new Set([
   "float",
   "boolean",
   "char",
-  "Integer",
-  "Long",
-  "Short",
-  "Byte",
-  "Double",
-  "Float",
-  "Boolean",
-  "Character",
-  "BigDecimal",
-  "BigInteger",
-  "UUID",
-  "LocalDate",
-  "LocalDateTime",
-  "LocalTime",
-  "Instant",
-  "ZonedDateTime",
-  "OffsetDateTime",
-  "Duration",
-  "Period",
   "Number",
   "OptionalInt",
   "OptionalLong",
   "OptionalDouble",
   "AtomicInteger",
   "AtomicLong",
-  "Year",
-  "YearMonth",
   "void",
 ]);
 

@@ -1,6 +1,7 @@
 // The library as data: classes and methods whose meaning for the taint analysis is fixed (safe static helpers,
 // sanitizers, file and path APIs, shells, weak algorithms, JDBC/LDAP types, callbacks that see collection elements).
 import type { RuleId } from "../catalog";
+import { VALUE_CLASSES } from "../value-classes";
 
 /** Callbacks whose lambda parameters are the elements of the receiver (list.forEach(x -> ...)). */
 export const ELEMENT_CALLBACKS = new Set([
@@ -36,40 +37,19 @@ export const REQUEST_NAME =
 export const RESPONSE_NAME = /^(resp|response|res|httpResponse|servletResponse|httpServletResponse|httpResp|hresp)$/i;
 
 export const SAFE_STATIC_CLASSES = new Set([
-  "Integer",
-  "Long",
-  "Short",
-  "Byte",
-  "Double",
-  "Float",
-  "Boolean",
+  ...VALUE_CLASSES,
   "Math",
   "StrictMath",
-  "UUID",
-  "LocalDate",
-  "LocalDateTime",
-  "LocalTime",
-  "Instant",
-  "ZonedDateTime",
-  "OffsetDateTime",
-  "Duration",
-  "Period",
-  "BigDecimal",
-  "BigInteger",
-  "Year",
-  "YearMonth",
   "ChronoUnit",
   "DayOfWeek",
   "Month",
   "HttpStatus",
   "TimeUnit",
-  "Character",
   "DigestUtils",
   "Hashing",
   "BCrypt",
   "NumberUtils",
   "Enum",
-  "Instant",
   "Clock",
   "System",
 ]);

@@ -1,0 +1,25 @@
+// Classes whose values are numbers, dates, times or ids: nothing an attacker can smuggle text through. Shared by the
+// interpreter's safe types (engine/tables.ts) and the library's safe static classes (library/tables.ts).
+export const VALUE_CLASSES = [
+  "Integer",
+  "Long",
+  "Short",
+  "Byte",
+  "Double",
+  "Float",
+  "Boolean",
+  "Character",
+  "BigDecimal",
+  "BigInteger",
+  "UUID",
+  "LocalDate",
+  "LocalDateTime",
+  "LocalTime",
+  "Instant",
+  "ZonedDateTime",
+  "OffsetDateTime",
+  "Duration",
+  "Period",
+  "Year",
+  "YearMonth",
+] as const;
