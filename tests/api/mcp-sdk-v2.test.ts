@@ -4,19 +4,7 @@
 import { Client, StreamableHTTPClientTransport, type VersionNegotiationMode } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { BASE, getAccessToken, hasServer } from "../helpers/http";
-
-const javaCode =
-  'class Repo { java.sql.ResultSet find(java.sql.Statement st, String name) throws Exception { return st.executeQuery("SELECT * FROM t WHERE n = \'" + name + "\'"); } }';
-
-const TOOL_CALLS: [string, Record<string, unknown>][] = [
-  ["list_courses", {}],
-  ["get_course", { slug: "java-fundamentals" }],
-  ["get_lesson", { slug: "exceptions-and-debugging", lesson: "null-pointer-exception" }],
-  ["list_master_programs", {}],
-  ["get_user_profile", { id: "ada-dev" }],
-  ["ask_question", { query: "How do I avoid a NullPointerException?" }],
-  ["analyze_java_code", { code: javaCode }],
-];
+import { callEveryTool, JAVA_CODE as javaCode, TOOL_CALLS } from "../helpers/mcp-calls";
 
 async function connect(mode: VersionNegotiationMode, token?: string) {
   const client = new Client({ name: "mcp-sdk-v2-test", version: "1.0.0" }, { versionNegotiation: { mode } });
@@ -44,13 +32,7 @@ describe.skipIf(!hasServer)("the official MCP SDK v2 client", () => {
           expect(client.getServerVersion()).toMatchObject({ name: "javaspring-learn" });
           const { tools } = await client.listTools();
           expect(tools.map((t) => t.name)).toEqual(TOOL_CALLS.map(([n]) => n)); // registry order, every time
-          for (const [name, args] of TOOL_CALLS) {
-            // callTool validates structuredContent against the tool's outputSchema and throws on a mismatch
-            const r = await client.callTool({ name, arguments: args });
-            expect(r.isError, `${name}: ${JSON.stringify(r.content)}`).toBeFalsy();
-            expect(r.structuredContent, name).toBeTypeOf("object");
-            expect((r.content as { type: string }[])[0].type).toBe("text");
-          }
+          await callEveryTool(client);
         } finally {
           await client.close();
         }

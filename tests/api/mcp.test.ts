@@ -5,13 +5,12 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { describe, expect, it } from "vitest";
 import { api, BASE, expectErrorShape, getAccessToken, hasServer, postJson } from "../helpers/http";
+import { callEveryTool, JAVA_CODE as javaCode } from "../helpers/mcp-calls";
 
 const MCP = "/api/mcp";
 const list = { jsonrpc: "2.0", id: 1, method: "tools/list" };
 const CHALLENGE = `Bearer resource_metadata="${BASE}/.well-known/oauth-protected-resource"`;
 const SDK_ACCEPT = { accept: "application/json, text/event-stream" };
-const javaCode =
-  'class Repo { java.sql.ResultSet find(java.sql.Statement st, String name) throws Exception { return st.executeQuery("SELECT * FROM t WHERE n = \'" + name + "\'"); } }';
 
 async function connect(token?: string) {
   const client = new Client({ name: "mcp-http-test", version: "1.0.0" });
@@ -180,22 +179,7 @@ describe.skipIf(!hasServer)("the official MCP SDK v1 client over Streamable HTTP
       ]);
       await client.ping();
 
-      // callTool validates structuredContent against each tool's outputSchema (Ajv) and throws on a mismatch
-      const calls: [string, Record<string, unknown>][] = [
-        ["list_courses", {}],
-        ["get_course", { slug: "java-fundamentals" }],
-        ["get_lesson", { slug: "exceptions-and-debugging", lesson: "null-pointer-exception" }],
-        ["list_master_programs", {}],
-        ["get_user_profile", { id: "ada-dev" }],
-        ["ask_question", { query: "How do I avoid a NullPointerException?" }],
-        ["analyze_java_code", { code: javaCode }],
-      ];
-      for (const [name, args] of calls) {
-        const r = await client.callTool({ name, arguments: args });
-        expect(r.isError, `${name}: ${JSON.stringify(r.content)}`).toBeFalsy();
-        expect(r.structuredContent, name).toBeTypeOf("object");
-        expect((r.content as { type: string }[])[0].type).toBe("text");
-      }
+      await callEveryTool(client);
     } finally {
       await client.close();
     }
