@@ -35,6 +35,13 @@ export interface EvalSet {
 export const EVAL_DIR = path.resolve(__dirname, "../../tests/fixtures/ask-eval");
 
 export const isHeldOut = (file: string) => path.basename(file).startsWith("heldout");
+/**
+ * Files whose name starts with `blind` were written by someone who never saw the search code or the other questions
+ * (tests/fixtures/ask-eval/BLIND2.md): measured on their own slice, never tuned on.
+ */
+export const isBlind = (file: string) => path.basename(file).startsWith("blind");
+/** The slice a question belongs to: tuned (developed against), held-out (measured before tuning) or blind. */
+export const sliceOf = (file: string) => (isBlind(file) ? "blind" : isHeldOut(file) ? "held-out" : "tuned");
 
 /** Reads every evaluation file; `lessons` decides which expected lessons exist. */
 export function loadEvalSet(lessons: LessonDoc[], dir = EVAL_DIR): EvalSet {

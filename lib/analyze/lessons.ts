@@ -1,5 +1,6 @@
 // Rule id → the lesson that teaches it (slugs from prisma/content/OUTLINE.md).
 // URLs are /courses/<course>/<lesson>.
+import { memoize } from "./memo";
 
 const L = (course: string, lesson: string) => `/courses/${course}/${lesson}`;
 
@@ -198,7 +199,7 @@ export const RULE_LESSONS: Readonly<Record<string, string>> = {
 };
 
 /** Lesson path for a rule id (exact match, then a fallback by prefix), or undefined. */
-export function lessonFor(rule: string): string | undefined {
+export const lessonFor = memoize((rule: string): string | undefined => {
   const exact = RULE_LESSONS[rule];
   if (exact) return exact;
   if (rule.startsWith("SYN-")) return L(FUND, "hello-java");
@@ -208,26 +209,28 @@ export function lessonFor(rule: string): string | undefined {
   for (const base of Object.keys(RULE_LESSONS))
     if (base.startsWith("SEC-") && rule.startsWith(base + "-")) return RULE_LESSONS[base];
   return undefined;
-}
+});
 
 /** Human title for a lesson path: /courses/x/null-pointer-exception → "Null pointer exception". */
-export function lessonTitle(path: string): string {
+export const lessonTitle = memoize((path: string): string => {
   const slug = path.split("/").filter(Boolean).pop() ?? path;
   const words = slug.split("-");
-  const fixed: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-    java: "Java",
-    jpa: "JPA",
-    csrf: "CSRF",
-    cors: "CORS",
-    xss: "XSS",
-    dtos: "DTOs",
-    vs: "vs",
-    jwt: "JWT",
-    junit5: "JUnit 5",
-    hashcode: "hashCode",
-    n: "N",
-    one: "1",
-  });
-  const titled = words.map((w, i) => fixed[w] ?? (i === 0 ? w[0].toUpperCase() + w.slice(1) : w));
+  const titled = words.map((w, i) => TITLE_WORDS[w] ?? (i === 0 ? w[0].toUpperCase() + w.slice(1) : w));
   return titled.join(" ").replace("N plus 1", "N+1").replace("Plus", "plus");
-}
+});
+
+/** Words of lesson slugs that are not simply capitalised in titles. */
+const TITLE_WORDS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  java: "Java",
+  jpa: "JPA",
+  csrf: "CSRF",
+  cors: "CORS",
+  xss: "XSS",
+  dtos: "DTOs",
+  vs: "vs",
+  jwt: "JWT",
+  junit5: "JUnit 5",
+  hashcode: "hashCode",
+  n: "N",
+  one: "1",
+});

@@ -3,6 +3,7 @@
 
 /** Longest run of consecutive `ch` in s. */
 function longestRun(s: string, ch: string): number {
+  if (s.indexOf(ch) < 0) return 0;
   let best = 0;
   let cur = 0;
   for (const c of s) {
@@ -16,6 +17,8 @@ function longestRun(s: string, ch: string): number {
 
 /** Truncates to max characters (adding an ellipsis). */
 export function truncate(s: string, max: number): string {
+  // a string has at most as many characters (code points) as UTF-16 units: short ones need no splitting
+  if (s.length <= max) return s;
   const chars = [...s];
   return chars.length <= max ? s : chars.slice(0, Math.max(1, max - 1)).join("") + "…";
 }
@@ -81,28 +84,26 @@ export function sanitizeMarkdown(md: string): string {
 }
 
 function sanitizeInline(line: string): string {
+  // Copies runs of unchanged text as slices; only `<` and `>` outside closed code spans are replaced.
   let out = "";
+  let from = 0;
   let i = 0;
   while (i < line.length) {
-    if (line[i] === "`") {
+    const c = line.charCodeAt(i);
+    if (c === 96 /* ` */) {
       let n = 0;
-      while (line[i + n] === "`") n++;
-      const marker = "`".repeat(n);
+      while (line.charCodeAt(i + n) === 96) n++;
       const close = findClosingRun(line, i + n, n);
-      if (close >= 0) {
-        out += line.slice(i, close + n);
-        i = close + n;
-        continue;
-      }
-      out += marker;
-      i += n;
+      i = close >= 0 ? close + n : i + n; // a code span, or an unmatched backtick run: kept as it is
       continue;
     }
-    const c = line[i];
-    out += c === "<" ? "&lt;" : c === ">" ? "&gt;" : c;
+    if (c === 60 /* < */ || c === 62 /* > */) {
+      out += line.slice(from, i) + (c === 60 ? "&lt;" : "&gt;");
+      from = i + 1;
+    }
     i++;
   }
-  return out;
+  return out + line.slice(from);
 }
 
 function findClosingRun(line: string, from: number, n: number): number {

@@ -89,11 +89,19 @@ export const TEST_ANNOTATIONS = [
   "TestConfiguration",
 ];
 
+const TEST_CLASS_ANNOTATIONS = new Set(TEST_ANNOTATIONS);
+const TEST_METHOD_ANNOTATIONS = new Set(["Test", "ParameterizedTest", "BeforeEach"]);
+
+function annotatedWithAny(x: { annotations: Annotation[] }, names: Set<string>): boolean {
+  for (const a of x.annotations) if (names.has(a.name)) return true;
+  return false;
+}
+
 export function isTestClass(cls: ClassInfo | undefined): boolean {
   for (let c = cls; c; c = c.parent) {
-    if (hasAnnotation(c, ...TEST_ANNOTATIONS)) return true;
+    if (annotatedWithAny(c, TEST_CLASS_ANNOTATIONS)) return true;
     if (/(Test|Tests|IT)$/.test(c.name)) return true;
-    for (const m of c.methods) if (hasAnnotation(m, "Test", "ParameterizedTest", "BeforeEach")) return true;
+    for (const m of c.methods) if (annotatedWithAny(m, TEST_METHOD_ANNOTATIONS)) return true;
   }
   return false;
 }

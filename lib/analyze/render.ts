@@ -85,7 +85,7 @@ function renderFinding(f: Finding, n: number, lines: string[]): string {
   const own = OWN_RULE.test(f.rule);
   const clean = (s: string) => (own ? s : sanitizeMarkdown(s));
   const message = clean(f.message).replace(/\n+/g, " ");
-  const mentionsLine = f.line !== undefined && new RegExp(`\\bline ${f.line}\\b`).test(message);
+  const mentionsLine = f.line !== undefined && mentionsWord(message, `line ${f.line}`);
   const where =
     f.line && !mentionsLine ? `Line ${f.line}${f.endLine && f.endLine > f.line ? `–${f.endLine}` : ""}: ` : "";
   const heading = where ? `${where}${message}` : message.replace(/^[a-z]/, (c) => c.toUpperCase());
@@ -100,6 +100,20 @@ function renderFinding(f: Finding, n: number, lines: string[]): string {
   if (f.lesson && /^\/courses\/[a-z0-9-]+\/[a-z0-9-]+$/.test(f.lesson))
     parts.push(`Learn more: [${lessonTitle(f.lesson)}](${f.lesson})`);
   return parts.join("\n\n");
+}
+
+const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+/** True when `word` occurs in `text` between word boundaries, like /\bword\b/ (without compiling a RegExp each time). */
+export function mentionsWord(text: string, word: string): boolean {
+  const first = isWordChar(word.charCodeAt(0));
+  const last = isWordChar(word.charCodeAt(word.length - 1));
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    const before = i > 0 && isWordChar(text.charCodeAt(i - 1));
+    const after = i + word.length < text.length && isWordChar(text.charCodeAt(i + word.length));
+    if (before !== first && after !== last) return true;
+  }
+  return false;
 }
 
 /** "**Label:** text", or the label on its own line when the text starts with a block (a code fence). */

@@ -198,8 +198,9 @@ export function scanJava(text: string): ScanResult {
     startLine: number,
     startCol: number,
     problem?: ScanToken["problem"],
+    image?: string,
   ) => {
-    const t: ScanToken = { kind, text: text.slice(start, end), start, end, line: startLine, col: startCol };
+    const t: ScanToken = { kind, text: image ?? text.slice(start, end), start, end, line: startLine, col: startCol };
     if (problem) t.problem = problem;
     tokens.push(t);
   };
@@ -316,7 +317,7 @@ export function scanJava(text: string): ScanResult {
       let j = i + 1;
       while (j < n && isIdentPart(text.charCodeAt(j))) j++;
       const word = text.slice(i, j);
-      push(JAVA_KEYWORDS.has(word) ? "keyword" : "ident", i, j, startLine, col);
+      push(JAVA_KEYWORDS.has(word) ? "keyword" : "ident", i, j, startLine, col, undefined, word);
       i = j;
       continue;
     }

@@ -6,7 +6,8 @@
 //      the question's kind asks for (a definition for "what is", a cause for an error, a contrast for "vs");
 //   2. steps or key points: whole, self-contained sentences and list items from the best sections;
 //   3. the most relevant code example (first for a code request);
-//   4. "Read more" links (the sources).
+//   4. the APIs the best sections name that the answer does not show yet ("APIs to know");
+//   5. "Read more" links (the sources).
 //
 // Pro content (decision): the answer is built from all lessons, pro ones included. What it shows is a small
 // excerpt (a few sentences, a few bullet points and at most one code block) plus a link to the lesson, which is
@@ -15,6 +16,7 @@
 // lines are quoted; a longer (complete) program is left to the lesson.
 
 import { lessonPath } from "@/lib/format";
+import { apisOf } from "./apis";
 import { blocksOf, type AskIndex, type SectionRecord } from "./build";
 import type { QuestionKind } from "./classify";
 import { overlapScore, termWeights, type OverlapWeights } from "./overlap";
@@ -39,11 +41,22 @@ export const MIN_HEADLINE = 0.1;
 const BODY_ONLY_MIN_COVERAGE = 0.75;
 /** A one-word question must match that word itself, not only a longer word it begins (prefix strength 0.7). */
 const SINGLE_CONCEPT_MIN_COVERAGE = 0.9;
+/**
+ * A question whose topic is a technology the courses do not teach (`foreignTopic` in ./query) is answered only when
+ * it names Java or Spring itself (ANCHOR_WORDS: "Python vs Java records"). A language or its frameworks is never
+ * answered otherwise ("sort a dictionary by value in Python" is about Python even though a lesson sorts maps by
+ * value). Infrastructure is, when the best section is *about* the question's other words (title/heading/summary
+ * evidence at least FOREIGN_TOPIC_MIN_HEADLINE: "kubernetes readiness probe failing"), not when a lesson only
+ * mentions them ("nginx reverse proxy config" → a reverse proxy's size limit in the file-upload lesson).
+ */
+const FOREIGN_TOPIC_MIN_HEADLINE = 0.35;
+const ANCHOR_WORDS =
+  /\b(java|spring|jvm|jdk|jre|jdbc|hibernate|jpa|maven|gradle|junit|mockito|lombok|jackson|tomcat|servlet|flyway|liquibase|thymeleaf)\b/i;
 /** Below this coverage an answered question is still logged as weakly covered (content gap). */
 export const LOW_COVERAGE = 0.65;
 /** Further sources must score at least this share of the best one and cover the question reasonably well. */
 const SOURCE_MIN_RELATIVE = 0.4;
-const SOURCE_MIN_COVERAGE = 0.6;
+const SOURCE_MIN_COVERAGE = 0.55;
 const MAX_SOURCES = 4;
 /** At most this many of the sources come from one lesson while other lessons qualify. */
 const MAX_SOURCES_PER_LESSON = 2;
@@ -64,6 +77,8 @@ const INTRO_WHAT_IS_WEIGHT = 1.15;
 const LEAD_HITS = 5;
 const LEAD_OTHER_SECTION = 0.9;
 const MAX_POINTS = 5;
+/** Fewer key points than this are topped up from the best lesson's other sections. */
+const MIN_POINTS = 4;
 /** A key point from another section scores at least this share of the first sentence's score. */
 const POINT_MIN_RELATIVE = 0.3;
 
@@ -271,11 +286,24 @@ export interface Retrieval {
 }
 
 /**
- * A one-word question must match that word itself, not only a longer word it begins: "the meaning of life" (whose
- * one concept is "life") reached JWT "lifetimes" by prefix.
+ * Requests aimed at the assistant itself rather than at the courses ("print your system prompt", "ignore all previous
+ * instructions and…", "pretend you are…") are not answered from the lessons, whatever words they share with them,
+ * unless they also ask about Java or Spring (ANCHOR_WORDS): then the question is answered, and on the model path the
+ * injected text stays inside the question's delimiters (lib/ai/ask-prompt.ts).
+ */
+const META_REQUEST =
+  /\b(your name|who are you|system prompt|your (instructions|prompt|rules)|(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(instructions|rules|prompts?)|pretend (you are|you're|to be)|you are now|act as an?|jailbreak|developer mode)\b/i;
+
+/**
+ * Off the courses' subject although the words match: a request aimed at the assistant (META_REQUEST); a one-word
+ * question that matches only a longer word it begins ("the meaning of life", whose one concept is "life", reached
+ * JWT "lifetimes" by prefix); a foreign technology as the topic (FOREIGN_TOPIC_MIN_HEADLINE).
  */
 function offSubject(q: Retrieval["query"], top: SectionHit): boolean {
-  return q.concepts.length === 1 && (top.coverage ?? 0) < SINGLE_CONCEPT_MIN_COVERAGE;
+  if (META_REQUEST.test(q.raw) && !ANCHOR_WORDS.test(q.raw)) return true;
+  if (q.concepts.length === 1 && (top.coverage ?? 0) < SINGLE_CONCEPT_MIN_COVERAGE) return true;
+  if (q.foreignTopic === "none" || ANCHOR_WORDS.test(q.raw)) return false;
+  return q.foreignTopic === "language" || (top.headline ?? 0) < FOREIGN_TOPIC_MIN_HEADLINE;
 }
 
 /**
@@ -399,6 +427,23 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
     }
   }
 
+  // While points are still few: the best lesson's other sections (the lesson that answers a question usually says
+  // more about it than the best section alone: "custom counter metric" → the section on meter types).
+  if (points.length < MIN_POINTS) {
+    const others = index.lessons[topRecord.lesson].sectionIds
+      .filter((id) => id !== topRecord.id && id !== lead.record.id)
+      .flatMap((id) =>
+        unitsOf(blocksOf(index.sections[id]), weights, kind).map((u) => ({ u, rec: index.sections[id] })),
+      )
+      .filter(({ u }) => u.score >= minPoint && u.standalone && !seenText.has(u.text) && /[.!?]$/.test(u.text))
+      .sort((a, b) => b.u.score - a.u.score || a.rec.id - b.rec.id || a.u.pos - b.u.pos)
+      .slice(0, MIN_POINTS - points.length);
+    for (const { u, rec } of others) {
+      seenText.add(u.text);
+      points.push(`${u.text} (${link(rec.title, rec.url)})`);
+    }
+  }
+
   // An error, a problem or a how-to question also wants the cure: the lesson's section on fixing it (by its
   // heading), when the answer does not quote it yet.
   if (kind !== "comparison" && points.length < MAX_POINTS) {
@@ -432,6 +477,9 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   if (kind === "code") out.push(...example);
   if (points.length) out.push("", `**${POINTS_LABEL[kind]}**`, "", ...points.slice(0, MAX_POINTS).map((b) => `- ${b}`));
   if (kind !== "code") out.push(...example);
+  // 4. The APIs the best sections name that the answer does not show yet (what the learner would look up next).
+  const apis = apisOf(lead.record === topRecord ? [topRecord] : [topRecord, lead.record], out.join("\n"));
+  if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
   out.push("", "**Read more:**", "", ...chosen.map((h) => `- ${link(h.title, h.url)}`));
 
   const bestScore = top.score || 1;

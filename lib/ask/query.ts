@@ -4,7 +4,7 @@
 
 import type SearchableMap from "minisearch/SearchableMap";
 import type { AskIndex } from "./build";
-import { FOREIGN_TERMS, WEAK_WORDS, analyzeWord, rawWords } from "./text";
+import { DATASTORES, FOREIGN_CLIENTS, FOREIGN_INFRA, FOREIGN_TERMS, WEAK_WORDS, analyzeWord, rawWords } from "./text";
 import { compiledSynonyms } from "./synonyms";
 import { classifyQuestion, type QuestionKind } from "./classify";
 
@@ -40,6 +40,25 @@ const PREFIX_MAX_EXPANSIONS = 8;
 const PREFIX_WEIGHT = 0.5;
 /** A typed word that is itself a known term is probably complete: its completions count less. */
 const PREFIX_KNOWN_WORD_FACTOR = 0.3;
+/**
+ * Foreign context (decision): a technology the courses do not teach is the *setting* of a Java/Spring question, not
+ * its topic, when it is named in a phrase after a preposition: infrastructure after any of CONTEXT_PREPOSITIONS
+ * ("health probes for *Kubernetes*", "running in *k8s*"), a front end after a preposition of direction ("CORS for a
+ * *React frontend*", "calling my API from *Angular*"). The phrase's words (the preposition's next
+ * CONTEXT_PHRASE_MAX words, determiners skipped, up to the next stop word) count this share of their importance. A
+ * language or its frameworks ("in *Python*", "with *Django*"), or any foreign word outside such a phrase ("*nginx*
+ * reverse proxy config"), is the topic: see `foreignTopic`.
+ */
+const CONTEXT_CONCEPT_FACTOR = 0.25;
+const CONTEXT_PHRASE_MAX = 3;
+const DIRECTION_PREPOSITIONS: ReadonlySet<string> = new Set("for from to behind via".split(" "));
+const CONTEXT_PREPOSITIONS: ReadonlySet<string> = new Set([
+  ...DIRECTION_PREPOSITIONS,
+  ..."with in inside on onto into using through within under alongside".split(" "),
+]);
+const DETERMINERS: ReadonlySet<string> = new Set(
+  "a an the my our your their his her its this that these those".split(" "),
+);
 /** Maximum query length considered (longer input is cut). */
 const MAX_QUERY_CHARS = 500;
 /** Maximum number of query terms sent to MiniSearch (after expansion). */
@@ -65,6 +84,8 @@ export interface QueryConcept {
   weight: number;
   /** Names a technology the courses do not teach (never counts as matched). */
   foreign: boolean;
+  /** Part of a phrase naming a foreign technology as the setting ("for a React frontend"): weighs less. */
+  context?: boolean;
 }
 
 export interface QueryTerm {
@@ -77,6 +98,11 @@ export interface QueryTerm {
   fuzzy: number | false;
   /** The last word, being typed: its completions were added as "prefix" terms. */
   prefix: boolean;
+  /**
+   * A typed word the lessons never write, known only through its stem ("integral" → integr*, as in "integration";
+   * "derivative" → "derived"): a weaker match, see STEM_ONLY_STRENGTH in ./rank.
+   */
+  stemOnly?: boolean;
   /** For synonym terms: the expansion phrase they belong to ("dependency injection" for "DI"). */
   phrase?: { id: number; size: number };
 }
@@ -93,6 +119,12 @@ export interface AnalyzedQuery {
   sequence: string[];
   /** Term → the concepts it is evidence for. */
   termConcepts: Map<string, number[]>;
+  /**
+   * A foreign technology is the question's topic, not only its setting: infrastructure or a front end ("nginx
+   * reverse proxy config", "react useEffect runs twice"), or a language or its frameworks ("sort a dictionary in
+   * Python", "flask route with url parameters").
+   */
+  foreignTopic: "none" | "infrastructure" | "language";
 }
 
 export function idf(df: number, n: number): number {
@@ -134,8 +166,9 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
     return t;
   };
 
+  const inContext = foreignContextWords(words);
   let lastWordTerm: QueryTerm | null = null;
-  for (const word of words) {
+  for (const [wi, word] of words.entries()) {
     const a = analyzeWord(word);
     const primary = a.term ?? a.parts[0];
     if (!primary) continue;
@@ -143,16 +176,28 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
     if (c === undefined) {
       c = concepts.length;
       const d = df?.get(primary) ?? 0;
-      const foreign = FOREIGN_TERMS.has(word.toLowerCase()) || FOREIGN_TERMS.has(primary);
+      const foreign = isForeign(word);
       const weak = WEAK_WORDS.has(word.toLowerCase());
       const base = df
         ? Math.sqrt(foreign ? maxIdf : idf(d, n)) * (d === 0 && !foreign ? UNKNOWN_CONCEPT_FACTOR : 1)
         : 1;
-      concepts.push({ word, weight: weak ? base * WEAK_CONCEPT_FACTOR : base, foreign });
+      const weight = (weak ? base * WEAK_CONCEPT_FACTOR : base) * (inContext[wi] ? CONTEXT_CONCEPT_FACTOR : 1);
+      concepts.push(inContext[wi] ? { word, weight, foreign, context: true } : { word, weight, foreign });
       conceptByTerm.set(primary, c);
     }
     if (a.term) {
+      const existed = terms.has(a.term);
       lastWordTerm = addTerm(a.term, WEAK_WORDS.has(word.toLowerCase()) ? WEAK_TERM_WEIGHT : 1, "word", [c]);
+      const lower = word.toLowerCase();
+      const stemOnly =
+        !!lessonWords &&
+        !!df?.get(a.term) &&
+        !a.parts.length &&
+        /^[a-z]{5,}$/.test(lower) &&
+        !lessonWords.has(lower) &&
+        lower !== a.term;
+      if (stemOnly && !existed) lastWordTerm.stemOnly = true;
+      else if (!stemOnly) delete lastWordTerm.stemOnly;
       wholeSeq.push({ term: a.term, concept: c });
       // Typo correction: a word unknown to the courses is compared, as typed, with the words of the lessons.
       if (
@@ -262,7 +307,55 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
     bigrams,
     sequence: wholeSeq.map((w) => w.term),
     termConcepts: new Map(list.map((t) => [t.term, t.concepts])),
+    foreignTopic: foreignTopicOf(concepts, words),
   };
+}
+
+function inSet(set: ReadonlySet<string>, word: string): boolean {
+  const a = analyzeWord(word);
+  return set.has(word.toLowerCase()) || set.has(a.term ?? a.parts[0] ?? "");
+}
+
+function isForeign(word: string): boolean {
+  return inSet(FOREIGN_TERMS, word);
+}
+
+function foreignTopicOf(concepts: QueryConcept[], words: string[]): AnalyzedQuery["foreignTopic"] {
+  const topics = concepts.filter((c) => c.foreign && !c.context);
+  if (!topics.length) {
+    // a data store named other than after a preposition ("redis cli …", not "connect to redis")
+    const datastore = words.some(
+      (w, i) => inSet(DATASTORES, w) && !(i > 0 && CONTEXT_PREPOSITIONS.has(words[i - 1].toLowerCase())),
+    );
+    return datastore ? "infrastructure" : "none";
+  }
+  // a front end (React, Angular) is usually the other side of a Spring question ("csrf token with a single page app
+  // react"), so it is judged like infrastructure, not like a language
+  return topics.every((c) => inSet(FOREIGN_INFRA, c.word) || inSet(FOREIGN_CLIENTS, c.word))
+    ? "infrastructure"
+    : "language";
+}
+
+/** Marks the words of context phrases that name a foreign technology (see CONTEXT_CONCEPT_FACTOR). */
+function foreignContextWords(words: string[]): boolean[] {
+  const marks = new Array<boolean>(words.length).fill(false);
+  for (let i = 0; i < words.length; i++) {
+    if (!CONTEXT_PREPOSITIONS.has(words[i].toLowerCase())) continue;
+    const phrase: number[] = [];
+    for (let j = i + 1; j < words.length && phrase.length < CONTEXT_PHRASE_MAX; j++) {
+      const lower = words[j].toLowerCase();
+      if (DETERMINERS.has(lower)) continue;
+      const a = analyzeWord(words[j]);
+      if (!a.term && !a.parts.length) break; // a stop word ends the phrase
+      phrase.push(j);
+    }
+    const direction = DIRECTION_PREPOSITIONS.has(words[i].toLowerCase());
+    const setting = (w: string) => inSet(FOREIGN_INFRA, w) || (direction && inSet(FOREIGN_CLIENTS, w));
+    // a setting phrase names a setting technology and no other foreign one ("for Python and React" is not)
+    const foreign = phrase.filter((j) => isForeign(words[j]));
+    if (foreign.length && foreign.every((j) => setting(words[j]))) for (const j of phrase) marks[j] = true;
+  }
+  return marks;
 }
 
 /** The closest lesson words to a misspelt word (edit distance 1, or 2 for 8+ letters) as terms, best first. */

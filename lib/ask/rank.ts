@@ -52,20 +52,26 @@ interface MatchLike {
   match: Record<string, string[]>;
 }
 
-/**
- * Idf-weighted share of the query's concepts that the section matches (fuzzy and code-only matches count less).
- * With `ignoreForeign`, concepts naming another technology ("Python") are left out of the total: that measures
- * how related the section is to the rest of the question (used to suggest related lessons).
- */
-export function coverageOf(
-  q: AnalyzedQuery,
-  result: MatchLike,
-  ignoreForeign = false,
-  evidence: Partial<Record<Field, number>> = FIELD_EVIDENCE,
-): number {
-  let total = 0;
-  let got = 0;
-  const strength = new Array<number>(q.concepts.length).fill(0);
+/** How well a section matches a question, each an idf-weighted share (0..1) of the question's concepts. */
+export interface Coverages {
+  /** All fields (fuzzy and code-only matches count less). */
+  coverage: number;
+  /** The same without the concepts naming another technology ("Python"): how related the rest of the question is. */
+  relatedness: number;
+  /** Title, heading or summary/skills only: the section is *about* these words. */
+  headline: number;
+  /** The section's own heading, prose and code (see OWN_EVIDENCE). */
+  own: number;
+  /** The section heading only. */
+  heading: number;
+}
+
+const PROFILES = ["coverage", "headline", "own", "heading"] as const;
+
+/** Every coverage of one section in one pass over the query's terms. */
+export function coveragesOf(q: AnalyzedQuery, result: MatchLike): Coverages {
+  const evidence = [FIELD_EVIDENCE, HEADLINE_EVIDENCE, OWN_EVIDENCE, HEADING_EVIDENCE];
+  const strength = PROFILES.map(() => new Array<number>(q.concepts.length).fill(0));
   // A multi-word synonym ("dependency injection" for "DI") counts in proportion to how many of its words matched.
   const phraseHits = new Map<number, number>();
   for (const t of q.terms) {
@@ -74,27 +80,54 @@ export function coverageOf(
     }
   }
   for (const t of q.terms) {
-    let s = 0;
     const fields = Object.prototype.hasOwnProperty.call(result.match, t.term) ? result.match[t.term] : undefined;
-    if (fields) {
-      for (const f of fields) s = Math.max(s, evidence[f as Field] ?? 0);
-    } else if (result.terms.includes(t.term) && evidence === FIELD_EVIDENCE) {
-      s = 0.35; // fuzzy only
+    if (!fields && !result.terms.includes(t.term)) continue;
+    let m = t.stemOnly ? STEM_ONLY_STRENGTH : 1;
+    if (t.kind === "part") m *= 0.8;
+    else if (t.kind === "synonym") m *= t.phrase ? (0.9 * (phraseHits.get(t.phrase.id) ?? 0)) / t.phrase.size : 0.9;
+    else if (t.kind === "prefix" || t.kind === "correction") m *= 0.7;
+    else if (t.kind === "join") m *= 0.95;
+    for (let p = 0; p < PROFILES.length; p++) {
+      let s = 0;
+      if (fields) for (const f of fields) s = Math.max(s, evidence[p][f as Field] ?? 0);
+      else if (p === 0) s = 0.35; // fuzzy only (counts for the overall coverage alone)
+      if (!s) continue;
+      for (const c of t.concepts) strength[p][c] = Math.max(strength[p][c], s * m);
     }
-    if (!s) continue;
-    if (t.kind === "part") s *= 0.8;
-    else if (t.kind === "synonym") s *= t.phrase ? (0.9 * (phraseHits.get(t.phrase.id) ?? 0)) / t.phrase.size : 0.9;
-    else if (t.kind === "prefix" || t.kind === "correction") s *= 0.7;
-    else if (t.kind === "join") s *= 0.95;
-    for (const c of t.concepts) strength[c] = Math.max(strength[c], s);
   }
+  let total = 0;
+  let foreignTotal = 0;
+  const got = PROFILES.map(() => 0);
   q.concepts.forEach((c, i) => {
-    if (c.foreign && ignoreForeign) return;
     total += c.weight;
-    if (!c.foreign) got += c.weight * strength[i];
+    if (c.foreign) foreignTotal += c.weight;
+    else for (let p = 0; p < PROFILES.length; p++) got[p] += c.weight * strength[p][i];
   });
-  return total > 0 ? got / total : 0;
+  const share = (x: number, of: number) => (of > 0 ? x / of : 0);
+  return {
+    coverage: share(got[0], total),
+    relatedness: share(got[0], total - foreignTotal),
+    headline: share(got[1], total),
+    own: share(got[2], total),
+    heading: share(got[3], total),
+  };
 }
+
+/**
+ * Strength of a match through the stem alone, for a typed word the lessons never write as such: "integral" is not
+ * "integration", "derivative" not "derived"; a real inflection ("injecting") usually loses little, as the other
+ * words of its question carry it.
+ */
+const STEM_ONLY_STRENGTH = 0.6;
+
+/**
+ * Evidence from the section itself (its heading, prose and code), without the lesson's title and summary that every
+ * section of the lesson shares: it decides which section of a lesson answers ("virtual thread pinning" → the
+ * section on pinning, not the lesson's first one). A section scores this floor plus the rest in proportion.
+ */
+const OWN_EVIDENCE: Partial<Record<Field, number>> = { heading: 1, body: 0.9, code: 0.6 };
+const OWN_FLOOR = 0.8;
+const HEADING_EVIDENCE: Partial<Record<Field, number>> = { heading: 1 };
 
 /** Evidence that a section is *about* a word: it is in the lesson title, the section heading or the summary/skills. */
 const HEADLINE_EVIDENCE: Partial<Record<Field, number>> = { title: 1, heading: 1, summary: 0.9 };
@@ -131,16 +164,15 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
   const candidates = retrieveCandidates(index, q);
   const ranked = candidates.slice(0, CANDIDATE_CAP).map((r) => {
     const rec = index.sections[r.id];
-    const coverage = coverageOf(q, r);
-    const relatedness = q.concepts.some((c) => c.foreign) ? coverageOf(q, r, true) : coverage;
-    const headline = coverageOf(q, r, false, HEADLINE_EVIDENCE);
+    const { coverage, relatedness, headline, own, heading } = coveragesOf(q, r);
     let phrase = 0;
     if (q.bigrams.length) {
       const lessonBigrams = index.lessons[rec.lesson].bigrams;
       for (const b of q.bigrams) if (rec.bigrams.includes(b) || lessonBigrams.includes(b)) phrase++;
     }
     const bonus = (1 + BIGRAM_BONUS * Math.min(2, phrase)) * (1 + PROXIMITY_BONUS * proximityPairs(q, rec));
-    const recap = RECAP_HEADING.test(rec.heading) ? RECAP_FACTOR : 1;
+    // …unless the heading names what was asked ("Common mistakes: pinning, pooling and ThreadLocal")
+    const recap = RECAP_HEADING.test(rec.heading) && heading === 0 ? RECAP_FACTOR : 1;
     const sectionIds = index.lessons[rec.lesson].sectionIds;
     const fixes = FIX_HEADING.test(rec.heading) && !RECAP_HEADING.test(rec.heading);
     const kindPrior =
@@ -157,7 +189,8 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
             : rec.id === sectionIds[0] || (rec.id === sectionIds[1] && index.sections[sectionIds[0]].anchor === "")
               ? WHAT_IS_OPENING
               : 1;
-    const score = r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage) * bonus * recap * kindPrior;
+    const focus = OWN_FLOOR + (1 - OWN_FLOOR) * own;
+    const score = r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage) * bonus * recap * kindPrior * focus;
     return { id: r.id, coverage, relatedness, headline, score };
   });
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);

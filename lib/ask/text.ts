@@ -35,7 +35,9 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "understand learn start step steps tutorial guide compare comparison happens error errors thing stuff " +
     "correct proper recommended practice practices possible usage return returns returning required require " +
     "requires necessary needed mandatory fail fails failing failed crash crashes crashed broken take takes taking " +
-    "give gives giving anything everything nothing"
+    "give gives giving anything everything nothing " +
+    // headings every lesson has ("Summary", "Common mistakes") say nothing about the topic
+    "summary summaries overview recap introduction"
   ).split(/\s+/),
 );
 
@@ -44,11 +46,33 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
  * a lesson mentions the word in passing ("unlike Python, Java …") it does not count as a match.
  */
 export const FOREIGN_TERMS: ReadonlySet<string> = new Set(
+  // languages and their ecosystems
   (
-    "python pandas numpy scipy matplotlib django flask fastapi pip jupyter javascript typescript nodejs npm react " +
-    "angular vue svelte jquery csharp dotnet golang rust cargo ruby rails php laravel swift objective perl " +
-    "haskell elixir erlang cplusplus matlab excel wordpress kubernetes k8s helm terraform ansible nginx"
+    "python pandas numpy scipy matplotlib django flask fastapi pip pypi conda anaconda virtualenv venv jupyter " +
+    "pytorch tensorflow keras sklearn nonetype subscriptable javascript typescript nodejs npm yarn pnpm deno " +
+    "expressjs nextjs nuxt webpack redux nestjs jsx react angular vue svelte jquery csharp dotnet aspnet " +
+    "efcore entityframework linq nuget blazor xamarin unity golang goroutine goroutines rust cargo ruby rails " +
+    "rubygems php laravel symfony swift swiftui xcode flutter dart perl haskell elixir erlang " +
+    "objectivec cplusplus clanguage matlab cobol fortran kotlin scala groovy clojure lua " +
+    // tools and platforms outside the JVM world
+    "excel vlookup wordpress photoshop kubernetes k8s helm terraform ansible nginx"
   ).split(/\s+/),
+);
+
+/**
+ * Foreign technologies that can be the *setting* of a Java/Spring question rather than its topic (see
+ * CONTEXT_CONCEPT_FACTOR in ./query): infrastructure the app runs in or behind ("in Kubernetes", "behind nginx"),
+ * and front ends that call our API ("for a React frontend", "from Angular"). Languages and their frameworks
+ * ("in Python", "with Django") are never a setting: a question about them is about them.
+ */
+export const FOREIGN_INFRA: ReadonlySet<string> = new Set("kubernetes k8s helm terraform ansible nginx".split(" "));
+export const FOREIGN_CLIENTS: ReadonlySet<string> = new Set("react angular vue svelte jquery".split(" "));
+/**
+ * Data stores a Spring app talks to. Not foreign (the lessons use them), but a question *about* one with no Java or
+ * Spring in it ("redis cli delete keys by pattern", "postgres json column operators") is judged like infrastructure.
+ */
+export const DATASTORES: ReadonlySet<string> = new Set(
+  "redis postgres postgresql mysql mariadb mongodb mongo oracle elasticsearch sqlite cassandra dynamodb".split(" "),
 );
 
 /** Normalises notations that tokenisation would otherwise destroy (N+1, C++, C#, Node.js). */
@@ -71,6 +95,12 @@ export function normalizeText(text: string): string {
       .replace(/\bnode\.js\b/gi, " nodejs ")
       .replace(/\bfor[\s-]each\b/gi, " foreach ")
       .replace(/\.NET\b/g, " dotnet ")
+      .replace(/\bentity\s+framework\b/gi, " entityframework ")
+      .replace(/\bobjective-?c\b/gi, " objectivec ")
+      // the C language: "in C", "C programming", "a pointer in c" (a lone letter is otherwise dropped)
+      .replace(/\b(in|with|using|for|to) [Cc]\b(?![#+.])/g, "$1 clanguage ")
+      .replace(/\b[Cc] (programming|language|program)\b/g, "clanguage $1")
+      .replace(/\basp\.?net\b/gi, " aspnet ")
   );
 }
 

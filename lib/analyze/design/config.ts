@@ -23,12 +23,14 @@ function unquote(v: string): string {
 /** Key/value entries of a properties or YAML text, or undefined when it is not configuration. */
 export function readConfig(text: string): Entry[] | undefined {
   const lines = text.split("\n");
-  const meaningful = lines.filter((l) => l.trim() && !/^\s*[#!]/.test(l) && l.trim() !== "---");
-  if (
-    !meaningful.length ||
-    meaningful.some((l) => /;\s*$|\{\s*$|^\s*\}\s*$/.test(l) || /^\s*(import|package|public|class|@)\b/.test(l))
-  )
-    return undefined;
+  const meaningful: string[] = [];
+  for (const l of lines) {
+    if (!l.trim() || /^\s*[#!]/.test(l) || l.trim() === "---") continue;
+    // A line that looks like Java: not configuration (decided at the first such line, Java is pasted far more often)
+    if (/;\s*$|\{\s*$|^\s*\}\s*$/.test(l) || /^\s*(import|package|public|class|@)\b/.test(l)) return undefined;
+    meaningful.push(l);
+  }
+  if (!meaningful.length) return undefined;
   const entries: Entry[] = [];
   const yaml =
     meaningful.some((l) => /^\s*[\w.-]+:\s*$/.test(l)) ||

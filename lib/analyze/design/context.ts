@@ -74,8 +74,10 @@ export class DesignContext {
     const out = new Set(this.entities().keys());
     for (const m of this.text.matchAll(/\b(?:Jpa|Crud|ListCrud|PagingAndSorting)Repository\s*<\s*([A-Z][\w$]*)\s*,/g))
       out.add(m[1]);
-    for (const m of this.text.matchAll(/^\s*import\s+[\w.]*\.(?:entity|entities|domain)\.([A-Z][\w$]*)\s*;/gm))
-      if (!/(Dto|DTO|Request|Response|View|Form|Command)$/.test(m[1])) out.add(m[1]);
+    // every match contains ".entity.", ".entities." or ".domain.": without one, skip the line-by-line search
+    if (/\.(?:entity|entities|domain)\./.test(this.text))
+      for (const m of this.text.matchAll(/^\s*import\s+[\w.]*\.(?:entity|entities|domain)\.([A-Z][\w$]*)\s*;/gm))
+        if (!/(Dto|DTO|Request|Response|View|Form|Command)$/.test(m[1])) out.add(m[1]);
     return out;
   }
 

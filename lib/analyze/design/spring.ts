@@ -217,6 +217,16 @@ function returnsBody(cls: ClassInfo, m: MethodInfo): boolean {
 }
 
 function controllers(ctx: DesignContext): void {
+  // Named classes of the unit by simple name (the first declared wins), built on first use instead of a search of
+  // every class per request-body parameter.
+  let byName: Map<string, ClassInfo> | undefined;
+  const namedClasses = (): Map<string, ClassInfo> => {
+    if (!byName) {
+      byName = new Map();
+      for (const c of ctx.model.classes) if (c.kind !== "anonymous" && !byName.has(c.name)) byName.set(c.name, c);
+    }
+    return byName;
+  };
   const repos = repositoryInterfaces(ctx);
   const entities = ctx.entities();
   const entityNames = ctx.entityNames();
@@ -305,7 +315,7 @@ function controllers(ctx: DesignContext): void {
           /^(Integer|Long|Double|Boolean)$/.test(base)
         )
           continue;
-        const decl = ctx.model.classes.find((c) => c.name === base && c.kind !== "anonymous");
+        const decl = namedClasses().get(base);
         const constrained =
           !!decl &&
           (decl.fields.some((f) => f.annotations.some((a) => CONSTRAINTS.has(a.name))) ||

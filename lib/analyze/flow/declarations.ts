@@ -1,6 +1,6 @@
 // Declarations of the flow IR: classes (named, nested, anonymous, enums, records), fields, methods, annotations.
 import type { CstNode } from "java-parser";
-import { allTokens, isToken, leadingToken, node, nodes, ordered, token } from "../cst";
+import { isToken, leadingToken, node, nodes, ordered, token, tokens } from "../cst";
 import type { Loc, Expr, Stmt, Annotation, Param, MethodDecl, ClassDecl, Unit } from "./types";
 import { locOf, locOfNode } from "./util";
 import { StmtBuilder } from "./statements";
@@ -54,12 +54,9 @@ export class IRBuilder extends StmtBuilder {
 
   annotation(a: CstNode): Annotation {
     const tn = node(a, "typeName");
-    const name = tn
-      ? (allTokens(tn)
-          .filter((t) => t.image !== ".")
-          .map((t) => t.image)
-          .pop() ?? "")
-      : "";
+    // typeName is Identifier (Dot Identifier)*: its last identifier is the last of its Identifier list
+    const ids = tokens(tn, "Identifier");
+    const name = ids.length ? ids[ids.length - 1].image : "";
     const args = new Map<string, Expr[]>();
     const pairs = node(a, "elementValuePairList");
     if (pairs) {
@@ -144,6 +141,8 @@ export class IRBuilder extends StmtBuilder {
     } else if (kind === "enum") {
       const body = node(inner, "enumBody");
       for (const ec of nodes(node(body, "enumConstantList"), "enumConstant")) {
+        const id = token(ec, "Identifier");
+        if (id) cls.enumConstants.push({ name: id.image, args: this.args(ec) });
         const cb = node(ec, "classBody");
         if (cb) this.anonymousClass(cb, name, locOfNode(ec));
       }
@@ -187,6 +186,7 @@ export class IRBuilder extends StmtBuilder {
       fields: [],
       methods: [],
       inits: [],
+      enumConstants: [],
       assigned: new Set(),
       outer,
       loc: locOfNode(n),

@@ -122,17 +122,6 @@ export abstract class StmtBuilder extends ExprBuilder {
         ];
       }
       case "whileStatement":
-        return [
-          {
-            k: "loop",
-            init: [],
-            c: this.expr(node(st, "expression")!),
-            update: [],
-            body: this.stmtBody(node(st, "statement")),
-            doWhile: false,
-            loc,
-          },
-        ];
       case "doStatement":
         return [
           {
@@ -141,7 +130,7 @@ export abstract class StmtBuilder extends ExprBuilder {
             c: this.expr(node(st, "expression")!),
             update: [],
             body: this.stmtBody(node(st, "statement")),
-            doWhile: true,
+            doWhile: st.name === "doStatement",
             loc,
           },
         ];

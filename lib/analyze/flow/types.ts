@@ -119,6 +119,8 @@ export interface ClassDecl {
   fields: FieldDecl[];
   methods: MethodDecl[];
   inits: Stmt[][];
+  /** An enum's constants in order, with their constructor arguments (empty for other kinds). */
+  enumConstants: { name: string; args: Expr[] }[];
   /** Names assigned anywhere in the class's methods and initialisers (a field that is never assigned keeps its initial constant). */
   assigned: Set<string>;
   outer: ClassDecl | null;

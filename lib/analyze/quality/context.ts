@@ -78,6 +78,23 @@ export const PERSISTENT = ["Entity", "Embeddable", "MappedSuperclass", "Document
 
 const cache = new WeakMap<object, Q>();
 
+// Token kinds for the index, decided once per token type (a handful of objects) rather than once per token.
+const IDENT = 0;
+const LITERAL = 1;
+const OTHER = 2;
+// Indexed by the token type's number (chevrotain's tokenTypeIdx): an array read instead of a Map lookup per token.
+const kindCache: number[] = [];
+function kindOf(t: IToken): number {
+  const idx = t.tokenTypeIdx;
+  let k = kindCache[idx];
+  if (k === undefined) {
+    const name = t.tokenType.name;
+    k = name === "Identifier" ? IDENT : name.endsWith("Literal") || name === "TextBlock" ? LITERAL : OTHER;
+    if (Number.isInteger(idx) && idx >= 0) kindCache[idx] = k;
+  }
+  return k;
+}
+
 export class Q {
   /** The scan of a unit, shared by the quality and Spring rules (built once per parsed unit). */
   static of(d: DesignContext): Q {
@@ -108,20 +125,26 @@ export class Q {
     for (let i = 0; i < n; i++) {
       const t = this.tokens[i];
       const s = t.image;
-      if (OPEN.has(s)) stack.push(i);
-      else if (CLOSE.has(s)) {
-        const j = stack.pop();
-        if (j !== undefined) {
-          this.pair[i] = j;
-          this.pair[j] = i;
+      if (s.length === 1) {
+        const c = s.charCodeAt(0);
+        if (c === 40 || c === 123 || c === 91)
+          stack.push(i); // ( { [
+        else if (c === 41 || c === 125 || c === 93) {
+          // ) } ]
+          const j = stack.pop();
+          if (j !== undefined) {
+            this.pair[i] = j;
+            this.pair[j] = i;
+          }
         }
       }
-      const kind = t.tokenType.name;
-      if (kind === "Identifier" || CONTEXTUAL.has(s)) {
+      const kind = kindOf(t);
+      // every contextual keyword starts with a lower-case letter: punctuation skips the set lookup
+      if (kind === IDENT || (s.charCodeAt(0) >= 97 && CONTEXTUAL.has(s))) {
         let arr = this.ids.get(s);
         if (!arr) this.ids.set(s, (arr = []));
         arr.push(i);
-      } else if (!kind.endsWith("Literal") && kind !== "TextBlock") {
+      } else if (kind !== LITERAL) {
         let arr = this.byImage.get(s);
         if (!arr) this.byImage.set(s, (arr = []));
         arr.push(i);
@@ -251,11 +274,18 @@ export class Q {
     return typeOfName(t.image, this.method(i), this.cls(i), t.startOffset);
   }
 
+  private loopIx?: Int32Array;
+
   /** The innermost loop whose body contains token i. */
   loopAt(i: number): { from: number; bodyFrom: number; to: number; kind: string } | undefined {
-    let best: { from: number; bodyFrom: number; to: number; kind: string } | undefined;
-    for (const l of this.loops) if (i > l.bodyFrom - 1 && i <= l.to && (!best || l.from > best.from)) best = l;
-    return best;
+    if (!this.loopIx) {
+      // Token → innermost loop, filled once (rules ask for every `new`, `+=`…: a search of all loops each time was
+      // quadratic). Loops are in order of their keyword, so an inner loop is filled after, over, its outer ones.
+      const ix = (this.loopIx = new Int32Array(this.tokens.length).fill(-1));
+      this.loops.forEach((l, idx) => ix.fill(idx, l.bodyFrom, l.to + 1));
+    }
+    const k = this.loopIx[i];
+    return k === undefined || k < 0 ? undefined : this.loops[k];
   }
 
   inFinally(i: number): boolean {
@@ -263,11 +293,17 @@ export class Q {
     return false;
   }
 
-  /** Body token range (exclusive of braces) of a method, or undefined. */
-  body(m: MethodInfo): [number, number] | undefined {
+  private bodies = new Map<MethodInfo, readonly [number, number]>();
+
+  /** Body token range (exclusive of braces) of a method, or undefined. Cached: a dozen rules ask for every method. */
+  body(m: MethodInfo): readonly [number, number] | undefined {
     if (!m.body) return undefined;
-    const [from, to] = this.range(m.body.location.startOffset, m.body.location.endOffset);
-    return [from + 1, to - 1];
+    let r = this.bodies.get(m);
+    if (!r) {
+      const [from, to] = this.range(m.body.location.startOffset, m.body.location.endOffset);
+      this.bodies.set(m, (r = [from + 1, to - 1]));
+    }
+    return r;
   }
 
   /** Uses of a name in token range [from, to): identifier tokens not preceded by `.` (unless `this.`). */

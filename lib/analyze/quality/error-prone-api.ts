@@ -251,7 +251,7 @@ export function returnsNull(q: Q, want: "collection" | "optional"): Hit[] {
   return out;
 }
 
-export function nullReturns(q: Q, [from, to]: [number, number]): number[] {
+export function nullReturns(q: Q, [from, to]: readonly [number, number]): number[] {
   const out: number[] = [];
   for (let k = from; k < to; k++)
     if (q.img(k) === "return" && q.img(k + 1) === "null" && q.img(k + 2) === ";") out.push(k + 1);

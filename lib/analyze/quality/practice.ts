@@ -26,13 +26,11 @@ const JDK_SUPER: Record<string, Array<[string, number]>> = {
   ActionListener: [["actionPerformed", 1]],
 };
 
-function overridden(q: Q, c: ClassInfo, m: MethodInfo): string | undefined {
+function overridden(byName: Map<string, ClassInfo>, c: ClassInfo, m: MethodInfo): string | undefined {
   const n = m.params.length;
   if (m.name === "equals" && n === 1 && m.params[0].typeBase === "Object") return "Object";
   if ((m.name === "hashCode" || m.name === "toString" || m.name === "finalize") && n === 0) return "Object";
   if (m.name === "clone" && n === 0) return "Object";
-  const byName = new Map<string, ClassInfo>();
-  for (const x of q.d.model.classes) if (x.kind !== "anonymous") byName.set(x.name, x);
   const seen = new Set<string>();
   const stack = c.superTypes.map((t) => simpleTypeName(stripTypeArgs(t)));
   while (stack.length) {
@@ -61,12 +59,15 @@ function overridden(q: Q, c: ClassInfo, m: MethodInfo): string | undefined {
 
 function missingOverride(q: Q): Hit[] {
   const out: Hit[] = [];
+  // Named classes of the unit by simple name, built once (not per method: that was quadratic in the file size).
+  const byName = new Map<string, ClassInfo>();
+  for (const x of q.d.model.classes) if (x.kind !== "anonymous") byName.set(x.name, x);
   for (const c of q.d.model.classes) {
     if (c.kind === "annotation") continue;
     for (const m of c.methods) {
       if (m.kind !== "method" || m.modifiers.includes("static") || m.modifiers.includes("private")) continue;
       if (hasAnnotation(m, "Override")) continue;
-      const from = overridden(q, c, m);
+      const from = overridden(byName, c, m);
       if (!from) continue;
       out.push({
         i: q.at(m.nameToken),

@@ -21,6 +21,23 @@ const MAP_TYPES = new Set(["HashMap", "LinkedHashMap", "TreeMap", "Hashtable", "
 const LIST_TYPES = new Set(["ArrayList", "LinkedList", "Vector", "CopyOnWriteArrayList"]);
 const TEXT_TYPES = new Set(["StringBuilder", "StringBuffer"]);
 
+/** The box of an immutable collection from a factory: Arrays.asList / List.of (positions), Map.of (constant keys). */
+export function factoryBox(cls: string | undefined, name: string, args: Val[]): Box | undefined {
+  if (args.some((a) => a.type?.endsWith("[]"))) return undefined; // Arrays.asList(array): contents unknown
+  if ((cls === "Arrays" && name === "asList") || (cls === "List" && name === "of"))
+    return { kind: "list", items: args };
+  if (cls === "Map" && name === "of" && args.length % 2 === 0) {
+    const entries = new Map<string, Val>();
+    for (let i = 0; i < args.length; i += 2) {
+      const k = args[i].c?.v;
+      if (typeof k !== "string") return undefined;
+      entries.set(k, args[i + 1]);
+    }
+    return { kind: "map", entries };
+  }
+  return undefined;
+}
+
 /** The box of a freshly constructed container, or undefined for other types. */
 export function newBox(type: string, args: Val[]): Box | undefined {
   if (MAP_TYPES.has(type)) return args.length ? undefined : { kind: "map", entries: new Map() };

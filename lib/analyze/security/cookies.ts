@@ -2,7 +2,7 @@
 // flow (setSecure/setHttpOnly with known arguments, dead branches, helpers that build the cookie); the finding is
 // made where the cookie is added to the response. Set-Cookie headers are checked on their literal text.
 import type { RawFinding } from "./catalog";
-import type { Expr, Loc } from "../flow";
+import type { Expr, Loc, MethodDecl } from "../flow";
 import type { CookieFact } from "./val";
 
 export function cookieFinding(
@@ -63,4 +63,17 @@ export function literalMentions(e: Expr | undefined, re: RegExp): boolean {
     default:
       return false;
   }
+}
+
+/** The flag setters a method applies to its Cookie parameter `i` in its top-level statements (harden(cookie)). */
+export function cookieParamSetters(m: MethodDecl, i: number): [string, unknown][] {
+  const p = m.params[i];
+  if (!p || !/(^|\.)Cookie$/.test(p.type)) return [];
+  const out: [string, unknown][] = [];
+  for (const st of m.body ?? []) {
+    if (st.k !== "expr" || st.e.k !== "call" || st.e.target?.k !== "name" || st.e.target.name !== p.name) continue;
+    const a = st.e.args[0];
+    if (/^set(Secure|HttpOnly|MaxAge)$/.test(st.e.name) && a) out.push([st.e.name, a.k === "lit" ? a.v : undefined]);
+  }
+  return out;
 }

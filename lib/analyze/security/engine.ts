@@ -7,8 +7,9 @@
 // no summary and no field state changes (at most MAX_ITER passes); the findings of the last pass are kept.
 //
 // Layout: engine/state.ts (environments, summaries), engine/base.ts (driver, fields, reporting),
-// engine/statements.ts, engine/expressions.ts, engine/calls.ts (one class per layer, each extending the previous),
-// engine/tables.ts (data), engine/helpers.ts; the IR walks are in ../flow/walk.ts.
+// engine/statements.ts, engine/expressions.ts, engine/guards.ts, engine/calls.ts (one class per layer, each extending
+// the previous), engine/tables.ts (data), engine/helpers.ts, ../enums.ts (enum constants); the IR walks are in
+// ../flow/walk.ts.
 export { Engine } from "./engine/calls";
 export { Env, mergeEnvs, type MCtx, type SinkSpec, type Effect, type HandlerInfo } from "./engine/state";
 export { SAFE_TYPES, NON_PROPAGATING, RULE_NOUN, typeKinds } from "./engine/tables";

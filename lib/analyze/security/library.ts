@@ -16,16 +16,10 @@ import type { Env, MCtx } from "./engine/state";
 import type { LibHost } from "./host";
 import type { Val } from "./val";
 import { NONE, type CallExpr, type CallSite, type LibResult } from "./library/common";
-import {
-  onCookieFlags,
-  onEscapesOfUnchecked,
-  onResponseSessionObjects,
-  onSanitizers,
-  onSourcesOnRequest,
-  onStringBuildingWith,
-} from "./library/web";
-import { onFilePaths, onLDAPXPath, onOSCommands, onRedirectsBuiltWith, onSQL } from "./library/injection";
-import { onCrypto, onDeserialization, onRandomness } from "./library/crypto";
+import { onEscapesOfUnchecked, onSanitizers, onStringBuildingWith } from "./library/web";
+import { onRedirectsBuiltWith, onSQL } from "./library/injection";
+import { onSpec } from "./library/apply";
+import { onCrypto, onDeserialization } from "./library/crypto";
 
 export { ELEMENT_CALLBACKS } from "./library/tables";
 export { libField, libNew } from "./library/objects";
@@ -33,18 +27,12 @@ export { libField, libNew } from "./library/objects";
 /** The call models, in the order they are tried; the first that knows the call decides its value. */
 const MODELS: Array<(c: CallSite) => LibResult> = [
   onEscapesOfUnchecked,
-  onCookieFlags,
+  onSpec,
   onSanitizers,
-  onSourcesOnRequest,
-  onResponseSessionObjects,
   onStringBuildingWith,
   onSQL,
-  onOSCommands,
-  onFilePaths,
-  onLDAPXPath,
   onRedirectsBuiltWith,
   onDeserialization,
-  onRandomness,
   onCrypto,
 ];
 

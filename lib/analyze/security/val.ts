@@ -87,6 +87,8 @@ export interface Val {
   noPR?: boolean;
   /** Encoded for these sinks only (an HTML-escaped string is still untrusted in SQL). */
   okFor?: readonly RuleId[];
+  /** Characters a chain of replace() calls removed from the text (see engine/helpers.ts removedChars). */
+  rep?: string;
   /** A Cookie object and its flags. */
   ck?: CookieFact;
 }

@@ -3,6 +3,7 @@
 // a method. The wrapper always sits on lines of its own, so columns never move and lines map back
 // with a simple offset (see `userLine`). Leading package/import lines stay in front of the wrapper.
 import type { ScanResult, ScanToken } from "../scan";
+import { PRIMITIVES, STATEMENT_KEYWORDS } from "./diagnose-support";
 
 export type WrapMode = "none" | "class-body" | "method-body";
 
@@ -95,17 +96,9 @@ const MODIFIERS = new Set([
   "sealed",
   "non-sealed",
 ]);
+/** What a statement can start with: the statement keywords and the usual first tokens of an expression statement. */
 const STATEMENT_START = new Set([
-  "if",
-  "for",
-  "while",
-  "do",
-  "switch",
-  "return",
-  "try",
-  "throw",
-  "break",
-  "continue",
+  ...STATEMENT_KEYWORDS,
   "yield",
   "assert",
   "new",
@@ -117,7 +110,6 @@ const STATEMENT_START = new Set([
   "System",
   "var",
 ]);
-const PRIMITIVE = new Set(["int", "long", "short", "byte", "char", "boolean", "float", "double", "void"]);
 
 type ItemKind = "header" | "type" | "method" | "member" | "statement" | "decl" | "unknown";
 
@@ -182,7 +174,7 @@ function classifyItem(toks: ScanToken[], from: number, to: number): ItemKind {
           before.text === ">" ||
           before.text === ">>" ||
           before.text === "]" ||
-          PRIMITIVE.has(before.text));
+          PRIMITIVES.has(before.text));
       if (!isDecl) break;
       // find the closing paren and what follows
       let d = 0;
@@ -200,7 +192,7 @@ function classifyItem(toks: ScanToken[], from: number, to: number): ItemKind {
   if (sawModifier || sawAnnotation) return "member";
   if (STATEMENT_START.has(first.text) || first.kind === "string" || first.kind === "number") return "statement";
   if (first.text === "{") return "statement";
-  if (first.kind === "ident" || PRIMITIVE.has(first.text)) {
+  if (first.kind === "ident" || PRIMITIVES.has(first.text)) {
     const next = toks[i + 1];
     if (!next) return "unknown";
     if (
@@ -225,6 +217,11 @@ function classifyItem(toks: ScanToken[], from: number, to: number): ItemKind {
 }
 
 /** Chooses how to wrap code by looking at its top-level items. */
+/** After a top-level `public`: these words make the code a whole compilation unit. */
+const PUBLIC_TYPE_NEXT = new Set(["class", "interface", "enum", "record", "final", "abstract", "sealed"]);
+/** After a `}` closing an item: these tokens continue the same item. */
+const CLOSE_CONTINUES = new Set([";", ",", ")", ".", "else", "catch", "finally", "while"]);
+
 export function chooseMode(scan: ScanResult): WrapMode {
   const toks = scan.tokens;
   const kinds = new Set<ItemKind>();
@@ -235,12 +232,7 @@ export function chooseMode(scan: ScanResult): WrapMode {
     const t = toks[i];
     if (depth === 0 && (t.text === "package" || t.text === "import") && (i === 0 || toks[i - 1].text === ";"))
       wholeFile = true;
-    if (
-      depth === 0 &&
-      t.text === "public" &&
-      ["class", "interface", "enum", "record", "final", "abstract", "sealed"].includes(toks[i + 1]?.text ?? "")
-    )
-      wholeFile = true;
+    if (depth === 0 && t.text === "public" && PUBLIC_TYPE_NEXT.has(toks[i + 1]?.text ?? "")) wholeFile = true;
     if (start < 0) start = i;
     if (t.text === "{" || t.text === "(" || t.text === "[") depth++;
     else if (t.text === ")" || t.text === "]") depth = Math.max(0, depth - 1);
@@ -249,7 +241,7 @@ export function chooseMode(scan: ScanResult): WrapMode {
       if (depth <= 0) {
         depth = 0;
         const next = toks[i + 1]?.text;
-        if (next && [";", ",", ")", ".", "else", "catch", "finally", "while"].includes(next)) continue;
+        if (next && CLOSE_CONTINUES.has(next)) continue;
         kinds.add(classifyItem(toks, start, i + 1));
         start = -1;
       }

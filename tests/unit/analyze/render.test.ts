@@ -1,9 +1,9 @@
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
 import { analyzeJava, type Finding } from "@/lib/analyze";
-import { renderReview } from "@/lib/analyze/render";
+import { mentionsWord, renderReview } from "@/lib/analyze/render";
 import { lessonFor, lessonTitle, RULE_LESSONS } from "@/lib/analyze/lessons";
-import { code, fence, sanitizeMarkdown } from "@/lib/analyze/markdown";
+import { code, fence, sanitizeMarkdown, truncate } from "@/lib/analyze/markdown";
 import { normalizeFindings } from "@/lib/analyze/findings";
 import fs from "node:fs";
 import path from "node:path";
@@ -124,6 +124,23 @@ describe("markdown helpers", () => {
     expect(sanitizeMarkdown("a <i>b</i> `<i>`")).toBe("a &lt;i&gt;b&lt;/i&gt; `<i>`");
     expect(sanitizeMarkdown("```\n<i>\n```")).toBe("```\n<i>\n```");
   });
+  it("sanitizeMarkdown escapes after unmatched backtick runs and keeps double-backtick spans", () => {
+    expect(sanitizeMarkdown("x ` <a> ``<b>`` >")).toBe("x ` &lt;a&gt; ``<b>`` &gt;");
+    expect(sanitizeMarkdown("<<>>")).toBe("&lt;&lt;&gt;&gt;");
+    expect(sanitizeMarkdown("``a` <c> ``")).toBe("``a` <c> ``");
+    expect(sanitizeMarkdown("List<String> `Map<K, V>`\nend>")).toBe("List&lt;String&gt; `Map<K, V>`\nend&gt;");
+  });
+  it("truncate counts characters, not UTF-16 units", () => {
+    expect(truncate("abcdef", 6)).toBe("abcdef");
+    expect(truncate("abcdefg", 6)).toBe("abcde…");
+    // six emoji are twelve UTF-16 units but six characters: not truncated
+    expect(truncate("😀😀😀😀😀😀", 6)).toBe("😀😀😀😀😀😀");
+    expect(truncate("😀😀😀😀😀😀😀", 6)).toBe("😀😀😀😀😀…");
+  });
+  it("code() of plain text without backticks", () => {
+    expect(code("name")).toBe("`name`");
+    expect(code("a\nb")).toBe("`a b`");
+  });
 });
 
 describe("lessons", () => {
@@ -203,5 +220,29 @@ describe("findings normalisation", () => {
     );
     expect(f[0].line).toBeUndefined();
     expect(f[0].column).toBeUndefined();
+  });
+});
+
+describe("mentionsWord", () => {
+  it("agrees with /\\bword\\b/", () => {
+    const texts = [
+      "on line 12",
+      "line 12:",
+      "line 123",
+      "xline 12",
+      "the line 1 and line 12",
+      "_line 12",
+      "line 12_",
+      "(line 12)",
+      "",
+      "line",
+      "-x-",
+      "a -x- b",
+    ];
+    for (const word of ["line 12", "line 1", "-x-", "x"])
+      for (const t of texts) {
+        const re = new RegExp(`\\b${word.replace(/[-]/g, "\\-")}\\b`);
+        expect(mentionsWord(t, word), `${word} in "${t}"`).toBe(re.test(t));
+      }
   });
 });

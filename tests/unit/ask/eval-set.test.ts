@@ -1,7 +1,7 @@
 // The evaluation set under tests/fixtures/ask-eval is well-formed and points at real lessons, and the bench's
 // measures do what they say (bench/ask prints the numbers; no thresholds are asserted here).
 import { describe, expect, it } from "vitest";
-import { anchorTable, anchorValid, lessonKey, loadEvalSet, termCoverage } from "@/bench/ask/eval";
+import { anchorTable, anchorValid, lessonKey, loadEvalSet, sliceOf, termCoverage } from "@/bench/ask/eval";
 import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
 
 const docs = loadLessonDocsFromContent("prisma/content/courses");
@@ -15,10 +15,16 @@ describe("the ask evaluation set", () => {
     for (const q of set.inScope) expect(q.terms.length, q.question).toBeGreaterThan(0);
   });
 
-  it("has a held-out slice and no question twice", () => {
-    expect(set.inScope.some((q) => q.file.startsWith("heldout"))).toBe(true);
-    const all = [...set.inScope, ...set.offTopic].map((q) => q.question.toLowerCase().trim());
-    expect(new Set(all).size).toBe(all.length);
+  it("has a held-out and a blind slice, and no question twice within a slice", () => {
+    expect(set.inScope.some((q) => sliceOf(q.file) === "held-out")).toBe(true);
+    expect(set.inScope.some((q) => sliceOf(q.file) === "blind")).toBe(true);
+    expect(set.offTopic.some((q) => sliceOf(q.file) === "blind")).toBe(true);
+    for (const slice of ["tuned", "held-out", "blind"]) {
+      const all = [...set.inScope, ...set.offTopic]
+        .filter((q) => sliceOf(q.file) === slice)
+        .map((q) => q.question.toLowerCase().trim());
+      expect(new Set(all).size, slice).toBe(all.length);
+    }
   });
 
   it("reports entries whose expected lesson does not exist instead of counting them", () => {

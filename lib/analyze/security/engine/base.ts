@@ -35,6 +35,7 @@ import {
   RULE_NOUN,
 } from "./tables";
 import { fieldKey, summarySig, topClass } from "./helpers";
+import { enumConstantFields } from "../enums";
 
 export abstract class EngineBase {
   // Implemented by the later layers (statements.ts, expressions.ts, calls.ts).
@@ -166,6 +167,20 @@ export abstract class EngineBase {
     return t ? join(init, t) : init;
   }
 
+  /** An enum constant value (`Algo.CURRENT`): its enum class and constant name. */
+  enumConst(tv: Val | null): { cls: ClassDecl; name: string } | undefined {
+    if (!tv || !tv.type || !tv.c || typeof tv.c.v !== "string") return undefined;
+    const cls = this.classesByName.get(tv.type)?.find((c) => c.kind === "enum");
+    if (!cls || !tv.c.v.startsWith(`${cls.name}.`)) return undefined;
+    return { cls, name: tv.c.v.slice(cls.name.length + 1) };
+  }
+
+  /** A field of an enum constant set by its constructor from a literal argument. */
+  enumField(tv: Val | null, field: string): Val | undefined {
+    const k = this.enumConst(tv);
+    return k ? enumConstantFields(k.cls).get(k.name)?.get(field) : undefined;
+  }
+
   findField(cls: ClassDecl, name: string): ClassDecl | null {
     for (let c: ClassDecl | null = cls; c; c = c.outer) {
       if (c.fields.some((f) => f.name === name)) return c;
@@ -174,6 +189,11 @@ export abstract class EngineBase {
       while (sup && guard++ < 10) {
         if (sup.fields.some((f) => f.name === name)) return sup;
         sup = sup.superclass ? this.classesByName.get(baseType(sup.superclass))?.[0] : undefined;
+      }
+      // constants of the interfaces the class implements
+      for (const i of c.interfaces) {
+        const d = this.classesByName.get(baseType(i))?.find((x) => x.fields.some((f) => f.name === name));
+        if (d) return d;
       }
     }
     return null;
@@ -196,6 +216,7 @@ export abstract class EngineBase {
       if (labels && labels.length) stored.t = labels;
       if (v.html) stored.html = true;
       if (v.how) stored.how = v.how;
+      if (v.okFor) stored.okFor = v.okFor;
       const prev = m.get(name);
       const next = prev ? join(prev, stored) : stored;
       if (valSig(next) !== valSig(prev)) {

@@ -16,7 +16,7 @@ import {
   type Val,
 } from "../val";
 import { libCall, libNew, ELEMENT_CALLBACKS } from "../library";
-import { containerCall, newBox } from "../containers";
+import { containerCall, factoryBox, newBox } from "../containers";
 import { Env, type MCtx } from "./state";
 import {
   NON_PROPAGATING,
@@ -27,13 +27,18 @@ import {
   ARG_PROPAGATORS,
   HC_DECODERS,
 } from "./tables";
-import { rndOnly, substitute } from "./helpers";
-import { ExpressionEval } from "./expressions";
+import { coveredRules, removedChars, rndOnly, substitute } from "./helpers";
+import { GuardEval } from "./guards";
+import { getterField, switchOnThis } from "../enums";
+import { cookieParamSetters, cookieSetter } from "../cookies";
+
+/** The single abstract methods of java.util.function types that take arguments. */
+const FUNCTIONAL_CALLS = new Set(["apply", "applyAsInt", "applyAsLong", "applyAsDouble", "accept", "test"]);
 
 /** Static factory methods: createThing(), newInstance(), getInstance(), makeParser(), build... */
 const FACTORY_NAME = /^(create|new|make|build|getInstance$|of$|instance$)/;
 
-export class Engine extends ExpressionEval {
+export class Engine extends GuardEval {
   // ------------------------------------------------------------------ calls
 
   resolve(e: Extract<Expr, { k: "call" }>, tv: Val | null, ctx: MCtx): MethodDecl[] {
@@ -53,6 +58,10 @@ export class Engine extends ExpressionEval {
         if (out.length) return out;
         c = c.superclass ? this.classesByName.get(baseType(c.superclass))?.[0] : undefined;
       }
+      // default methods of the interfaces the class implements
+      for (const i of staticOnly ? [] : (cls?.interfaces ?? []))
+        for (const d of this.classesByName.get(baseType(i)) ?? [])
+          for (const m of d.methods) if (m.name === e.name && m.body && m.params.length === arity) out.push(m);
       return out;
     };
     if (!e.target || (tv && tv.kinds?.includes("this"))) {
@@ -105,6 +114,19 @@ export class Engine extends ExpressionEval {
   protected evCall(e: Extract<Expr, { k: "call" }>, env: Env, ctx: MCtx): Val {
     let tv = e.target ? this.ev(e.target, env, ctx) : null;
     const args = this.evArgs(e, env, ctx);
+    if (tv?.box && e.target?.k === "call") {
+      // List.of("x", p).get(0): a fresh collection read at once, no variable holds it
+      const b = tv.box;
+      const k = args[0]?.c?.v;
+      if (e.name === "get" && b.kind === "list" && typeof k === "number" && b.items?.[k]) return b.items[k];
+      if (
+        (e.name === "get" || e.name === "getOrDefault") &&
+        b.kind === "map" &&
+        typeof k === "string" &&
+        b.entries?.has(k)
+      )
+        return b.entries.get(k)!;
+    }
     if (tv?.box) {
       const r = containerCall(e.target, e.name, tv, args, {
         get: (n) => env.vars.get(n),
@@ -114,15 +136,62 @@ export class Engine extends ExpressionEval {
       tv = this.dropBox(e.target!, env, tv);
     }
     const callees = this.resolve(e, tv, ctx);
+    const k = this.enumConst(tv);
+    if (k && !e.args.length) {
+      // Algo.CURRENT.name(), Algo.CURRENT.getJcaName(): known per constant
+      if (!callees.length && (e.name === "name" || e.name === "toString"))
+        return { c: { v: k.name }, hc: true, type: "String" };
+      const f = callees.length === 1 ? getterField(callees[0]) : undefined;
+      const v = f ? this.enumField(tv, f) : undefined;
+      if (v) return v;
+      const lit = callees.length === 1 ? switchOnThis(callees[0], k.name) : undefined;
+      if (lit) return this.ev(lit, env, ctx);
+      // a constant with its own class body: OLD { String alg() { return "DES"; } }
+      const own = this.unit.classes.find(
+        (c) =>
+          c.kind === "anonymous" &&
+          c.outer === k.cls &&
+          new RegExp(`^${k.name}\\b`).test(this.unit.text.slice(c.loc.off, c.loc.off + k.name.length + 1)),
+      );
+      const om = own?.methods.find((m) => m.name === e.name && !m.params.length && m.body);
+      if (om) {
+        this.readSummaries.add(om.id);
+        const s = this.summaries.get(om.id);
+        if (s) return s.ret;
+      }
+    }
     if (callees.length) {
+      // harden(cookie): the flags the helper sets on its Cookie parameter
+      if (callees.length === 1)
+        e.args.forEach((a, i) => {
+          const cur = a.k === "name" ? env.vars.get(a.name) : undefined;
+          if (!cur?.ck || a.k !== "name") return;
+          let ck = cur.ck;
+          for (const [n, v] of cookieParamSetters(callees[0], i)) ck = cookieSetter(ck, n, v);
+          if (ck !== cur.ck) env.vars.set(a.name, { ...cur, ck });
+        });
       this.runLambdas(e, args, tv, env, ctx);
-      return this.applySummaries(callees, args, e, ctx);
+      const r = this.applySummaries(callees, args, e, ctx);
+      // form.getName() on a request-bound object: the field holds what the request sent
+      if (
+        tv &&
+        !tv.cls &&
+        isTainted(tv) &&
+        !this.isSafeType(callees[0].returnType) &&
+        callees.every((m) => getterField(m))
+      )
+        return { ...r, t: unionLabels(r.t, tv.t) };
+      return r;
     }
     const lambdaRet = this.runLambdas(e, args, tv, env, ctx);
+    const passed = this.filtered(e, tv, env, ctx);
+    if (passed) return passed;
     // user.setResetToken(weakRandomValue): the setter names the security-sensitive value
     if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && rndLabels(args[0]).length)
       this.namedSink(e.name.charAt(3).toLowerCase() + e.name.slice(4), args[0], e.loc, ctx);
-    const r = libCall(this, ctx, env, e, tv, args) ?? this.defaultCall(e, tv, args, env, ctx, lambdaRet);
+    let r = libCall(this, ctx, env, e, tv, args) ?? this.defaultCall(e, tv, args, env, ctx, lambdaRet);
+    const fb = tv?.cls ? factoryBox(tv.cls, e.name, args) : undefined;
+    if (fb) r = { ...r, box: fb };
     // values computed from predictable random numbers stay predictable (CHARS.charAt(rnd.nextInt(n)), Long.toHexString(...))
     if (!RND_STOP.has(e.name)) {
       let rl: Label[] | undefined;
@@ -143,7 +212,8 @@ export class Engine extends ExpressionEval {
     let ret: Val | undefined;
     e.args.forEach((a, i) => {
       if (a.k !== "lambda") return;
-      const elemTaint = tv && ELEMENT_CALLBACKS.has(e.name) && tv.t ? { t: tv.t, html: tv.html } : CLEAN;
+      const elemTaint =
+        tv && ELEMENT_CALLBACKS.has(e.name) && tv.t ? { t: tv.t, html: tv.html, okFor: tv.okFor } : CLEAN;
       const r = this.evLambda(
         a,
         env,
@@ -225,6 +295,12 @@ export class Engine extends ExpressionEval {
         }
         case "length":
           return { c: { v: s.length }, type: "int" };
+        case "replace": {
+          const a1 = args[1]?.c?.v;
+          if (typeof a0 === "string" && typeof a1 === "string" && a0)
+            return { ...tv, c: { v: s.split(a0).join(a1) }, prefix: undefined };
+          break;
+        }
         case "toUpperCase":
           return { ...tv, c: { v: s.toUpperCase() }, prefix: undefined };
         case "toLowerCase":
@@ -235,6 +311,13 @@ export class Engine extends ExpressionEval {
         case "toString":
           return { ...tv, c: { v: s.trim() } };
       }
+    }
+    // "[" + x starts with "/"? never: a known prefix decides startsWith
+    const lit = args[0]?.c?.v;
+    if (name === "startsWith" && tv && !tv.c && tv.prefix && typeof lit === "string" && args.length === 1) {
+      const n = Math.min(tv.prefix.length, lit.length);
+      if (tv.prefix.slice(0, n) !== lit.slice(0, n)) return { c: { v: false }, type: "boolean" };
+      if (tv.prefix.length >= lit.length) return { c: { v: true }, type: "boolean" };
     }
     if (NON_PROPAGATING.has(name) || /^(is|has|can|should)[A-Z]/.test(name)) {
       return { type: "boolean" };
@@ -266,6 +349,15 @@ export class Engine extends ExpressionEval {
       const v = combine([tv, ...args.slice(1)], "string replacement");
       if (!isTainted(args[1]) && tv.how) v.how = tv.how;
       if (tv.pend) v.pend = tv.pend;
+      // s.replace("(", "\\28").replace(")", "\\29")...: characters no longer in the text; enough of them make it
+      // harmless for a sink (an escaping chain)
+      const gone = name === "replaceFirst" || isTainted(args[1]) ? undefined : removedChars(name, args);
+      if (gone && isTainted(tv)) {
+        v.rep = [...new Set([...(tv.rep ?? ""), ...gone])].join("");
+        const rules = coveredRules(v.rep);
+        const ok = [...new Set([...(tv.okFor ?? []), ...rules])];
+        if (ok.length) v.okFor = ok;
+      }
       return v;
     }
     // mutators: list.add(t), map.put(k, t), dto.setName(t)
@@ -304,6 +396,9 @@ export class Engine extends ExpressionEval {
       const out: Val = {};
       let t: Label[] | undefined = recvLabels;
       if (lambdaRet?.t) t = unionLabels(t, lambdaRet.t);
+      // f.apply(v) on a Function the caller passed in: the result may be derived from v
+      if (FUNCTIONAL_CALLS.has(name) && recvLabels!.every((l) => l.k === "param"))
+        for (const a of args) t = unionLabels(t, a.t);
       if (t) out.t = t;
       if (tv!.html) out.html = true;
       if (tv!.pchk) out.pchk = true;
@@ -357,6 +452,11 @@ export class Engine extends ExpressionEval {
       delete v.type;
       const a = args[0];
       if (a?.how) v.how = a.how;
+      if (v.okFor && HC_DECODERS.has(name)) {
+        // Base64.getDecoder().decode(encoded): the encoding is undone, the text is as untrusted as before
+        delete v.okFor;
+        delete v.pchk;
+      }
       return v;
     }
     if (tv && tv.hc === undefined && args.length && args.every((a) => a.hc) && HC_DECODERS.has(name))

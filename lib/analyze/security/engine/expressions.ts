@@ -7,6 +7,8 @@ import { isUpper, typeKinds } from "./tables";
 import { rndOnly, plus } from "./helpers";
 import { StatementExec } from "./statements";
 
+const PRIMITIVE = new Set(["boolean", "int", "long", "short", "byte", "double", "float", "char", "number"]);
+
 export abstract class ExpressionEval extends StatementExec {
   // ------------------------------------------------------------------ expressions
 
@@ -15,7 +17,9 @@ export abstract class ExpressionEval extends StatementExec {
     let out = v;
     if (this.isSafeType(type)) out = sanitized(out);
     const bt = baseType(type);
-    if (!out.type || out.type === "Object") out = { ...out, type: bt };
+    // the declared type wins over a guess (a default "boolean" result of `reader.read(file)` stored in a Document)
+    if (!out.type || out.type === "Object" || (PRIMITIVE.has(out.type) && !PRIMITIVE.has(bt) && isUpper(bt)))
+      out = { ...out, type: bt };
     if (!out.kinds) {
       const k = typeKinds(type);
       if (k && !(v.type && v.type !== bt)) out = { ...out, kinds: k };
@@ -199,14 +203,17 @@ export abstract class ExpressionEval extends StatementExec {
       if (lib) return lib;
       const c = this.classesByName.get(tv.cls)?.[0];
       if (c) {
-        const fv = this.fieldVal(c, e.name);
+        const owner = c.kind === "enum" ? c : (this.findField(c, e.name) ?? c); // Impl.ALG: a constant of its interface
+        const fv = this.fieldVal(owner, e.name);
         if (fv) return { ...fv, nm: e.name };
         if (c.kind === "enum") return { type: c.name, c: { v: `${c.name}.${e.name}` } };
       }
       if (isUpper(e.name) && !/^[A-Z0-9_]+$/.test(e.name)) return { cls: e.name }; // java.util.List / Outer.Inner
       return { nm: e.name };
     }
-    if (e.name === "length") return { type: "int" };
+    const ef = this.enumField(tv, e.name);
+    if (ef) return ef;
+    if (e.name === "length") return tv.elems ? { c: { v: tv.elems.length }, type: "int", hc: true } : { type: "int" };
     // java.util.List, org.example.Config: a capitalised segment after unknown lower-case names is a class
     if (
       !tv.t &&
@@ -297,6 +304,21 @@ export abstract class ExpressionEval extends StatementExec {
             case "%":
               v = rc !== 0 ? lc % rc : undefined;
               break;
+            case "&":
+              v = lc & rc;
+              break;
+            case "|":
+              v = lc | rc;
+              break;
+            case "^":
+              v = lc ^ rc;
+              break;
+            case "<<":
+              v = lc << rc;
+              break;
+            case ">>":
+              v = lc >> rc;
+              break;
           }
           if (v !== undefined) return { c: { v }, type: "number", hc: true };
         }
@@ -356,6 +378,17 @@ export abstract class ExpressionEval extends StatementExec {
         const f = fc?.fields.find((x) => x.name === target.name);
         const nv = this.namedSink(target.name, f ? this.coerce(v, f.type) : v, target.loc, ctx);
         if (fc) this.fieldAssign(fc, target.name, nv, ctx);
+        return nv;
+      }
+      const owner =
+        target.target.k === "name" && !env.vars.has(target.target.name) && !ctx.decl.has(target.target.name)
+          ? this.classesByName.get(target.target.name)?.find((c) => c.fields.some((f) => f.name === target.name))
+          : undefined;
+      if (owner) {
+        // Holder.value = tainted: a static field of another class of the file
+        const f = owner.fields.find((x) => x.name === target.name)!;
+        const nv = this.namedSink(target.name, this.coerce(v, f.type), target.loc, ctx);
+        this.fieldAssign(owner, target.name, nv, ctx);
         return nv;
       }
       this.namedSink(target.name, v, target.loc, ctx);

@@ -2,6 +2,7 @@
 import type { ClassDecl, Expr } from "../../flow";
 import { concatVals, unionLabels, valSig, type Label, type Val } from "../val";
 import type { Summary } from "./state";
+import type { RuleId } from "../catalog";
 
 export function rndOnly(v: Val): Label[] | undefined {
   const r = v.t?.filter((l) => l.k === "rnd");
@@ -102,4 +103,38 @@ export function isAllowListRegex(re: string): boolean {
     else if (inClass && ch === "^" && re[i - 1] === "[") return false; // negated class
   }
   return true;
+}
+
+/** Characters an escaper must replace for the text to be harmless in a sink. */
+const SPECIAL_CHARS: [string, RuleId][] = [
+  ["\\*()\0", "SEC-LDAP-INJECTION"],
+  ['<>&"', "SEC-XSS"],
+  ["'", "SEC-SQL-INJECTION"],
+  ["'\"", "SEC-XPATH-INJECTION"],
+  [";&|`$\n", "SEC-COMMAND-INJECTION"],
+];
+
+/** The sinks for which text without any of `gone` characters is harmless. */
+export function coveredRules(gone: string): RuleId[] {
+  return SPECIAL_CHARS.filter(([chars]) => [...chars].every((ch) => gone.includes(ch))).map(([, r]) => r);
+}
+
+/**
+ * Characters that no longer occur after `replace(x, y)` (a one-character x that y does not contain, or only as its
+ * escape prefix) or
+ * `replaceAll("[<>\"]", y)` (a plain character class), for constant arguments.
+ */
+export function removedChars(name: string, args: readonly Val[]): string | undefined {
+  const x = args[0]?.c?.v;
+  const y = args[1]?.c?.v;
+  if (typeof x !== "string" || typeof y !== "string") return undefined;
+  // "&" → "&amp;", "\\" → "\\5c": the character stays only as the start of escape sequences
+  if (name === "replace")
+    return x.length === 1 && (!y.includes(x) || (y.length > 1 && y[0] === x && !y.slice(1).includes(x)))
+      ? x
+      : undefined;
+  const m = /^\[([^\]^][^\]]*)\]$/.exec(x);
+  if (!m || /[^\\]-[^\]]/.test(m[1])) return undefined; // ranges: not a list of characters
+  const chars = m[1].replace(/\\(.)/g, "$1");
+  return [...chars].some((c) => y.includes(c)) ? undefined : chars;
 }

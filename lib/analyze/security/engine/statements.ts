@@ -1,6 +1,6 @@
 // Statement execution: flow-sensitive environments, branches (dead ones skipped), loops, switches, try, returns,
 // and narrowing on conditions (allow-lists, containment checks).
-import { baseType, type Expr, type Loc, type Stmt } from "../../flow";
+import { baseType, type Expr, type Loc, type Stmt, type SwitchCase } from "../../flow";
 import {
   CLEAN,
   safeRedirectPrefix,
@@ -10,11 +10,21 @@ import {
   join,
   rndLabels,
   sanitized,
+  sanitizedFor,
   type Val,
 } from "../val";
 import { Env, mergeEnvs, type MCtx } from "./state";
-import { isCanonicalized, pathRoot, isAllowListRegex } from "./helpers";
+import { isCanonicalized, pathRoot, isAllowListRegex, coveredRules } from "./helpers";
 import { EngineBase } from "./base";
+
+/** Number of &&/|| operators in a condition (narrowing both paths of each costs a clone per operator). */
+function logicSize(c: Expr, n: number): number {
+  if (n > 12 || c.k !== "bin" || (c.op !== "&&" && c.op !== "||")) return n;
+  return logicSize(c.r, logicSize(c.l, n + 1));
+}
+
+/** Character class tests whose true edge leaves a character without syntax (letters, digits). */
+const CHAR_CLASS_TESTS = /^is(Digit|Letter|LetterOrDigit|Alphabetic|UpperCase|LowerCase|JavaIdentifierPart)$/;
 
 export abstract class StatementExec extends EngineBase {
   // ------------------------------------------------------------------ statements
@@ -189,6 +199,7 @@ export abstract class StatementExec extends EngineBase {
           for (const c of s.cases) {
             if (c.isDefault) hasDefault = true;
             const ce = env.clone();
+            if (c.isDefault) this.excludeCases(s.subject, s.cases, ce, ctx);
             this.execBlock(c.body, ce, ctx);
             outs.push(ce);
           }
@@ -242,6 +253,14 @@ export abstract class StatementExec extends EngineBase {
       } else if (c.op === "||" && !truth) {
         this.refine(c.l, false, env, ctx);
         this.refine(c.r, false, env, ctx);
+      } else if ((c.op === "||" || c.op === "&&") && logicSize(c, 0) <= 12) {
+        // "a".equals(x) || "b".equals(x) is true: x is "a" on one path and "b" on the other
+        const first = env.clone();
+        this.refine(c.l, truth, first, ctx);
+        const second = env.clone();
+        this.refine(c.l, !truth, second, ctx);
+        this.refine(c.r, truth, second, ctx);
+        env.vars = mergeEnvs([first, second]).vars;
       } else if ((c.op === "==" && truth) || (c.op === "!=" && !truth)) {
         this.refineEquals(c.l, c.r, env, ctx);
         this.refineEquals(c.r, c.l, env, ctx);
@@ -250,6 +269,11 @@ export abstract class StatementExec extends EngineBase {
     }
     if (c.k !== "call") return;
     const target = c.target;
+    if (target?.k === "name" && target.name === "Character" && CHAR_CLASS_TESTS.test(c.name)) {
+      // Character.isLetterOrDigit(ch): a character that passed carries no syntax
+      if (truth && c.args[0]?.k === "name") this.sanitizeVar(c.args[0].name, env);
+      return;
+    }
     if (c.name === "startsWith" && target) {
       const lit = c.args[0]?.k === "lit" && typeof c.args[0].v === "string" ? c.args[0].v : undefined;
       if (target.k === "name" && lit !== undefined) {
@@ -290,7 +314,7 @@ export abstract class StatementExec extends EngineBase {
       if (target && target.k === "call" && target.name === "matcher") {
         subject = target.args[0];
         re = target.target ?? undefined;
-      } else if (target && target.k === "name" && target.name === "Pattern") {
+      } else if (target && (target.k === "name" || target.k === "field") && target.name === "Pattern") {
         re = c.args[0];
         subject = c.args[1];
       } else if (target) {
@@ -331,6 +355,29 @@ export abstract class StatementExec extends EngineBase {
         if (v) env.vars.set(a.name, { ...v, validated: true });
       }
     }
+  }
+
+  /**
+   * The default branch of a switch over characters: the subject is none of the labels whose case ends the switch.
+   * When those cover a sink's special characters (an escaping loop), the character is harmless there.
+   */
+  protected excludeCases(subject: Expr, cases: SwitchCase[], env: Env, ctx: MCtx) {
+    if (subject.k !== "name") return;
+    const v = env.vars.get(subject.name);
+    if (!v || !isTainted(v)) return;
+    const out = new Set<string>();
+    for (const c of cases) {
+      const last = c.body[c.body.length - 1];
+      const ends = c.arrow || (last && (last.k === "jump" || last.k === "return" || last.k === "throw"));
+      if (!ends) continue;
+      for (const l of c.labels) {
+        const s = constStr(this.ev(l, env, ctx));
+        if (s === undefined || s.length !== 1) return;
+        out.add(s);
+      }
+    }
+    const rules = coveredRules([...out].join(""));
+    if (rules.length) env.vars.set(subject.name, sanitizedFor(v, rules));
   }
 
   protected refineEquals(x: Expr, other: Expr, env: Env, ctx: MCtx) {

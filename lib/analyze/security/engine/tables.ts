@@ -1,7 +1,10 @@
-// Data tables of the interpreter: safe types, Spring binding annotations, propagators and mutators.
+// Data tables of the interpreter: safe types, Spring binding annotations, propagators and mutators. The method-name
+// sets of the default call evaluation are read from the library specification (library/spec.ts).
 import { baseType } from "../../flow";
 import type { RuleId } from "../catalog";
 import { VALUE_CLASSES } from "../value-classes";
+import { engineNames, kindsOfType } from "../library/lookup";
+import { ANNOTATION_SOURCES } from "../library/spec";
 
 export const SAFE_TYPES = new Set([
   ...VALUE_CLASSES,
@@ -12,7 +15,6 @@ export const SAFE_TYPES = new Set([
   "double",
   "float",
   "boolean",
-  "char",
   "Number",
   "OptionalInt",
   "OptionalLong",
@@ -30,24 +32,10 @@ export const MAPPING_ANNOTATIONS = new Set([
   "DeleteMapping",
   "PatchMapping",
 ]);
-export const SOURCE_ANNOTATIONS: Record<string, string> = {
-  RequestParam: "Request parameter",
-  PathVariable: "Path variable",
-  RequestHeader: "Request header",
-  CookieValue: "Cookie",
-  RequestBody: "Request body",
-  ModelAttribute: "Form data",
-  MatrixVariable: "Matrix variable",
-  RequestPart: "Request part",
-  // Jakarta REST (JAX-RS)
-  QueryParam: "Query parameter",
-  PathParam: "Path parameter",
-  FormParam: "Form parameter",
-  HeaderParam: "Request header",
-  CookieParam: "Cookie",
-  MatrixParam: "Matrix parameter",
-  BeanParam: "Request parameters",
-};
+/** Spring MVC / Jakarta REST annotations binding a parameter from the request (spec.ts ANNOTATION_SOURCES). */
+export const SOURCE_ANNOTATIONS: Record<string, string> = Object.fromEntries(
+  Object.entries(ANNOTATION_SOURCES).map(([k, v]) => [k, v.desc]),
+);
 /** Handler parameter types that Spring injects itself (not bound from the request). */
 export const FRAMEWORK_PARAM_TYPES = new Set([
   "HttpServletRequest",
@@ -98,118 +86,20 @@ export const PARAM_ANNOTATIONS_NOT_SOURCES = new Set([
   "Qualifier",
 ]);
 
-/** Methods whose result carries no attacker-controlled text (booleans, sizes, hashes). */
-export const NON_PROPAGATING = new Set([
-  "length",
-  "size",
-  "isEmpty",
-  "isBlank",
-  "equals",
-  "equalsIgnoreCase",
-  "contains",
-  "containsKey",
-  "containsValue",
-  "startsWith",
-  "endsWith",
-  "matches",
-  "hashCode",
-  "compareTo",
-  "compareToIgnoreCase",
-  "indexOf",
-  "lastIndexOf",
-  "count",
-  "hasNext",
-  "hasNextLine",
-  "hasNextInt",
-  "nextInt",
-  "nextLong",
-  "nextDouble",
-  "nextBoolean",
-  "nextFloat",
-  "nextShort",
-  "nextByte",
-  "exists",
-  "isPresent",
-  "isDirectory",
-  "isFile",
-  "canRead",
-  "canWrite",
-  "getSize",
-  "getContentLengthLong",
-  "getContentLength",
-  "intValue",
-  "longValue",
-  "doubleValue",
-  "booleanValue",
-  "ordinal",
-  "read",
-  "available",
-  "anyMatch",
-  "allMatch",
-  "noneMatch",
-  "getClass",
-  "lengthOf",
-  "isValid",
-  "test",
-  "hasMoreElements",
-  "hasMoreTokens",
-  "signum",
-  "getTime",
-  "toEpochMilli",
-  "getYear",
-  "getMonthValue",
-  "getDayOfMonth",
-  "charCount",
-  "codePointAt",
-  "chars",
-  "getStatus",
-  "getStatusCode",
-  "isSecure",
-]);
+/** Methods whose result carries no attacker-controlled text (booleans, sizes, hashes): spec.ts. */
+export const NON_PROPAGATING = engineNames("non-propagating");
 
-export const STRING_IDENTITY = new Set([
-  "toString",
-  "trim",
-  "strip",
-  "stripLeading",
-  "stripTrailing",
-  "toLowerCase",
-  "toUpperCase",
-  "intern",
-  "orElse",
-  "orElseThrow",
-  "get",
-  "orElseGet",
-  "block",
-  "join",
-]);
+/** Methods returning their receiver's text as it is (spec.ts). */
+export const STRING_IDENTITY = engineNames("identity");
 
 export function isUpper(s: string): boolean {
   const c = s.charCodeAt(0);
   return c >= 65 && c <= 90;
 }
 
+/** Facts of a value of a declared type (HttpServletRequest → request), from the classes of spec.ts. */
 export function typeKinds(type: string): string[] | undefined {
-  switch (baseType(type)) {
-    case "HttpServletRequest":
-    case "ServletRequest":
-    case "HttpServletRequestWrapper":
-    case "MultipartHttpServletRequest":
-    case "WebRequest":
-    case "NativeWebRequest":
-      return ["request"];
-    case "HttpServletResponse":
-    case "ServletResponse":
-    case "HttpServletResponseWrapper":
-      return ["response"];
-    case "HttpSession":
-      return ["session"];
-    case "Random":
-    case "ThreadLocalRandom":
-      return ["weakRng"];
-    default:
-      return undefined;
-  }
+  return kindsOfType(baseType(type));
 }
 
 // ---------------------------------------------------------------------- helpers
@@ -270,56 +160,10 @@ export const RND_STOP = new Set([
   "insert",
   "set",
 ]);
-export const MUTATORS = new Set([
-  "add",
-  "addAll",
-  "put",
-  "putAll",
-  "offer",
-  "push",
-  "addFirst",
-  "addLast",
-  "addElement",
-  "putIfAbsent",
-  "set",
-  "setProperty",
-  "addParameter",
-  "addAttribute",
-]);
-export const ARG_PROPAGATORS = new Set([
-  "body",
-  "decode",
-  "encode",
-  "encodeToString",
-  "resolve",
-  "resolveSibling",
-  "readValue",
-  "readTree",
-  "convertValue",
-  "fromJson",
-  "apply",
-  "path",
-  "queryParam",
-  "fromUriString",
-  "fromHttpUrl",
-  "toUri",
-  "parse",
-  "valueOf",
-  "of",
-  "ofNullable",
-  "copyOf",
-  "asList",
-  "wrap",
-  "toJson",
-  "writeValueAsString",
-  "build",
-  "buildAndExpand",
-  "expand",
-  "format",
-  "getBytes",
-  "join",
-  "stream",
-]);
+/** Methods storing their arguments in the receiver (spec.ts). */
+export const MUTATORS = engineNames("mutator");
+/** Methods of a clean object returning what they were given (spec.ts). */
+export const ARG_PROPAGATORS = engineNames("args");
 export const HC_DECODERS = new Set(["decode", "decodeBase64", "parseHexBinary", "parseBase64Binary", "decodeHex"]);
 
 export const RULE_NOUN: Partial<Record<RuleId, string>> = {

@@ -4,22 +4,11 @@ import { baseType, type Expr, type Loc } from "../../flow";
 import type { Env, MCtx, SinkSpec } from "../engine/state";
 import { mentionsPassword } from "../names";
 import { CLEAN, constStr, isTainted, safeRedirectPrefix, unionLabels, type Label, type Val } from "../val";
-import { REQUEST_NAME, RESPONSE_NAME, SANITIZER_METHOD, SHELLS, WEAK_CIPHERS } from "./tables";
+import { SANITIZER_METHOD, SHELLS, WEAK_CIPHERS } from "./tables";
 import type { LibHost as Engine } from "../host";
 
 export function bt(v: Val | null | undefined): string {
   return v?.type ? baseType(v.type) : "";
-}
-export function isRequest(v: Val | null): boolean {
-  return !!v && (!!v.kinds?.includes("request") || (!v.type && !!v.nm && REQUEST_NAME.test(v.nm)));
-}
-export function isResponse(v: Val | null): boolean {
-  return !!v && (!!v.kinds?.includes("response") || (!v.type && !!v.nm && RESPONSE_NAME.test(v.nm)));
-}
-export function isSession(v: Val | null): boolean {
-  return (
-    !!v && (!!v.kinds?.includes("session") || (!v.type && !!v.nm && /session$/i.test(v.nm) && !/factory/i.test(v.nm)))
-  );
 }
 export function nameIs(v: Val | null, re: RegExp): boolean {
   return !!v && !v.type && !!v.nm && re.test(v.nm);
@@ -96,6 +85,9 @@ export function cmdSink(
     const tainted = rest.filter((x) => isTainted(x));
     if (!tainted.length) return;
     const joined = tainted.reduce((a, b) => ({ ...a, t: unionLabels(a.t, b.t), how: a.how ?? b.how }), CLEAN as Val);
+    // encoded for the shell only when every tainted argument is
+    const ok = tainted.map((x) => x.okFor ?? []).reduce((a, b) => a.filter((r) => b.includes(r)));
+    if (ok.length) joined.okFor = ok;
     if (SHELLS.has(progName)) {
       engine.sink(
         ctx,
@@ -152,26 +144,11 @@ export function pathBuild(engine: Engine, ctx: MCtx, parts: Val[], loc: Loc, cal
   return v;
 }
 
-export function isStatementish(tv: Val | null): boolean {
-  if (!tv || tv.cls) return false;
-  const t = bt(tv);
-  if (t) return t === "Statement" || t === "PreparedStatement" || t === "CallableStatement";
-  return !!tv.nm && /stmt|statement|^st$|^ps$/i.test(tv.nm);
-}
-
-export function isJdbcTemplate(tv: Val | null): boolean {
-  if (!tv) return false;
-  // Db.JDBCtemplate: a capitalised static field looks like a nested class, but no class has static queryForList
-  if (tv.cls) return /^jdbc.*template$/i.test(tv.cls);
-  const t = bt(tv);
-  if (t) return /JdbcTemplate|JdbcOperations|NamedParameterJdbc/.test(t);
-  return !!tv.nm && /jdbc/i.test(tv.nm);
-}
-
 export function weakHashCall(engine: Engine, ctx: MCtx, cls: string, name: string, loc: Loc) {
-  const weak = /^(md5|md2|sha1|sha)(Hex|Digest|DigestAsHex)?$|^md5DigestAsHex$|^appendMd5DigestAsHex$|^md5Digest$/.test(
-    name,
-  );
+  const weak =
+    /^(md5|md2|sha1|sha)(Hex|Digest|DigestAsHex)?$|^md5DigestAsHex$|^appendMd5DigestAsHex$|^md5Digest$|^get(Md5|Md2|Sha1|Sha)Digest$/.test(
+      name,
+    );
   if (weak) {
     engine.emit({
       rule: "SEC-WEAK-HASH",

@@ -1,55 +1,14 @@
 import { isSecretName, mentionsPassword } from "../names";
-import { CLEAN, constStr, unionLabels, type Label } from "../val";
+import { CLEAN, constStr } from "../val";
 import { WEAK_HASHES } from "./tables";
-import { bt, nameIs, litArg, sinkSpec, weakCipher, type CallSite, type LibResult } from "./common";
+import { bt, nameIs, litArg, weakCipher, type CallSite, type LibResult } from "./common";
 
 /** deserialization */
 export function onDeserialization(c: CallSite): LibResult {
-  const { engine, ctx, env, e, tv, args, name, cls, loc, a0 } = c;
-  if ((name === "readObject" || name === "readUnshared") && tv && !cls && !args.length) {
-    const t = bt(tv);
-    if (t === "ObjectInputStream" && !tv.filtered && !engine.globalSerialFilter) {
-      engine.sink(ctx, sinkSpec("SEC-DESERIALIZATION", loc, `ObjectInputStream.${name}`, "Java deserialization"), tv);
-    } else if (t === "XMLDecoder") {
-      engine.sink(ctx, sinkSpec("SEC-DESERIALIZATION", loc, "XMLDecoder.readObject", "XMLDecoder deserialization"), tv);
-    }
-    return { type: "Object" };
-  }
+  const { engine, env, e, tv, name, cls, loc, a0 } = c;
   if (name === "setObjectInputFilter" && tv && e.target) {
     engine.updateVar(e.target, (v) => ({ ...v, filtered: true }), env);
     return CLEAN;
-  }
-  if (name === "deserialize" && (cls === "SerializationUtils" || cls === "SerializationHelper") && a0) {
-    engine.sink(ctx, sinkSpec("SEC-DESERIALIZATION", loc, `${cls}.deserialize`, "Java deserialization"), a0);
-    return { type: "Object" };
-  }
-  if (name === "fromXML" && a0 && tv && (bt(tv) === "XStream" || nameIs(tv, /xstream/i))) {
-    engine.sink(
-      ctx,
-      sinkSpec("SEC-DESERIALIZATION", loc, "XStream.fromXML", "XStream deserialization", {
-        sev: "warning",
-        note: "Make sure XStream's type permissions (allowTypes) are configured.",
-      }),
-      a0,
-    );
-    return { type: "Object" };
-  }
-  if (
-    (name === "load" || name === "loadAll" || name === "loadAs") &&
-    a0 &&
-    tv &&
-    bt(tv) === "Yaml" &&
-    !tv.kinds?.includes("safeYaml")
-  ) {
-    engine.sink(
-      ctx,
-      sinkSpec("SEC-DESERIALIZATION", loc, `Yaml.${name}`, "SnakeYAML object construction", {
-        sev: "warning",
-        note: "Use `new Yaml(new SafeConstructor(new LoaderOptions()))` for untrusted YAML.",
-      }),
-      a0,
-    );
-    return { type: "Object" };
   }
   // activateDefaultTyping is only safe with a validator that allow-lists packages/types (BasicPolymorphicTypeValidator
   // with allowIfSubType("com.example.")...); ObjectMapper's own default validator is LaissezFaireSubTypeValidator.
@@ -85,77 +44,9 @@ export function onDeserialization(c: CallSite): LibResult {
   return undefined;
 }
 
-/** randomness */
-export function onRandomness(c: CallSite): LibResult {
-  const { engine, env, e, tv, name, cls, loc } = c;
-  if (name === "current" && cls === "ThreadLocalRandom") return { type: "ThreadLocalRandom", kinds: ["weakRng"] };
-  if (
-    tv &&
-    !cls &&
-    tv.kinds?.includes("weakRng") &&
-    /^(next(Int|Long|Double|Float|Gaussian|Boolean|Bytes)?|ints|longs|doubles)$/.test(name)
-  ) {
-    const label: Label = { k: "rnd", desc: `\`${bt(tv) || "Random"}.${name}()\``, loc };
-    if (name === "nextBytes" && e.args[0]) {
-      engine.updateVar(
-        e.args[0],
-        (v) => ({ ...v, t: unionLabels(v.t, [label]), hc: undefined, zeroArr: undefined }),
-        env,
-      );
-      return CLEAN;
-    }
-    return { t: [label], type: name === "nextBoolean" ? "boolean" : "number" };
-  }
-  if (name === "nextBytes" && e.args[0]) {
-    engine.updateVar(e.args[0], (v) => ({ ...v, hc: undefined, zeroArr: undefined }), env);
-    return CLEAN;
-  }
-  if (cls === "RandomStringUtils" && /^random/.test(name)) {
-    return { t: [{ k: "rnd", desc: `\`RandomStringUtils.${name}()\``, loc }], type: "String" };
-  }
-  return undefined;
-}
-
 /** crypto */
 export function onCrypto(c: CallSite): LibResult {
   const { engine, ctx, e, tv, args, name, cls, loc, a0 } = c;
-  if (name === "getInstance" && cls && a0) {
-    const alg = constStr(a0);
-    if (cls === "MessageDigest") {
-      if (alg !== undefined) {
-        const up = alg.toUpperCase();
-        if (WEAK_HASHES.has(up)) {
-          const pw = ctx.m && mentionsPassword(ctx.m.name);
-          engine.emit({
-            rule: "SEC-WEAK-HASH",
-            line: loc.line,
-            column: loc.col,
-            message: `\`MessageDigest.getInstance("${alg}")\` uses the broken ${alg} hash${pw ? " to hash passwords" : ""} (line ${engine.ul(loc.line)}).`,
-          });
-        } else if (ctx.m && mentionsPassword(ctx.m.name)) {
-          engine.emit({
-            rule: "SEC-WEAK-PASSWORD-HASH",
-            line: loc.line,
-            column: loc.col,
-            message: `\`${ctx.m.name}()\` hashes passwords with a single fast ${alg} digest (line ${engine.ul(loc.line)}); use BCrypt, Argon2 or PBKDF2.`,
-          });
-        }
-      }
-      return { type: "MessageDigest" };
-    }
-    if ((cls === "Cipher" || cls === "KeyGenerator" || cls === "SecretKeyFactory") && alg !== undefined) {
-      const why = weakCipher(alg, cls !== "Cipher");
-      if (why) {
-        engine.emit({
-          rule: "SEC-WEAK-CIPHER",
-          line: loc.line,
-          column: loc.col,
-          message: `\`${cls}.getInstance("${alg}")\`: ${why} (line ${engine.ul(loc.line)}).`,
-        });
-      }
-      return { type: cls };
-    }
-  }
   if (cls === "NoOpPasswordEncoder" && name === "getInstance") {
     engine.emit({
       rule: "SEC-WEAK-PASSWORD-HASH",
@@ -202,4 +93,44 @@ export function onCrypto(c: CallSite): LibResult {
       );
   }
   return undefined;
+}
+
+/** MessageDigest.getInstance(alg): a broken hash, or a single fast digest in a method about passwords. */
+export function digestAlgorithm(c: CallSite): void {
+  const { engine, ctx, loc, a0 } = c;
+  const alg = constStr(a0);
+  if (alg === undefined) return;
+  const up = alg.toUpperCase();
+  if (WEAK_HASHES.has(up)) {
+    const pw = ctx.m && mentionsPassword(ctx.m.name);
+    engine.emit({
+      rule: "SEC-WEAK-HASH",
+      line: loc.line,
+      column: loc.col,
+      message: `\`MessageDigest.getInstance("${alg}")\` uses the broken ${alg} hash${pw ? " to hash passwords" : ""} (line ${engine.ul(loc.line)}).`,
+    });
+  } else if (ctx.m && mentionsPassword(ctx.m.name)) {
+    engine.emit({
+      rule: "SEC-WEAK-PASSWORD-HASH",
+      line: loc.line,
+      column: loc.col,
+      message: `\`${ctx.m.name}()\` hashes passwords with a single fast ${alg} digest (line ${engine.ul(loc.line)}); use BCrypt, Argon2 or PBKDF2.`,
+    });
+  }
+}
+
+/** Cipher / KeyGenerator / SecretKeyFactory.getInstance(alg): a broken algorithm or ECB mode; false when unknown. */
+export function cipherAlgorithm(c: CallSite): boolean {
+  const { engine, loc, a0, cls } = c;
+  const alg = constStr(a0);
+  if (alg === undefined) return false;
+  const why = weakCipher(alg, cls !== "Cipher");
+  if (why)
+    engine.emit({
+      rule: "SEC-WEAK-CIPHER",
+      line: loc.line,
+      column: loc.col,
+      message: `\`${cls}.getInstance("${alg}")\`: ${why} (line ${engine.ul(loc.line)}).`,
+    });
+  return true;
 }

@@ -1,10 +1,12 @@
-// Library models of fields (XMLConstants, HttpHeaders...) and constructors (files, sockets, ciphers' key specs,
-// cookies, process builders...).
+// Library models of fields (XMLConstants, HttpHeaders...) and constructors: those of files, streams, process
+// builders and redirect views are entries of the specification (spec*.ts); crypto key specs, cookies, random
+// generators and string builders are modelled here.
 import type { Loc } from "../../flow";
 import type { Env, MCtx } from "../engine/state";
-import { combine, constStr, isTainted, type Val } from "../val";
-import { FILE_OPEN_CTORS, WRAPPER_SUFFIX } from "./tables";
-import { bt, src, sinkSpec, weakCipher, redirectCheck, cmdSink, fileOp, pathBuild, type NewExpr } from "./common";
+import { combine, constStr, type Val } from "../val";
+import { WRAPPER_SUFFIX } from "./tables";
+import { onSpecNew } from "./apply";
+import { src, weakCipher, type CallExpr, type NewExpr } from "./common";
 import type { LibHost as Engine } from "../host";
 
 export function libField(engine: Engine, ctx: MCtx, cls: string, name: string, loc: Loc): Val | undefined {
@@ -30,6 +32,9 @@ export function libField(engine: Engine, ctx: MCtx, cls: string, name: string, l
       if (name === "ACCESS_EXTERNAL_DTD")
         return { c: { v: "http://javax.xml.XMLConstants/property/accessExternalDTD" } };
       return undefined;
+    case "MessageDigestAlgorithms":
+      // commons-codec names: MD5, SHA_1, SHA_256, SHA3_256, SHA_512_224
+      return { c: { v: name.replace(/^(SHA3?|MD\d)_/, "$1-").replace(/_/, "/") }, type: "String", hc: true };
     case "Boolean":
       if (name === "TRUE") return { c: { v: true }, type: "boolean" };
       if (name === "FALSE") return { c: { v: false }, type: "boolean" };
@@ -58,38 +63,28 @@ export function libField(engine: Engine, ctx: MCtx, cls: string, name: string, l
 export function libNew(engine: Engine, ctx: MCtx, env: Env, e: NewExpr, type: string, args: Val[]): Val | undefined {
   const loc = e.loc;
   const a0 = args[0];
-  void env;
+  // the constructors described by the specification (files, streams, process builders, redirect views); their
+  // models read the arguments, never the call's target
+  const known = onSpecNew({
+    engine,
+    ctx,
+    env,
+    e: e as unknown as CallExpr,
+    tv: null,
+    args,
+    name: `new ${type}`,
+    cls: type,
+    loc,
+    a0,
+  });
+  if (known) return known;
   switch (type) {
-    case "File":
-      return pathBuild(engine, ctx, args, loc, "new File", "File");
-    case "ProcessBuilder": {
-      const elems = args.length === 1 ? a0?.elems : args;
-      cmdSink(engine, ctx, loc, "new ProcessBuilder", args.length === 1 ? a0 : undefined, elems);
-      return { type: "ProcessBuilder" };
-    }
-    case "ObjectInputStream":
-    case "XMLDecoder":
-      return { t: a0?.t, type, kinds: a0?.kinds };
     case "Random":
       return { type: "Random", kinds: ["weakRng"] };
     case "SecureRandom":
       return { type: "SecureRandom" };
-    case "Scanner":
-    case "BufferedReader":
-    case "InputStreamReader":
-    case "DataInputStream":
-    case "BufferedInputStream":
-      return { t: a0?.t, type, kinds: a0?.kinds?.filter((k) => k !== "path") };
     case "Yaml":
       return { type: "Yaml", kinds: args.length ? ["safeYaml"] : undefined };
-    case "RedirectView":
-      redirectCheck(engine, ctx, a0, loc, "new RedirectView");
-      return { type };
-    case "ModelAndView": {
-      const s = a0?.c ? String(a0.c.v) : (a0?.prefix ?? "");
-      if (/^redirect:/.test(s)) redirectCheck(engine, ctx, a0, loc, "new ModelAndView");
-      return { type };
-    }
     case "String":
     case "StringBuilder":
     case "StringBuffer": {
@@ -175,23 +170,6 @@ export function libNew(engine: Engine, ctx: MCtx, env: Env, e: NewExpr, type: st
       if (args[1]) engine.randomSink(ctx, args[1], loc, "new Cookie", n ? `the cookie \`${n}\`` : "a cookie");
       return { type, ck: { secure: false, httpOnly: false, loc, name: n ? `\`${n}\`` : "created here" } };
     }
-  }
-  if (
-    FILE_OPEN_CTORS.has(type) ||
-    ((type === "PrintWriter" || type === "PrintStream" || type === "Formatter") &&
-      a0 &&
-      (bt(a0) === "String" || bt(a0) === "File" || a0.kinds?.includes("path")) &&
-      !a0.kinds?.includes("respWriter"))
-  ) {
-    const pathArgs = args.filter((a) => !a.kinds?.includes("respWriter") && !a.kinds?.includes("stdout"));
-    // a tainted string opened directly is both the path construction and the file access
-    for (const a of pathArgs) {
-      if (!isTainted(a) && !a.pend) continue;
-      if (a.pend || a.pchk) fileOp(engine, ctx, a, loc, `new ${type}`);
-      else engine.sink(ctx, sinkSpec("SEC-PATH-TRAVERSAL", loc, `new ${type}`, "a file path", { useHow: true }), a);
-      break;
-    }
-    return { type, kinds: WRAPPER_SUFFIX.test(type) ? undefined : ["path"] };
   }
   if (WRAPPER_SUFFIX.test(type) && a0) {
     const v: Val = { type };

@@ -1,7 +1,9 @@
 // The library as data: classes and methods whose meaning for the taint analysis is fixed (safe static helpers,
-// sanitizers, file and path APIs, shells, weak algorithms, JDBC/LDAP types, callbacks that see collection elements).
+// sanitizers, path-harmless calls, shells, weak algorithms, callbacks that see collection elements). Sources, sinks,
+// propagators and encoder scopes by class and method are in spec.ts.
 import type { RuleId } from "../catalog";
 import { VALUE_CLASSES } from "../value-classes";
+import { sanitizerRules } from "./lookup";
 
 /** Callbacks whose lambda parameters are the elements of the receiver (list.forEach(x -> ...)). */
 export const ELEMENT_CALLBACKS = new Set([
@@ -31,10 +33,6 @@ export const ELEMENT_CALLBACKS = new Set([
   "collect",
   "orElseGet",
 ]);
-
-export const REQUEST_NAME =
-  /^(req|request|httpRequest|servletRequest|httpServletRequest|webRequest|httpReq|hreq|request1)$/i;
-export const RESPONSE_NAME = /^(resp|response|res|httpResponse|servletResponse|httpServletResponse|httpResp|hresp)$/i;
 
 export const SAFE_STATIC_CLASSES = new Set([
   ...VALUE_CLASSES,
@@ -74,68 +72,6 @@ export const SANITIZER_CLASSES = new Set([
 export const SANITIZER_METHOD =
   /^(escape|unescapeNothing|encodeFor|htmlEscape|sanitize|quoteIdentifier|enquoteLiteral|enquoteIdentifier|forHtml|forXml|forJavaScript|forUri|forCss|filterEncode|nameEncode|cleanFilename)/;
 
-export const FILE_OPEN_CTORS = new Set([
-  "FileInputStream",
-  "FileOutputStream",
-  "FileReader",
-  "FileWriter",
-  "RandomAccessFile",
-  "FileSystemResource",
-  "PathResource",
-  "ZipFile",
-  "JarFile",
-  "UrlResource",
-]);
-export const FILES_OPS = new Set([
-  "readAllBytes",
-  "readString",
-  "readAllLines",
-  "lines",
-  "newInputStream",
-  "newOutputStream",
-  "newBufferedReader",
-  "newBufferedWriter",
-  "write",
-  "writeString",
-  "delete",
-  "deleteIfExists",
-  "copy",
-  "move",
-  "createFile",
-  "createDirectory",
-  "createDirectories",
-  "list",
-  "walk",
-  "newByteChannel",
-  "createTempFile",
-  "newDirectoryStream",
-  "find",
-]);
-export const FILE_INSTANCE_OPS = new Set([
-  "delete",
-  "deleteOnExit",
-  "createNewFile",
-  "mkdir",
-  "mkdirs",
-  "renameTo",
-  "listFiles",
-  "setWritable",
-  "setReadable",
-  "setExecutable",
-]);
-export const PATH_IDENTITY = new Set([
-  "normalize",
-  "toAbsolutePath",
-  "toRealPath",
-  "getCanonicalFile",
-  "getAbsoluteFile",
-  "toFile",
-  "toPath",
-  "toUri",
-  "toURI",
-  "resolve",
-  "resolveSibling",
-]);
 /** Calls that may receive a path value without reading or writing the file. */
 export const PATH_HARMLESS = new Set([
   "normalize",
@@ -224,28 +160,6 @@ export const WEAK_CIPHERS = new Set([
   "IDEA",
   "RC5",
 ]);
-export const JDBC_TEMPLATE_METHODS = new Set([
-  "query",
-  "queryForObject",
-  "queryForList",
-  "queryForMap",
-  "queryForRowSet",
-  "queryForStream",
-  "queryForLong",
-  "queryForInt",
-  "update",
-  "batchUpdate",
-  "execute",
-]);
-export const LDAP_TYPES = new Set([
-  "DirContext",
-  "InitialDirContext",
-  "LdapContext",
-  "InitialLdapContext",
-  "LdapTemplate",
-  "LdapOperations",
-  "EventDirContext",
-]);
 export const WRAPPER_SUFFIX = /(Stream|Reader|Writer|Scanner|Decoder|Channel)$/;
 
 /**
@@ -282,6 +196,9 @@ export const SANITIZER_CLASS_SCOPES: Readonly<Record<string, readonly RuleId[]>>
 
 /** The rules a sanitizer call protects, or undefined when it protects every sink. */
 export function sanitizerScope(cls: string | undefined, name: string): readonly RuleId[] | undefined {
+  // the encoders listed by class and method in spec.ts first, then the name patterns (user-defined helpers)
+  const known = sanitizerRules(cls, name);
+  if (known) return known === "all" ? undefined : known;
   if (/^encodeForURL|^forUri/.test(name)) return ["SEC-XSS", "SEC-OPEN-REDIRECT"];
   for (const s of SANITIZER_SCOPES) if (s.re.test(name)) return s.rules;
   if (cls && Object.hasOwn(SANITIZER_CLASS_SCOPES, cls)) return SANITIZER_CLASS_SCOPES[cls];

@@ -20,6 +20,41 @@ interface Delivery {
 const DELIVERIES: Delivery[] = [
   { id: "literal", build: (v) => ({ body: [`String alg = "${v}";`] }) },
   {
+    id: "enum",
+    build: (v, o) => ({
+      body: [`String alg = Suite.CURRENT.jcaName();`],
+      members: [
+        `private enum Suite {`,
+        `  LEGACY("${o}"),`,
+        `  CURRENT("${v}");`,
+        `  private final String jca;`,
+        `  Suite(String jca) {`,
+        `    this.jca = jca;`,
+        `  }`,
+        `  String jcaName() {`,
+        `    return jca;`,
+        `  }`,
+        `}`,
+      ],
+    }),
+  },
+  {
+    id: "interface-impl",
+    build: (v) => ({
+      body: [`AlgorithmSource source = new Configured();`, `String alg = source.algorithm();`],
+      members: [
+        `interface AlgorithmSource {`,
+        `  String algorithm();`,
+        `}`,
+        `static class Configured implements AlgorithmSource {`,
+        `  public String algorithm() {`,
+        `    return "${v}";`,
+        `  }`,
+        `}`,
+      ],
+    }),
+  },
+  {
     id: "const-field",
     build: (v) => ({ body: [`String alg = ALGORITHM;`], members: [`private static final String ALGORITHM = "${v}";`] }),
   },

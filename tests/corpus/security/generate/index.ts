@@ -30,8 +30,8 @@ const SPRING_IMPORTS = [
   "import javax.persistence.PersistenceContext;",
 ];
 
-type Placement = "inline" | "method" | "nested";
-const PLACEMENTS: Placement[] = ["inline", "method", "inline", "nested"];
+type Placement = "inline" | "method" | "nested" | "helper-class";
+const PLACEMENTS: Placement[] = ["inline", "method", "inline", "nested", "helper-class"];
 
 function indent(lines: string[], n: number): string[] {
   const pad = " ".repeat(n);
@@ -42,10 +42,28 @@ function header(cwe: number, vulnerable: boolean, note: string): string {
   return vulnerable ? `// expect: CWE-${cwe}\n// ${note}\n` : `// expect: none (CWE-${cwe} safe)\n// ${note}\n`;
 }
 
-function sinkCode(sink: Sink, placement: Placement): { call: string[]; members: string[] } {
+function sinkCode(
+  sink: Sink,
+  placement: Placement,
+  name: string,
+): { call: string[]; members: string[]; extra?: string[] } {
   const members = sink.members ?? [];
   if (placement === "inline") return { call: sink.body, members };
-  if (placement === "method") {
+  if (placement === "helper-class" && !members.length) {
+    // a static method of a second top-level class in the same file
+    return {
+      call: [`${name}Sink.run(bar, request, response);`],
+      members,
+      extra: [
+        `class ${name}Sink {`,
+        `  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {`,
+        ...indent(sink.body, 4),
+        `  }`,
+        `}`,
+      ],
+    };
+  }
+  if (placement === "method" || placement === "helper-class") {
     return {
       call: [`process(bar, request, response);`],
       members: [
@@ -70,10 +88,13 @@ function sinkCode(sink: Sink, placement: Placement): { call: string[]; members: 
 }
 
 function program(name: string, src: Source, flow: Flow, sink: Sink, placement: Placement, head: string): string {
-  const f = flow.build();
-  const s = sinkCode(sink, placement);
+  const f = flow.build(name);
+  const s = sinkCode(sink, placement, name);
   const members = [...(f.members ?? []), ...s.members];
-  const body = [...src.body, ...f.body, ...s.call];
+  const ret = src.style === "servlet" ? "return" : `return "done"`;
+  const body = [...src.body, ...f.body.map((l) => l.replace("return__RET__", ret)), ...s.call];
+  const extra = [...(f.extra ?? []), ...(s.extra ?? [])];
+  const tail = extra.length ? ["", ...extra, ""] : [];
   if (src.style === "servlet") {
     return [
       head,
@@ -95,6 +116,7 @@ function program(name: string, src: Source, flow: Flow, sink: Sink, placement: P
       "    }",
       "  }",
       "}",
+      ...tail,
       "",
     ].join("\n");
   }
@@ -115,6 +137,7 @@ function program(name: string, src: Source, flow: Flow, sink: Sink, placement: P
     `    return "done";`,
     "  }",
     "}",
+    ...tail,
     "",
   ].join("\n");
 }

@@ -119,17 +119,84 @@ export const SOURCES: Source[] = [
 export interface FlowOut {
   body: string[];
   members?: string[];
+  /** Top-level types after the program's class (names start with the program name). */
+  extra?: string[];
 }
 
 export interface Flow {
   id: string;
   /** Does `bar` still hold the untrusted text afterwards? */
   tainted: boolean;
-  build(): FlowOut;
+  /** `name`: the program's class name (a prefix for the flow's own top-level types). */
+  build(name: string): FlowOut;
 }
 
 // Flows that keep the taint.
 export const TAINTED_FLOWS: Flow[] = [
+  {
+    id: "char-loop",
+    tainted: true,
+    build: () => ({
+      body: [
+        `StringBuilder chars = new StringBuilder();`,
+        `for (int i = 0; i < param.length(); i++) {`,
+        `  char ch = param.charAt(i);`,
+        `  if (ch != '\\t') chars.append(ch);`,
+        `}`,
+        `String bar = chars.toString();`,
+      ],
+    }),
+  },
+  {
+    id: "interface-impl",
+    tainted: true,
+    build: (n) => ({
+      body: [`${n}Shaper shaper = new ${n}Trim();`, `String bar = shaper.shape(param);`],
+      extra: [
+        `interface ${n}Shaper {`,
+        `  String shape(String in);`,
+        `}`,
+        ``,
+        `class ${n}Trim implements ${n}Shaper {`,
+        `  @Override`,
+        `  public String shape(String in) {`,
+        `    return in.strip();`,
+        `  }`,
+        `}`,
+      ],
+    }),
+  },
+  {
+    id: "function-lambda",
+    tainted: true,
+    build: () => ({
+      body: [
+        `java.util.function.Function<String, String> wrap = s -> "<" + s + ">";`,
+        `String bar = wrap.apply(param);`,
+      ],
+    }),
+  },
+  {
+    id: "optional-map",
+    tainted: true,
+    build: () => ({
+      body: [`String bar = java.util.Optional.ofNullable(param).map(String::trim).orElse("");`],
+    }),
+  },
+  {
+    id: "second-class-static",
+    tainted: true,
+    build: (n) => ({
+      body: [`String bar = ${n}Text.tidy(param);`],
+      extra: [
+        `class ${n}Text {`,
+        `  static String tidy(String in) {`,
+        `    return in.replace("\\n", " ");`,
+        `  }`,
+        `}`,
+      ],
+    }),
+  },
   { id: "direct", tainted: true, build: () => ({ body: [`String bar = param;`] }) },
   { id: "trim-lower", tainted: true, build: () => ({ body: [`String bar = param.trim().toLowerCase();`] }) },
   {
@@ -280,6 +347,64 @@ export const TAINTED_FLOWS: Flow[] = [
 
 // Flows after which `bar` no longer depends on the untrusted input, whatever the sink.
 export const SAFE_FLOWS: Flow[] = [
+  {
+    id: "optional-filter",
+    tainted: false,
+    build: () => ({
+      body: [
+        `String bar = java.util.Optional.ofNullable(param).filter(s -> s.matches("[A-Za-z0-9]{1,24}")).orElse("anon");`,
+      ],
+    }),
+  },
+  {
+    id: "stream-filter-list",
+    tainted: false,
+    build: () => ({
+      body: [
+        `java.util.List<String> known = java.util.List.of("alpha", "beta", "gamma");`,
+        `String bar = known.stream().filter(k -> k.equals(param)).findFirst().orElse("alpha");`,
+      ],
+    }),
+  },
+  {
+    id: "enum-valueof",
+    tainted: false,
+    build: (n) => ({
+      body: [`String bar = ${n}Level.valueOf(param.toUpperCase()).name();`],
+      extra: [`enum ${n}Level {`, `  LOW,`, `  HIGH`, `}`],
+    }),
+  },
+  {
+    id: "regex-helper",
+    tainted: false,
+    build: () => ({
+      body: [`if (!wellFormed(param)) {`, `  return${"__RET__"};`, `}`, `String bar = param;`],
+      members: [
+        `private static boolean wellFormed(String s) {`,
+        `  return s != null && s.matches("^[a-z0-9_-]{1,32}$");`,
+        `}`,
+      ],
+    }),
+  },
+  {
+    id: "impl-ignores",
+    tainted: false,
+    build: (n) => ({
+      body: [`${n}Shaper shaper = new ${n}Fixed();`, `String bar = shaper.shape(param);`],
+      extra: [
+        `interface ${n}Shaper {`,
+        `  String shape(String in);`,
+        `}`,
+        ``,
+        `class ${n}Fixed implements ${n}Shaper {`,
+        `  @Override`,
+        `  public String shape(String in) {`,
+        `    return "fixed";`,
+        `  }`,
+        `}`,
+      ],
+    }),
+  },
   { id: "constant", tainted: false, build: () => ({ body: [`String bar = "static-value";`] }) },
   {
     id: "map-other-key",

@@ -75,6 +75,14 @@ export const INJECTION: Family[] = [
         members: [`@PersistenceContext`, `private EntityManager entityManager;`],
       },
       {
+        id: "prepare-call",
+        body: [
+          ...jdbc,
+          `java.sql.CallableStatement cs = conn.prepareCall("{call audit('" + bar + "')}");`,
+          `cs.execute();`,
+        ],
+      },
+      {
         id: "prepared-param",
         safe: true,
         body: [
@@ -174,6 +182,13 @@ export const INJECTION: Family[] = [
         id: "file-writer",
         body: [`java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));`, `w.write("x");`, `w.close();`],
       },
+      {
+        id: "print-writer-name",
+        body: [
+          `java.io.PrintWriter report = new java.io.PrintWriter("/var/reports/" + bar + ".txt");`,
+          `report.close();`,
+        ],
+      },
       { id: "path-of", body: [`java.nio.file.Files.deleteIfExists(java.nio.file.Path.of("/tmp/cache", bar));`] },
       {
         id: "file-uri",
@@ -231,6 +246,11 @@ export const INJECTION: Family[] = [
         members: [`@Autowired`, `private LdapTemplate ldapTemplate;`],
       },
       {
+        id: "ldap-template-authenticate",
+        body: [`boolean ok = ldapTemplate.authenticate("ou=people", "(uid=" + bar + ")", "secret");`],
+        members: [`@Autowired`, `private LdapTemplate ldapTemplate;`],
+      },
+      {
         id: "dir-search-encoded",
         safe: true,
         body: [
@@ -268,6 +288,13 @@ export const INJECTION: Family[] = [
           `String expr = "//account[id='" + bar + "']";`,
           `javax.xml.xpath.XPathExpression compiled = xp.compile(expr);`,
           `compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));`,
+        ],
+      },
+      {
+        id: "dom4j-select",
+        body: [
+          `org.dom4j.Document doc = org.dom4j.DocumentHelper.parseText("<users/>");`,
+          `java.util.List<org.dom4j.Node> nodes = doc.selectNodes("//user[@name='" + bar + "']");`,
         ],
       },
       {
@@ -333,6 +360,23 @@ export const INJECTION: Family[] = [
         body: [
           `String shown = org.apache.commons.text.StringEscapeUtils.escapeHtml4(bar);`,
           `response.getWriter().print(shown);`,
+        ],
+      },
+      {
+        id: "esapi-canonicalized",
+        style: "servlet",
+        body: [
+          `String plain = org.owasp.esapi.ESAPI.encoder().canonicalize(bar);`,
+          `response.getWriter().println("<td>" + plain + "</td>");`,
+        ],
+      },
+      {
+        id: "esapi-validated",
+        safe: true,
+        style: "servlet",
+        body: [
+          `String checked = org.owasp.esapi.ESAPI.validator().getValidInput("name", bar, "SafeString", 40, false);`,
+          `response.getWriter().println("<td>" + checked + "</td>");`,
         ],
       },
     ],

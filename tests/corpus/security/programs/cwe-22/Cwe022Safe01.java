@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source request-param, flow inner-constant, sink file-child (inline)
+// path: source request-param, flow regex-helper, sink file-child (inline)
 
 package corpus.security;
 
@@ -14,17 +14,17 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe022Safe01 {
-  private class Shaper {
-    String shape(String raw) {
-      String result = "shaped";
-      return result;
-    }
+  private static boolean wellFormed(String s) {
+    return s != null && s.matches("^[a-z0-9_-]{1,32}$");
   }
 
   @PostMapping("/corpus/Cwe022Safe01")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = new Shaper().shape(param);
+    if (!wellFormed(param)) {
+      return "done";
+    }
+    String bar = param;
     java.io.File f = new java.io.File("/srv/uploads/", bar);
     if (f.exists()) f.delete();
     return "done";

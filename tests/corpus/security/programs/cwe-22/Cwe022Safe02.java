@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source cookie-value, flow builder-reset, sink file-input (method)
+// path: source cookie-value, flow ternary-dead, sink file-input (inline)
 
 package corpus.security;
 
@@ -14,20 +14,15 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe022Safe02 {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    try (java.io.FileInputStream in = new java.io.FileInputStream("/var/data/" + bar)) {
-      in.read();
-    }
-  }
 
   @PostMapping("/corpus/Cwe022Safe02")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    StringBuilder sb = new StringBuilder();
-    sb.append(param);
-    sb = new StringBuilder("clean");
-    String bar = sb.toString();
-    process(bar, request, response);
+    int limit = 12;
+    String bar = (limit * 5 > 100) ? param : "fallback";
+    try (java.io.FileInputStream in = new java.io.FileInputStream("/var/data/" + bar)) {
+      in.read();
+    }
     return "done";
   }
 }

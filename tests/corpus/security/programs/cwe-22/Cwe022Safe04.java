@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source headers-enum, flow array-other, sink file-writer (nested)
+// path: source headers-enum, flow builder-reset, sink file-writer (method)
 
 package corpus.security;
 
@@ -13,12 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Safe04")
 public class Cwe022Safe04 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
-      w.write("x");
-      w.close();
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
+    w.write("x");
+    w.close();
   }
 
   @Override
@@ -30,9 +28,11 @@ public class Cwe022Safe04 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      String[] slots = { "one", param, "three" };
-      String bar = slots[2];
-      new Worker().run(bar, request, response);
+      StringBuilder sb = new StringBuilder();
+      sb.append(param);
+      sb = new StringBuilder("clean");
+      String bar = sb.toString();
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

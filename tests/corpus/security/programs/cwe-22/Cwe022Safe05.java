@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source reader, flow constant, sink path-of (inline)
+// path: source reader, flow impl-ignores, sink print-writer-name (helper-class)
 
 package corpus.security;
 
@@ -20,10 +20,29 @@ public class Cwe022Safe05 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      String bar = "static-value";
-      java.nio.file.Files.deleteIfExists(java.nio.file.Path.of("/tmp/cache", bar));
+      Cwe022Safe05Shaper shaper = new Cwe022Safe05Fixed();
+      String bar = shaper.shape(param);
+      Cwe022Safe05Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe022Safe05Shaper {
+  String shape(String in);
+}
+
+class Cwe022Safe05Fixed implements Cwe022Safe05Shaper {
+  @Override
+  public String shape(String in) {
+    return "fixed";
+  }
+}
+class Cwe022Safe05Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.io.PrintWriter report = new java.io.PrintWriter("/var/reports/" + bar + ".txt");
+    report.close();
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source path-variable, flow format, sink file-name-only (method)
+// path: source path-variable, flow base64, sink file-name-only (inline)
 
 package corpus.security;
 
@@ -14,17 +14,15 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe022Safe06 {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String name = java.nio.file.Paths.get(bar).getFileName().toString();
-    java.io.File f = new java.io.File("/srv/uploads", name);
-    if (f.exists()) f.delete();
-  }
 
   @PostMapping("/corpus/Cwe022Safe06")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = String.format("%s", param);
-    process(bar, request, response);
+    byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
+    String bar = new String(java.util.Base64.getDecoder().decode(enc));
+    String name = java.nio.file.Paths.get(bar).getFileName().toString();
+    java.io.File f = new java.io.File("/srv/uploads", name);
+    if (f.exists()) f.delete();
     return "done";
   }
 }

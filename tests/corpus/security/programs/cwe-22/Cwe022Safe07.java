@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source request-body, flow props-other, sink file-child (inline)
+// path: source request-body, flow array-other, sink file-uri (inline)
 
 package corpus.security;
 
@@ -18,11 +18,10 @@ public class Cwe022Safe07 {
   @PostMapping("/corpus/Cwe022Safe07")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.Properties p = new java.util.Properties();
-    p.setProperty("target", param);
-    String bar = p.getProperty("unrelated", "default_ok");
-    java.io.File f = new java.io.File("/srv/uploads/", bar);
-    if (f.exists()) f.delete();
+    String[] slots = { "one", param, "three" };
+    String bar = slots[2];
+    java.io.File f = new java.io.File(new java.net.URI("file:///data/" + bar));
+    f.createNewFile();
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source cookie, flow map-other-key, sink file-input (nested)
+// path: source cookie, flow optional-filter, sink file-child (nested)
 
 package corpus.security;
 
@@ -15,9 +15,8 @@ import javax.servlet.http.HttpServletResponse;
 public class Cwe022Safe08 extends HttpServlet {
   private class Worker {
     void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      try (java.io.FileInputStream in = new java.io.FileInputStream("/var/data/" + bar)) {
-        in.read();
-      }
+      java.io.File f = new java.io.File("/srv/uploads/", bar);
+      if (f.exists()) f.delete();
     }
   }
 
@@ -35,10 +34,7 @@ public class Cwe022Safe08 extends HttpServlet {
           }
         }
       }
-      java.util.HashMap<String, String> m = new java.util.HashMap<>();
-      m.put("left", param);
-      m.put("right", "fixed_value");
-      String bar = m.get("right");
+      String bar = java.util.Optional.ofNullable(param).filter(s -> s.matches("[A-Za-z0-9]{1,24}")).orElse("anon");
       new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

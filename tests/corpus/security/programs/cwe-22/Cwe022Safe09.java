@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source param-map, flow array-index, sink normalized-base (inline)
+// path: source param-map, flow function-lambda, sink normalized-base (method)
 
 package corpus.security;
 
@@ -13,6 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Safe09")
 public class Cwe022Safe09 extends HttpServlet {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.nio.file.Path base = java.nio.file.Paths.get("/srv/uploads").toAbsolutePath().normalize();
+    java.nio.file.Path target = base.resolve(bar).normalize();
+    if (!target.startsWith(base)) {
+      throw new SecurityException("outside");
+    }
+    byte[] data = java.nio.file.Files.readAllBytes(target);
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -24,14 +32,9 @@ public class Cwe022Safe09 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String[] slots = { "one", param, "three" };
-      String bar = slots[1];
-      java.nio.file.Path base = java.nio.file.Paths.get("/srv/uploads").toAbsolutePath().normalize();
-      java.nio.file.Path target = base.resolve(bar).normalize();
-      if (!target.startsWith(base)) {
-        throw new SecurityException("outside");
-      }
-      byte[] data = java.nio.file.Files.readAllBytes(target);
+      java.util.function.Function<String, String> wrap = s -> "<" + s + ">";
+      String bar = wrap.apply(param);
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

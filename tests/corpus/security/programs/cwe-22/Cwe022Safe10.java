@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source names, flow parse-int, sink file-writer (method)
+// path: source names, flow if-dead, sink paths-get (helper-class)
 
 package corpus.security;
 
@@ -13,11 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Safe10")
 public class Cwe022Safe10 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
-    w.write("x");
-    w.close();
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -29,11 +24,24 @@ public class Cwe022Safe10 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      int n = Integer.parseInt(param.trim());
-      String bar = String.valueOf(n);
-      process(bar, request, response);
+      String bar = "init";
+      int k = 3;
+      if (k * k > 50) {
+        bar = param;
+      } else {
+        bar = "quiet";
+      }
+      Cwe022Safe10Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe022Safe10Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.nio.file.Path target = java.nio.file.Paths.get("/opt/app/files", bar);
+    byte[] data = java.nio.file.Files.readAllBytes(target);
+  }
+}
+

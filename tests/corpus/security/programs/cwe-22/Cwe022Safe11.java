@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source request-header, flow list-other-index, sink path-of (inline)
+// path: source request-header, flow props-other, sink file-writer (inline)
 
 package corpus.security;
 
@@ -18,13 +18,12 @@ public class Cwe022Safe11 {
   @PostMapping("/corpus/Cwe022Safe11")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.List<String> items = new java.util.LinkedList<>();
-    items.add("alpha");
-    items.add(param);
-    items.add("gamma");
-    items.remove(0);
-    String bar = items.get(1);
-    java.nio.file.Files.deleteIfExists(java.nio.file.Path.of("/tmp/cache", bar));
+    java.util.Properties p = new java.util.Properties();
+    p.setProperty("target", param);
+    String bar = p.getProperty("unrelated", "default_ok");
+    java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
+    w.write("x");
+    w.close();
     return "done";
   }
 }

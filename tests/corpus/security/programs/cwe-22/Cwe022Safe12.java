@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source param, flow map-same-key, sink file-name-only (nested)
+// path: source param, flow ternary-live, sink file-name-only (inline)
 
 package corpus.security;
 
@@ -13,13 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Safe12")
 public class Cwe022Safe12 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      String name = java.nio.file.Paths.get(bar).getFileName().toString();
-      java.io.File f = new java.io.File("/srv/uploads", name);
-      if (f.exists()) f.delete();
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -27,11 +20,11 @@ public class Cwe022Safe12 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      java.util.Map<String, Object> m = new java.util.HashMap<>();
-      m.put("first", "fixed value");
-      m.put("second", param);
-      String bar = (String) m.get("second");
-      new Worker().run(bar, request, response);
+      int limit = 40;
+      String bar = (limit * 3 > 100) ? param : "fallback";
+      String name = java.nio.file.Paths.get(bar).getFileName().toString();
+      java.io.File f = new java.io.File("/srv/uploads", name);
+      if (f.exists()) f.delete();
     } catch (Exception e) {
       throw new ServletException(e);
     }

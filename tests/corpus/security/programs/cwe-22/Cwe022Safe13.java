@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source values, flow allow-list, sink file-child (inline)
+// path: source values, flow map-other-key, sink path-of (nested)
 
 package corpus.security;
 
@@ -13,6 +13,11 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Safe13")
 public class Cwe022Safe13 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.nio.file.Files.deleteIfExists(java.nio.file.Path.of("/tmp/cache", bar));
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,10 +25,11 @@ public class Cwe022Safe13 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
-      String bar = allowed.contains(param) ? param : "red";
-      java.io.File f = new java.io.File("/srv/uploads/", bar);
-      if (f.exists()) f.delete();
+      java.util.HashMap<String, String> m = new java.util.HashMap<>();
+      m.put("left", param);
+      m.put("right", "fixed_value");
+      String bar = m.get("right");
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

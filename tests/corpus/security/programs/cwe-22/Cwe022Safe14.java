@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source query, flow ternary-dead, sink file-input (method)
+// path: source query, flow overwritten, sink file-uri (method)
 
 package corpus.security;
 
@@ -14,9 +14,8 @@ import javax.servlet.http.HttpServletResponse;
 @WebServlet("/corpus/Cwe022Safe14")
 public class Cwe022Safe14 extends HttpServlet {
   private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    try (java.io.FileInputStream in = new java.io.FileInputStream("/var/data/" + bar)) {
-      in.read();
-    }
+    java.io.File f = new java.io.File(new java.net.URI("file:///data/" + bar));
+    f.createNewFile();
   }
 
   @Override
@@ -29,8 +28,8 @@ public class Cwe022Safe14 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      int limit = 12;
-      String bar = (limit * 5 > 100) ? param : "fallback";
+      String bar = param;
+      bar = "replaced";
       process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

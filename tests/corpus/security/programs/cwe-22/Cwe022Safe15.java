@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source request-param, flow field-store, sink normalized-base (inline)
+// path: source request-param, flow props-set, sink normalized-base (helper-class)
 
 package corpus.security;
 
@@ -14,22 +14,26 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe022Safe15 {
-  static class Holder {
-    String value;
-  }
 
   @PostMapping("/corpus/Cwe022Safe15")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    Holder h = new Holder();
-    h.value = param;
-    String bar = h.value;
+    java.util.Properties p = new java.util.Properties();
+    p.setProperty("target", param);
+    String bar = p.getProperty("target", "none");
+    Cwe022Safe15Sink.run(bar, request, response);
+    return "done";
+  }
+}
+
+class Cwe022Safe15Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
     java.nio.file.Path base = java.nio.file.Paths.get("/srv/uploads").toAbsolutePath().normalize();
     java.nio.file.Path target = base.resolve(bar).normalize();
     if (!target.startsWith(base)) {
       throw new SecurityException("outside");
     }
     byte[] data = java.nio.file.Files.readAllBytes(target);
-    return "done";
   }
 }
+

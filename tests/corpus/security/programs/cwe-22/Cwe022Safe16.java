@@ -1,5 +1,5 @@
 // expect: none (CWE-22 safe)
-// path: source cookie-value, flow builder-reset, sink file-writer (nested)
+// path: source cookie-value, flow enum-valueof, sink file-input (inline)
 
 package corpus.security;
 
@@ -14,22 +14,20 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe022Safe16 {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
-      w.write("x");
-      w.close();
-    }
-  }
 
   @PostMapping("/corpus/Cwe022Safe16")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    StringBuilder sb = new StringBuilder();
-    sb.append(param);
-    sb = new StringBuilder("clean");
-    String bar = sb.toString();
-    new Worker().run(bar, request, response);
+    String bar = Cwe022Safe16Level.valueOf(param.toUpperCase()).name();
+    try (java.io.FileInputStream in = new java.io.FileInputStream("/var/data/" + bar)) {
+      in.read();
+    }
     return "done";
   }
 }
+
+enum Cwe022Safe16Level {
+  LOW,
+  HIGH
+}
+

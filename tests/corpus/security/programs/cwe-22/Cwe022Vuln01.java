@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source names, flow list-shift, sink file-child (inline)
+// path: source names, flow char-loop, sink file-child (inline)
 
 package corpus.security;
 
@@ -24,12 +24,12 @@ public class Cwe022Vuln01 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      java.util.List<String> items = new java.util.ArrayList<>();
-      items.add("alpha");
-      items.add(param);
-      items.add("gamma");
-      items.remove(0);
-      String bar = items.get(0);
+      StringBuilder chars = new StringBuilder();
+      for (int i = 0; i < param.length(); i++) {
+        char ch = param.charAt(i);
+        if (ch != '\t') chars.append(ch);
+      }
+      String bar = chars.toString();
       java.io.File f = new java.io.File("/srv/uploads/", bar);
       if (f.exists()) f.delete();
     } catch (Exception e) {

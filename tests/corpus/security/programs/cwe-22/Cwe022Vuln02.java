@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source request-body, flow array-index, sink file-input (nested)
+// path: source request-body, flow builder, sink file-input (nested)
 
 package corpus.security;
 
@@ -25,8 +25,9 @@ public class Cwe022Vuln02 {
   @PostMapping("/corpus/Cwe022Vuln02")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String[] slots = { "one", param, "three" };
-    String bar = slots[1];
+    StringBuilder sb = new StringBuilder("v-");
+    sb.append(param).append("-end");
+    String bar = sb.toString();
     new Worker().run(bar, request, response);
     return "done";
   }

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source headers-enum, flow builder, sink paths-get (inline)
+// path: source headers-enum, flow inner-class, sink paths-get (helper-class)
 
 package corpus.security;
 
@@ -13,6 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Vuln03")
 public class Cwe022Vuln03 extends HttpServlet {
+  private class Shaper {
+    String shape(String raw) {
+      if (raw.length() > 200) return raw.substring(0, 200);
+      return raw;
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -23,13 +29,18 @@ public class Cwe022Vuln03 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      StringBuilder sb = new StringBuilder("v-");
-      sb.append(param).append("-end");
-      String bar = sb.toString();
-      java.nio.file.Path target = java.nio.file.Paths.get("/opt/app/files", bar);
-      byte[] data = java.nio.file.Files.readAllBytes(target);
+      String bar = new Shaper().shape(param);
+      Cwe022Vuln03Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe022Vuln03Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.nio.file.Path target = java.nio.file.Paths.get("/opt/app/files", bar);
+    byte[] data = java.nio.file.Files.readAllBytes(target);
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source request-param, flow inner-class, sink file-writer (method)
+// path: source request-param, flow stream, sink file-writer (inline)
 
 package corpus.security;
 
@@ -14,23 +14,14 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe022Vuln04 {
-  private class Shaper {
-    String shape(String raw) {
-      if (raw.length() > 200) return raw.substring(0, 200);
-      return raw;
-    }
-  }
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
-    w.write("x");
-    w.close();
-  }
 
   @PostMapping("/corpus/Cwe022Vuln04")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = new Shaper().shape(param);
-    process(bar, request, response);
+    String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
+    java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
+    w.write("x");
+    w.close();
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source param, flow stream, sink path-of (inline)
+// path: source param, flow trim-lower, sink print-writer-name (method)
 
 package corpus.security;
 
@@ -13,6 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Vuln05")
 public class Cwe022Vuln05 extends HttpServlet {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.io.PrintWriter report = new java.io.PrintWriter("/var/reports/" + bar + ".txt");
+    report.close();
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,8 +24,8 @@ public class Cwe022Vuln05 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
-      java.nio.file.Files.deleteIfExists(java.nio.file.Path.of("/tmp/cache", bar));
+      String bar = param.trim().toLowerCase();
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

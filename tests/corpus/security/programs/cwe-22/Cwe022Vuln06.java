@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source param-map, flow ternary-live, sink file-uri (nested)
+// path: source param-map, flow helper, sink path-of (inline)
 
 package corpus.security;
 
@@ -13,11 +13,9 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Vuln06")
 public class Cwe022Vuln06 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.io.File f = new java.io.File(new java.net.URI("file:///data/" + bar));
-      f.createNewFile();
-    }
+  private static String decorate(String in) {
+    String out = "[" + in;
+    return out + "]";
   }
 
   @Override
@@ -30,9 +28,8 @@ public class Cwe022Vuln06 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      int limit = 40;
-      String bar = (limit * 3 > 100) ? param : "fallback";
-      new Worker().run(bar, request, response);
+      String bar = decorate(param);
+      java.nio.file.Files.deleteIfExists(java.nio.file.Path.of("/tmp/cache", bar));
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source path-variable, flow field-store, sink file-child (inline)
+// path: source path-variable, flow props-set, sink file-uri (nested)
 
 package corpus.security;
 
@@ -14,18 +14,20 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe022Vuln07 {
-  static class Holder {
-    String value;
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.io.File f = new java.io.File(new java.net.URI("file:///data/" + bar));
+      f.createNewFile();
+    }
   }
 
   @PostMapping("/corpus/Cwe022Vuln07")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    Holder h = new Holder();
-    h.value = param;
-    String bar = h.value;
-    java.io.File f = new java.io.File("/srv/uploads/", bar);
-    if (f.exists()) f.delete();
+    java.util.Properties p = new java.util.Properties();
+    p.setProperty("target", param);
+    String bar = p.getProperty("target", "none");
+    new Worker().run(bar, request, response);
     return "done";
   }
 }

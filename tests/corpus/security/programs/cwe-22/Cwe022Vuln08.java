@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source header, flow format, sink file-input (method)
+// path: source header, flow direct, sink file-child (helper-class)
 
 package corpus.security;
 
@@ -13,11 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Vuln08")
 public class Cwe022Vuln08 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    try (java.io.FileInputStream in = new java.io.FileInputStream("/var/data/" + bar)) {
-      in.read();
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -25,10 +20,18 @@ public class Cwe022Vuln08 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      String bar = String.format("%s", param);
-      process(bar, request, response);
+      String bar = param;
+      Cwe022Vuln08Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe022Vuln08Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.io.File f = new java.io.File("/srv/uploads/", bar);
+    if (f.exists()) f.delete();
+  }
+}
+

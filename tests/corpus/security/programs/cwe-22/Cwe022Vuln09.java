@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source query, flow base64, sink paths-get (inline)
+// path: source query, flow switch-live, sink file-input (inline)
 
 package corpus.security;
 
@@ -24,10 +24,16 @@ public class Cwe022Vuln09 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
-      String bar = new String(java.util.Base64.getDecoder().decode(enc));
-      java.nio.file.Path target = java.nio.file.Paths.get("/opt/app/files", bar);
-      byte[] data = java.nio.file.Files.readAllBytes(target);
+      String bar;
+      char pick = "XYZ".charAt(2);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
+      try (java.io.FileInputStream in = new java.io.FileInputStream("/var/data/" + bar)) {
+        in.read();
+      }
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source request-header, flow direct, sink file-writer (nested)
+// path: source request-header, flow dead-else, sink paths-get (method)
 
 package corpus.security;
 
@@ -14,19 +14,22 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe022Vuln10 {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
-      w.write("x");
-      w.close();
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.nio.file.Path target = java.nio.file.Paths.get("/opt/app/files", bar);
+    byte[] data = java.nio.file.Files.readAllBytes(target);
   }
 
   @PostMapping("/corpus/Cwe022Vuln10")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = param;
-    new Worker().run(bar, request, response);
+    String bar = "init";
+    int k = 9;
+    if (k * k > 50) {
+      bar = param;
+    } else {
+      bar = "quiet";
+    }
+    process(bar, request, response);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source cookie, flow switch-live, sink path-of (inline)
+// path: source cookie, flow second-class-static, sink file-writer (inline)
 
 package corpus.security;
 
@@ -28,16 +28,19 @@ public class Cwe022Vuln11 extends HttpServlet {
           }
         }
       }
-      String bar;
-      char pick = "XYZ".charAt(2);
-      switch (pick) {
-        case 'X': bar = "x-value"; break;
-        case 'Z': bar = param; break;
-        default: bar = "other"; break;
-      }
-      java.nio.file.Files.deleteIfExists(java.nio.file.Path.of("/tmp/cache", bar));
+      String bar = Cwe022Vuln11Text.tidy(param);
+      java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
+      w.write("x");
+      w.close();
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe022Vuln11Text {
+  static String tidy(String in) {
+    return in.replace("\n", " ");
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source reader, flow dead-else, sink file-uri (method)
+// path: source reader, flow ternary-live, sink print-writer-name (nested)
 
 package corpus.security;
 
@@ -13,9 +13,11 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Vuln12")
 public class Cwe022Vuln12 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.io.File f = new java.io.File(new java.net.URI("file:///data/" + bar));
-    f.createNewFile();
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.io.PrintWriter report = new java.io.PrintWriter("/var/reports/" + bar + ".txt");
+      report.close();
+    }
   }
 
   @Override
@@ -24,14 +26,9 @@ public class Cwe022Vuln12 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      String bar = "init";
-      int k = 9;
-      if (k * k > 50) {
-        bar = param;
-      } else {
-        bar = "quiet";
-      }
-      process(bar, request, response);
+      int limit = 40;
+      String bar = (limit * 3 > 100) ? param : "fallback";
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source cookie-value, flow map-same-key, sink file-child (inline)
+// path: source cookie-value, flow field-store, sink path-of (helper-class)
 
 package corpus.security;
 
@@ -14,16 +14,24 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe022Vuln13 {
+  static class Holder {
+    String value;
+  }
 
   @PostMapping("/corpus/Cwe022Vuln13")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.Map<String, Object> m = new java.util.HashMap<>();
-    m.put("first", "fixed value");
-    m.put("second", param);
-    String bar = (String) m.get("second");
-    java.io.File f = new java.io.File("/srv/uploads/", bar);
-    if (f.exists()) f.delete();
+    Holder h = new Holder();
+    h.value = param;
+    String bar = h.value;
+    Cwe022Vuln13Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe022Vuln13Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.nio.file.Files.deleteIfExists(java.nio.file.Path.of("/tmp/cache", bar));
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source values, flow split, sink file-input (nested)
+// path: source values, flow optional-map, sink file-uri (inline)
 
 package corpus.security;
 
@@ -13,13 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Vuln14")
 public class Cwe022Vuln14 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      try (java.io.FileInputStream in = new java.io.FileInputStream("/var/data/" + bar)) {
-        in.read();
-      }
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -27,9 +20,9 @@ public class Cwe022Vuln14 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      String[] parts = (param + " tail").split(" ");
-      String bar = parts[0];
-      new Worker().run(bar, request, response);
+      String bar = java.util.Optional.ofNullable(param).map(String::trim).orElse("");
+      java.io.File f = new java.io.File(new java.net.URI("file:///data/" + bar));
+      f.createNewFile();
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source names, flow trim-lower, sink paths-get (inline)
+// path: source names, flow list-shift, sink file-child (method)
 
 package corpus.security;
 
@@ -13,6 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe022Vuln15")
 public class Cwe022Vuln15 extends HttpServlet {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.io.File f = new java.io.File("/srv/uploads/", bar);
+    if (f.exists()) f.delete();
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -24,9 +28,13 @@ public class Cwe022Vuln15 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      String bar = param.trim().toLowerCase();
-      java.nio.file.Path target = java.nio.file.Paths.get("/opt/app/files", bar);
-      byte[] data = java.nio.file.Files.readAllBytes(target);
+      java.util.List<String> items = new java.util.ArrayList<>();
+      items.add("alpha");
+      items.add(param);
+      items.add("gamma");
+      items.remove(0);
+      String bar = items.get(0);
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-22
-// path: source request-body, flow helper, sink file-writer (method)
+// path: source request-body, flow array-index, sink file-input (inline)
 
 package corpus.security;
 
@@ -14,21 +14,15 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe022Vuln16 {
-  private static String decorate(String in) {
-    String out = "[" + in;
-    return out + "]";
-  }
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.io.FileWriter w = new java.io.FileWriter(new java.io.File(bar));
-    w.write("x");
-    w.close();
-  }
 
   @PostMapping("/corpus/Cwe022Vuln16")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = decorate(param);
-    process(bar, request, response);
+    String[] slots = { "one", param, "three" };
+    String bar = slots[1];
+    try (java.io.FileInputStream in = new java.io.FileInputStream("/var/data/" + bar)) {
+      in.read();
+    }
     return "done";
   }
 }

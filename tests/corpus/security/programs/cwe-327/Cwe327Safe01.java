@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-const-field-aesgcmnopadding
+// cipher-enum-aesgcmnopadding
 
 package corpus.security;
 
@@ -13,12 +13,22 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Safe01")
 public class Cwe327Safe01 extends HttpServlet {
-  private static final String ALGORITHM = "AES/GCM/NoPadding";
+  private enum Suite {
+    LEGACY("DESede/ECB/PKCS5Padding"),
+    CURRENT("AES/GCM/NoPadding");
+    private final String jca;
+    Suite(String jca) {
+      this.jca = jca;
+    }
+    String jcaName() {
+      return jca;
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = ALGORITHM;
+      String alg = Suite.CURRENT.jcaName();
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-props-set-aescbcpkcs5padding
+// cipher-const-field-aescbcpkcs5padding
 
 package corpus.security;
 
@@ -13,14 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Safe02")
 public class Cwe327Safe02 extends HttpServlet {
+  private static final String ALGORITHM = "AES/CBC/PKCS5Padding";
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      props.setProperty("algo.main", "AES/CBC/PKCS5Padding");
-      props.setProperty("algo.old", "AES");
-      String alg = props.getProperty("algo.main");
+      String alg = ALGORITHM;
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

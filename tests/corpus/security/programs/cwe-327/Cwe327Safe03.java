@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-if-dead-chacha20poly1305
+// cipher-props-set-chacha20poly1305
 
 package corpus.security;
 
@@ -17,11 +17,10 @@ public class Cwe327Safe03 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "ChaCha20-Poly1305";
-      int retries = 2;
-      if (retries > 5) {
-        alg = "Blowfish/CBC/PKCS5Padding";
-      }
+      java.util.Properties props = new java.util.Properties();
+      props.setProperty("algo.main", "ChaCha20-Poly1305");
+      props.setProperty("algo.old", "Blowfish/CBC/PKCS5Padding");
+      String alg = props.getProperty("algo.main");
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

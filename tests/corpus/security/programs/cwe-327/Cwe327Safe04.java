@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-helper-rsaecboaepwithsha256andmgf1padding
+// cipher-if-dead-rsaecboaepwithsha256andmgf1padding
 
 package corpus.security;
 
@@ -13,14 +13,15 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Safe04")
 public class Cwe327Safe04 extends HttpServlet {
-  private String pickAlgorithm() {
-    return "RSA/ECB/OAEPWithSHA-256AndMGF1Padding";
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = pickAlgorithm();
+      String alg = "RSA/ECB/OAEPWithSHA-256AndMGF1Padding";
+      int retries = 2;
+      if (retries > 5) {
+        alg = "DESede/CBC/NoPadding";
+      }
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

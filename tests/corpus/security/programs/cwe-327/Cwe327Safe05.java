@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-overwrite-aesgcmnopadding
+// cipher-helper-aesgcmnopadding
 
 package corpus.security;
 
@@ -13,12 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Safe05")
 public class Cwe327Safe05 extends HttpServlet {
+  private String pickAlgorithm() {
+    return "AES/GCM/NoPadding";
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "DESede/ECB/PKCS5Padding";
-      alg = "AES/GCM/NoPadding";
+      String alg = pickAlgorithm();
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

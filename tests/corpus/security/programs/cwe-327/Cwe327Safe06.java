@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-builder-aescbcpkcs5padding
+// cipher-overwrite-aescbcpkcs5padding
 
 package corpus.security;
 
@@ -17,9 +17,8 @@ public class Cwe327Safe06 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      StringBuilder name = new StringBuilder();
-      name.append("AES/CBC/PKCS5Padding");
-      String alg = name.toString();
+      String alg = "AES";
+      alg = "AES/CBC/PKCS5Padding";
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

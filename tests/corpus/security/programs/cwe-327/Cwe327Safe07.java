@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-literal-chacha20poly1305
+// cipher-builder-chacha20poly1305
 
 package corpus.security;
 
@@ -17,7 +17,9 @@ public class Cwe327Safe07 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "ChaCha20-Poly1305";
+      StringBuilder name = new StringBuilder();
+      name.append("ChaCha20-Poly1305");
+      String alg = name.toString();
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-props-default-rsaecboaepwithsha256andmgf1padding
+// cipher-literal-rsaecboaepwithsha256andmgf1padding
 
 package corpus.security;
 
@@ -17,10 +17,7 @@ public class Cwe327Safe08 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
-      if (cfg != null) props.load(cfg);
-      String alg = props.getProperty("crypto.algorithm", "RSA/ECB/OAEPWithSHA-256AndMGF1Padding");
+      String alg = "RSA/ECB/OAEPWithSHA-256AndMGF1Padding";
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-ternary-dead-aesgcmnopadding
+// cipher-interface-impl-aesgcmnopadding
 
 package corpus.security;
 
@@ -13,12 +13,20 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Safe09")
 public class Cwe327Safe09 extends HttpServlet {
+  interface AlgorithmSource {
+    String algorithm();
+  }
+  static class Configured implements AlgorithmSource {
+    public String algorithm() {
+      return "AES/GCM/NoPadding";
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      int level = 4;
-      String alg = (level + 10 > 12) ? "AES/GCM/NoPadding" : "DES/CBC/PKCS5Padding";
+      AlgorithmSource source = new Configured();
+      String alg = source.algorithm();
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-map-key-aescbcpkcs5padding
+// cipher-props-default-aescbcpkcs5padding
 
 package corpus.security;
 
@@ -17,10 +17,10 @@ public class Cwe327Safe10 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Map<String, String> algs = new java.util.HashMap<>();
-      algs.put("legacy", "AES/ECB/PKCS5Padding");
-      algs.put("current", "AES/CBC/PKCS5Padding");
-      String alg = algs.get("current");
+      java.util.Properties props = new java.util.Properties();
+      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
+      if (cfg != null) props.load(cfg);
+      String alg = props.getProperty("crypto.algorithm", "AES/CBC/PKCS5Padding");
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

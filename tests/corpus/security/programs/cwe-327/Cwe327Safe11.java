@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-concat-chacha20poly1305
+// cipher-ternary-dead-chacha20poly1305
 
 package corpus.security;
 
@@ -17,7 +17,8 @@ public class Cwe327Safe11 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "ChaCha20-Poly1305";
+      int level = 4;
+      String alg = (level + 10 > 12) ? "ChaCha20-Poly1305" : "RC4";
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

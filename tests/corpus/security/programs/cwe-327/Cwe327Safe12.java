@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// cipher-switch-rsaecboaepwithsha256andmgf1padding
+// cipher-map-key-rsaecboaepwithsha256andmgf1padding
 
 package corpus.security;
 
@@ -17,13 +17,10 @@ public class Cwe327Safe12 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg;
-      int mode = 2;
-      switch (mode) {
-        case 1: alg = "RC2/CBC/PKCS5Padding"; break;
-        case 2: alg = "RSA/ECB/OAEPWithSHA-256AndMGF1Padding"; break;
-        default: alg = "RC2/CBC/PKCS5Padding";
-      }
+      java.util.Map<String, String> algs = new java.util.HashMap<>();
+      algs.put("legacy", "RC2/CBC/PKCS5Padding");
+      algs.put("current", "RSA/ECB/OAEPWithSHA-256AndMGF1Padding");
+      String alg = algs.get("current");
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

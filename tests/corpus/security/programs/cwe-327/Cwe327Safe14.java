@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// keygen-props-default-hmacsha256
+// keygen-interface-impl-hmacsha256
 
 package corpus.security;
 
@@ -13,14 +13,20 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Safe14")
 public class Cwe327Safe14 extends HttpServlet {
+  interface AlgorithmSource {
+    String algorithm();
+  }
+  static class Configured implements AlgorithmSource {
+    public String algorithm() {
+      return "HmacSHA256";
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
-      if (cfg != null) props.load(cfg);
-      String alg = props.getProperty("crypto.algorithm", "HmacSHA256");
+      AlgorithmSource source = new Configured();
+      String alg = source.algorithm();
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// keygen-ternary-dead-aes
+// keygen-props-default-aes
 
 package corpus.security;
 
@@ -17,8 +17,10 @@ public class Cwe327Safe15 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      int level = 4;
-      String alg = (level + 10 > 12) ? "AES" : "DES";
+      java.util.Properties props = new java.util.Properties();
+      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
+      if (cfg != null) props.load(cfg);
+      String alg = props.getProperty("crypto.algorithm", "AES");
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// keygen-map-key-hmacsha256
+// keygen-ternary-dead-hmacsha256
 
 package corpus.security;
 
@@ -17,10 +17,8 @@ public class Cwe327Safe16 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Map<String, String> algs = new java.util.HashMap<>();
-      algs.put("legacy", "RC4");
-      algs.put("current", "HmacSHA256");
-      String alg = algs.get("current");
+      int level = 4;
+      String alg = (level + 10 > 12) ? "HmacSHA256" : "RC4";
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

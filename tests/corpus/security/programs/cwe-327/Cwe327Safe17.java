@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// keygen-concat-aes
+// keygen-map-key-aes
 
 package corpus.security;
 
@@ -17,7 +17,10 @@ public class Cwe327Safe17 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "AES";
+      java.util.Map<String, String> algs = new java.util.HashMap<>();
+      algs.put("legacy", "DES");
+      algs.put("current", "AES");
+      String alg = algs.get("current");
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

@@ -1,5 +1,5 @@
 // expect: none (CWE-327 safe)
-// keygen-switch-hmacsha256
+// keygen-concat-hmacsha256
 
 package corpus.security;
 
@@ -17,13 +17,7 @@ public class Cwe327Safe18 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg;
-      int mode = 2;
-      switch (mode) {
-        case 1: alg = "RC4"; break;
-        case 2: alg = "HmacSHA256"; break;
-        default: alg = "RC4";
-      }
+      String alg = "HmacSHA256";
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-props-default-desedeecbpkcs5padding
+// cipher-interface-impl-desedeecbpkcs5padding
 
 package corpus.security;
 
@@ -13,14 +13,20 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Vuln02")
 public class Cwe327Vuln02 extends HttpServlet {
+  interface AlgorithmSource {
+    String algorithm();
+  }
+  static class Configured implements AlgorithmSource {
+    public String algorithm() {
+      return "DESede/ECB/PKCS5Padding";
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
-      if (cfg != null) props.load(cfg);
-      String alg = props.getProperty("crypto.algorithm", "DESede/ECB/PKCS5Padding");
+      AlgorithmSource source = new Configured();
+      String alg = source.algorithm();
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

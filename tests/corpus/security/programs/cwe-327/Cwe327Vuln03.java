@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-ternary-dead-aesecbpkcs5padding
+// cipher-props-default-aesecbpkcs5padding
 
 package corpus.security;
 
@@ -17,8 +17,10 @@ public class Cwe327Vuln03 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      int level = 4;
-      String alg = (level + 10 > 12) ? "AES/ECB/PKCS5Padding" : "AES/GCM/NoPadding";
+      java.util.Properties props = new java.util.Properties();
+      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
+      if (cfg != null) props.load(cfg);
+      String alg = props.getProperty("crypto.algorithm", "AES/ECB/PKCS5Padding");
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-map-key-aes
+// cipher-ternary-dead-aes
 
 package corpus.security;
 
@@ -17,10 +17,8 @@ public class Cwe327Vuln04 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Map<String, String> algs = new java.util.HashMap<>();
-      algs.put("legacy", "ChaCha20-Poly1305");
-      algs.put("current", "AES");
-      String alg = algs.get("current");
+      int level = 4;
+      String alg = (level + 10 > 12) ? "AES" : "ChaCha20-Poly1305";
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

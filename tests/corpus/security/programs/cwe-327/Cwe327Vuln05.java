@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-concat-rc4
+// cipher-map-key-rc4
 
 package corpus.security;
 
@@ -17,7 +17,10 @@ public class Cwe327Vuln05 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "RC4";
+      java.util.Map<String, String> algs = new java.util.HashMap<>();
+      algs.put("legacy", "AES/GCM/NoPadding");
+      algs.put("current", "RC4");
+      String alg = algs.get("current");
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-switch-blowfishcbcpkcs5padding
+// cipher-concat-blowfishcbcpkcs5padding
 
 package corpus.security;
 
@@ -17,13 +17,7 @@ public class Cwe327Vuln06 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg;
-      int mode = 2;
-      switch (mode) {
-        case 1: alg = "ChaCha20-Poly1305"; break;
-        case 2: alg = "Blowfish/CBC/PKCS5Padding"; break;
-        default: alg = "ChaCha20-Poly1305";
-      }
+      String alg = "Blowfish/" + "CBC/" + "PKCS5Padding";
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

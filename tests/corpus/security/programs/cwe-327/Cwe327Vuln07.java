@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-const-field-rc2cbcpkcs5padding
+// cipher-switch-rc2cbcpkcs5padding
 
 package corpus.security;
 
@@ -13,12 +13,17 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Vuln07")
 public class Cwe327Vuln07 extends HttpServlet {
-  private static final String ALGORITHM = "RC2/CBC/PKCS5Padding";
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = ALGORITHM;
+      String alg;
+      int mode = 2;
+      switch (mode) {
+        case 1: alg = "AES/GCM/NoPadding"; break;
+        case 2: alg = "RC2/CBC/PKCS5Padding"; break;
+        default: alg = "AES/GCM/NoPadding";
+      }
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-props-set-desedecbcnopadding
+// cipher-enum-desedecbcnopadding
 
 package corpus.security;
 
@@ -13,14 +13,22 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Vuln08")
 public class Cwe327Vuln08 extends HttpServlet {
+  private enum Suite {
+    LEGACY("RSA/ECB/OAEPWithSHA-256AndMGF1Padding"),
+    CURRENT("DESede/CBC/NoPadding");
+    private final String jca;
+    Suite(String jca) {
+      this.jca = jca;
+    }
+    String jcaName() {
+      return jca;
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      props.setProperty("algo.main", "DESede/CBC/NoPadding");
-      props.setProperty("algo.old", "RSA/ECB/OAEPWithSHA-256AndMGF1Padding");
-      String alg = props.getProperty("algo.main");
+      String alg = Suite.CURRENT.jcaName();
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-if-dead-descbcpkcs5padding
+// cipher-const-field-descbcpkcs5padding
 
 package corpus.security;
 
@@ -13,15 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Vuln09")
 public class Cwe327Vuln09 extends HttpServlet {
+  private static final String ALGORITHM = "DES/CBC/PKCS5Padding";
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "DES/CBC/PKCS5Padding";
-      int retries = 2;
-      if (retries > 5) {
-        alg = "AES/CBC/PKCS5Padding";
-      }
+      String alg = ALGORITHM;
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-helper-desedeecbpkcs5padding
+// cipher-props-set-desedeecbpkcs5padding
 
 package corpus.security;
 
@@ -13,14 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Vuln10")
 public class Cwe327Vuln10 extends HttpServlet {
-  private String pickAlgorithm() {
-    return "DESede/ECB/PKCS5Padding";
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = pickAlgorithm();
+      java.util.Properties props = new java.util.Properties();
+      props.setProperty("algo.main", "DESede/ECB/PKCS5Padding");
+      props.setProperty("algo.old", "RSA/ECB/OAEPWithSHA-256AndMGF1Padding");
+      String alg = props.getProperty("algo.main");
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

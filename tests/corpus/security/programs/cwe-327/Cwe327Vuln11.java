@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-overwrite-aesecbpkcs5padding
+// cipher-if-dead-aesecbpkcs5padding
 
 package corpus.security;
 
@@ -17,8 +17,11 @@ public class Cwe327Vuln11 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "AES/CBC/PKCS5Padding";
-      alg = "AES/ECB/PKCS5Padding";
+      String alg = "AES/ECB/PKCS5Padding";
+      int retries = 2;
+      if (retries > 5) {
+        alg = "AES/CBC/PKCS5Padding";
+      }
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

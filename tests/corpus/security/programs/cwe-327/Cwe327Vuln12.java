@@ -1,5 +1,5 @@
 // expect: CWE-327
-// cipher-builder-aes
+// cipher-helper-aes
 
 package corpus.security;
 
@@ -13,13 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Vuln12")
 public class Cwe327Vuln12 extends HttpServlet {
+  private String pickAlgorithm() {
+    return "AES";
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      StringBuilder name = new StringBuilder();
-      name.append("AES");
-      String alg = name.toString();
+      String alg = pickAlgorithm();
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance("AES");
       javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(alg);
       c.init(javax.crypto.Cipher.ENCRYPT_MODE, kg.generateKey());

@@ -1,5 +1,5 @@
 // expect: CWE-327
-// keygen-const-field-des
+// keygen-enum-des
 
 package corpus.security;
 
@@ -13,12 +13,22 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Vuln13")
 public class Cwe327Vuln13 extends HttpServlet {
-  private static final String ALGORITHM = "DES";
+  private enum Suite {
+    LEGACY("HmacSHA256"),
+    CURRENT("DES");
+    private final String jca;
+    Suite(String jca) {
+      this.jca = jca;
+    }
+    String jcaName() {
+      return jca;
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = ALGORITHM;
+      String alg = Suite.CURRENT.jcaName();
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

@@ -1,5 +1,5 @@
 // expect: CWE-327
-// keygen-props-set-desede
+// keygen-const-field-desede
 
 package corpus.security;
 
@@ -13,14 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Vuln14")
 public class Cwe327Vuln14 extends HttpServlet {
+  private static final String ALGORITHM = "DESede";
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      props.setProperty("algo.main", "DESede");
-      props.setProperty("algo.old", "HmacSHA256");
-      String alg = props.getProperty("algo.main");
+      String alg = ALGORITHM;
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

@@ -1,5 +1,5 @@
 // expect: CWE-327
-// keygen-if-dead-rc4
+// keygen-props-set-rc4
 
 package corpus.security;
 
@@ -17,11 +17,10 @@ public class Cwe327Vuln15 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "RC4";
-      int retries = 2;
-      if (retries > 5) {
-        alg = "HmacSHA256";
-      }
+      java.util.Properties props = new java.util.Properties();
+      props.setProperty("algo.main", "RC4");
+      props.setProperty("algo.old", "HmacSHA256");
+      String alg = props.getProperty("algo.main");
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

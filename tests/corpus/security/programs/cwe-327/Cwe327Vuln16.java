@@ -1,5 +1,5 @@
 // expect: CWE-327
-// keygen-helper-blowfish
+// keygen-if-dead-blowfish
 
 package corpus.security;
 
@@ -13,14 +13,15 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Vuln16")
 public class Cwe327Vuln16 extends HttpServlet {
-  private String pickAlgorithm() {
-    return "Blowfish";
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = pickAlgorithm();
+      String alg = "Blowfish";
+      int retries = 2;
+      if (retries > 5) {
+        alg = "HmacSHA256";
+      }
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

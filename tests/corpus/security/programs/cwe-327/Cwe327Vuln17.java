@@ -1,5 +1,5 @@
 // expect: CWE-327
-// keygen-overwrite-des
+// keygen-helper-des
 
 package corpus.security;
 
@@ -13,12 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe327Vuln17")
 public class Cwe327Vuln17 extends HttpServlet {
+  private String pickAlgorithm() {
+    return "DES";
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "HmacSHA256";
-      alg = "DES";
+      String alg = pickAlgorithm();
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

@@ -1,5 +1,5 @@
 // expect: CWE-327
-// keygen-builder-desede
+// keygen-overwrite-desede
 
 package corpus.security;
 
@@ -17,9 +17,8 @@ public class Cwe327Vuln18 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      StringBuilder name = new StringBuilder();
-      name.append("DESede");
-      String alg = name.toString();
+      String alg = "HmacSHA256";
+      alg = "DESede";
       javax.crypto.KeyGenerator kg = javax.crypto.KeyGenerator.getInstance(alg);
       javax.crypto.SecretKey key = kg.generateKey();
       response.getWriter().println(key.getEncoded().length);

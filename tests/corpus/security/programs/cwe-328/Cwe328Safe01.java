@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-const-field-sha256
+// hash-enum-sha256
 
 package corpus.security;
 
@@ -13,12 +13,22 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Safe01")
 public class Cwe328Safe01 extends HttpServlet {
-  private static final String ALGORITHM = "SHA-256";
+  private enum Suite {
+    LEGACY("SHA-1"),
+    CURRENT("SHA-256");
+    private final String jca;
+    Suite(String jca) {
+      this.jca = jca;
+    }
+    String jcaName() {
+      return jca;
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = ALGORITHM;
+      String alg = Suite.CURRENT.jcaName();
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

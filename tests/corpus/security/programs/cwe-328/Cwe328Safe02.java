@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-props-set-sha512
+// hash-const-field-sha512
 
 package corpus.security;
 
@@ -13,14 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Safe02")
 public class Cwe328Safe02 extends HttpServlet {
+  private static final String ALGORITHM = "SHA-512";
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      props.setProperty("algo.main", "SHA-512");
-      props.setProperty("algo.old", "MD2");
-      String alg = props.getProperty("algo.main");
+      String alg = ALGORITHM;
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-if-dead-sha3256
+// hash-props-set-sha3256
 
 package corpus.security;
 
@@ -17,11 +17,10 @@ public class Cwe328Safe03 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "SHA3-256";
-      int retries = 2;
-      if (retries > 5) {
-        alg = "MD5";
-      }
+      java.util.Properties props = new java.util.Properties();
+      props.setProperty("algo.main", "SHA3-256");
+      props.setProperty("algo.old", "MD5");
+      String alg = props.getProperty("algo.main");
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

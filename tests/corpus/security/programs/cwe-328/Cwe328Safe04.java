@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-helper-sha384
+// hash-if-dead-sha384
 
 package corpus.security;
 
@@ -13,14 +13,15 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Safe04")
 public class Cwe328Safe04 extends HttpServlet {
-  private String pickAlgorithm() {
-    return "SHA-384";
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = pickAlgorithm();
+      String alg = "SHA-384";
+      int retries = 2;
+      if (retries > 5) {
+        alg = "SHA1";
+      }
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-overwrite-sha256
+// hash-helper-sha256
 
 package corpus.security;
 
@@ -13,12 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Safe05")
 public class Cwe328Safe05 extends HttpServlet {
+  private String pickAlgorithm() {
+    return "SHA-256";
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "SHA";
-      alg = "SHA-256";
+      String alg = pickAlgorithm();
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

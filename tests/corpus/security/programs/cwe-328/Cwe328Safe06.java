@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-builder-sha512
+// hash-overwrite-sha512
 
 package corpus.security;
 
@@ -17,9 +17,8 @@ public class Cwe328Safe06 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      StringBuilder name = new StringBuilder();
-      name.append("SHA-512");
-      String alg = name.toString();
+      String alg = "SHA-1";
+      alg = "SHA-512";
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

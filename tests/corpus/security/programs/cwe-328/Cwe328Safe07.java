@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-literal-sha3256
+// hash-builder-sha3256
 
 package corpus.security;
 
@@ -17,7 +17,9 @@ public class Cwe328Safe07 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "SHA3-256";
+      StringBuilder name = new StringBuilder();
+      name.append("SHA3-256");
+      String alg = name.toString();
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-props-default-sha384
+// hash-literal-sha384
 
 package corpus.security;
 
@@ -17,10 +17,7 @@ public class Cwe328Safe08 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
-      if (cfg != null) props.load(cfg);
-      String alg = props.getProperty("crypto.algorithm", "SHA-384");
+      String alg = "SHA-384";
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

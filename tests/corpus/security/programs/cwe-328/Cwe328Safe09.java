@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-ternary-dead-sha256
+// hash-interface-impl-sha256
 
 package corpus.security;
 
@@ -13,12 +13,20 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Safe09")
 public class Cwe328Safe09 extends HttpServlet {
+  interface AlgorithmSource {
+    String algorithm();
+  }
+  static class Configured implements AlgorithmSource {
+    public String algorithm() {
+      return "SHA-256";
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      int level = 4;
-      String alg = (level + 10 > 12) ? "SHA-256" : "SHA-1";
+      AlgorithmSource source = new Configured();
+      String alg = source.algorithm();
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

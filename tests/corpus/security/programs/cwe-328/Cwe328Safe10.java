@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-map-key-sha512
+// hash-props-default-sha512
 
 package corpus.security;
 
@@ -17,10 +17,10 @@ public class Cwe328Safe10 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Map<String, String> algs = new java.util.HashMap<>();
-      algs.put("legacy", "MD2");
-      algs.put("current", "SHA-512");
-      String alg = algs.get("current");
+      java.util.Properties props = new java.util.Properties();
+      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
+      if (cfg != null) props.load(cfg);
+      String alg = props.getProperty("crypto.algorithm", "SHA-512");
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

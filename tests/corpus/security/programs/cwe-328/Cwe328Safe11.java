@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-concat-sha3256
+// hash-ternary-dead-sha3256
 
 package corpus.security;
 
@@ -17,7 +17,8 @@ public class Cwe328Safe11 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "SHA3-256";
+      int level = 4;
+      String alg = (level + 10 > 12) ? "SHA3-256" : "MD5";
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash-switch-sha384
+// hash-map-key-sha384
 
 package corpus.security;
 
@@ -17,13 +17,10 @@ public class Cwe328Safe12 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg;
-      int mode = 2;
-      switch (mode) {
-        case 1: alg = "SHA1"; break;
-        case 2: alg = "SHA-384"; break;
-        default: alg = "SHA1";
-      }
+      java.util.Map<String, String> algs = new java.util.HashMap<>();
+      algs.put("legacy", "SHA1");
+      algs.put("current", "SHA-384");
+      String alg = algs.get("current");
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

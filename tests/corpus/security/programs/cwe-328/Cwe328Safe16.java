@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash2-map-key-sha256-6
+// hash2-ternary-dead-sha256-6
 
 package corpus.security;
 
@@ -17,10 +17,8 @@ public class Cwe328Safe16 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Map<String, String> algs = new java.util.HashMap<>();
-      algs.put("legacy", "MD2");
-      algs.put("current", "SHA-256");
-      String alg = algs.get("current");
+      int level = 4;
+      String alg = (level + 10 > 12) ? "SHA-256" : "MD2";
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

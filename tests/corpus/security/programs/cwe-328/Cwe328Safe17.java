@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash2-concat-sha384-8
+// hash2-map-key-sha384-8
 
 package corpus.security;
 
@@ -17,7 +17,10 @@ public class Cwe328Safe17 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "SHA-384";
+      java.util.Map<String, String> algs = new java.util.HashMap<>();
+      algs.put("legacy", "SHA-1");
+      algs.put("current", "SHA-384");
+      String alg = algs.get("current");
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: none (CWE-328 safe)
-// hash2-switch-sha3256-10
+// hash2-concat-sha3256-10
 
 package corpus.security;
 
@@ -17,13 +17,7 @@ public class Cwe328Safe18 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg;
-      int mode = 2;
-      switch (mode) {
-        case 1: alg = "SHA"; break;
-        case 2: alg = "SHA3-256"; break;
-        default: alg = "SHA";
-      }
+      String alg = "SHA3-256";
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-props-default-sha1
+// hash-interface-impl-sha1
 
 package corpus.security;
 
@@ -13,14 +13,20 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Vuln02")
 public class Cwe328Vuln02 extends HttpServlet {
+  interface AlgorithmSource {
+    String algorithm();
+  }
+  static class Configured implements AlgorithmSource {
+    public String algorithm() {
+      return "SHA-1";
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
-      if (cfg != null) props.load(cfg);
-      String alg = props.getProperty("crypto.algorithm", "SHA-1");
+      AlgorithmSource source = new Configured();
+      String alg = source.algorithm();
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

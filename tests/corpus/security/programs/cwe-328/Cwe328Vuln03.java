@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-ternary-dead-sha1
+// hash-props-default-sha1
 
 package corpus.security;
 
@@ -17,8 +17,10 @@ public class Cwe328Vuln03 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      int level = 4;
-      String alg = (level + 10 > 12) ? "SHA1" : "SHA-256";
+      java.util.Properties props = new java.util.Properties();
+      java.io.InputStream cfg = getClass().getClassLoader().getResourceAsStream("app.properties");
+      if (cfg != null) props.load(cfg);
+      String alg = props.getProperty("crypto.algorithm", "SHA1");
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-map-key-md2
+// hash-ternary-dead-md2
 
 package corpus.security;
 
@@ -17,10 +17,8 @@ public class Cwe328Vuln04 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Map<String, String> algs = new java.util.HashMap<>();
-      algs.put("legacy", "SHA3-256");
-      algs.put("current", "MD2");
-      String alg = algs.get("current");
+      int level = 4;
+      String alg = (level + 10 > 12) ? "MD2" : "SHA3-256";
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

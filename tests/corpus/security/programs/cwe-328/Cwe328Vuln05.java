@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-concat-sha
+// hash-map-key-sha
 
 package corpus.security;
 
@@ -17,7 +17,10 @@ public class Cwe328Vuln05 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "SHA";
+      java.util.Map<String, String> algs = new java.util.HashMap<>();
+      algs.put("legacy", "SHA-256");
+      algs.put("current", "SHA");
+      String alg = algs.get("current");
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-switch-md5
+// hash-concat-md5
 
 package corpus.security;
 
@@ -17,13 +17,7 @@ public class Cwe328Vuln06 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg;
-      int mode = 2;
-      switch (mode) {
-        case 1: alg = "SHA3-256"; break;
-        case 2: alg = "MD5"; break;
-        default: alg = "SHA3-256";
-      }
+      String alg = "MD5";
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-const-field-sha1
+// hash-switch-sha1
 
 package corpus.security;
 
@@ -13,12 +13,17 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Vuln07")
 public class Cwe328Vuln07 extends HttpServlet {
-  private static final String ALGORITHM = "SHA-1";
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = ALGORITHM;
+      String alg;
+      int mode = 2;
+      switch (mode) {
+        case 1: alg = "SHA-256"; break;
+        case 2: alg = "SHA-1"; break;
+        default: alg = "SHA-256";
+      }
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-props-set-sha1
+// hash-enum-sha1
 
 package corpus.security;
 
@@ -13,14 +13,22 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Vuln08")
 public class Cwe328Vuln08 extends HttpServlet {
+  private enum Suite {
+    LEGACY("SHA-384"),
+    CURRENT("SHA1");
+    private final String jca;
+    Suite(String jca) {
+      this.jca = jca;
+    }
+    String jcaName() {
+      return jca;
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      props.setProperty("algo.main", "SHA1");
-      props.setProperty("algo.old", "SHA-384");
-      String alg = props.getProperty("algo.main");
+      String alg = Suite.CURRENT.jcaName();
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

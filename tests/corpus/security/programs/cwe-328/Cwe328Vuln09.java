@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-if-dead-md2
+// hash-const-field-md2
 
 package corpus.security;
 
@@ -13,15 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Vuln09")
 public class Cwe328Vuln09 extends HttpServlet {
+  private static final String ALGORITHM = "MD2";
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "MD2";
-      int retries = 2;
-      if (retries > 5) {
-        alg = "SHA-512";
-      }
+      String alg = ALGORITHM;
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-helper-sha
+// hash-props-set-sha
 
 package corpus.security;
 
@@ -13,14 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Vuln10")
 public class Cwe328Vuln10 extends HttpServlet {
-  private String pickAlgorithm() {
-    return "SHA";
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = pickAlgorithm();
+      java.util.Properties props = new java.util.Properties();
+      props.setProperty("algo.main", "SHA");
+      props.setProperty("algo.old", "SHA-384");
+      String alg = props.getProperty("algo.main");
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

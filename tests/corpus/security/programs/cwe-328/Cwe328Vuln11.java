@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-overwrite-md5
+// hash-if-dead-md5
 
 package corpus.security;
 
@@ -17,8 +17,11 @@ public class Cwe328Vuln11 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "SHA-512";
-      alg = "MD5";
+      String alg = "MD5";
+      int retries = 2;
+      if (retries > 5) {
+        alg = "SHA-512";
+      }
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

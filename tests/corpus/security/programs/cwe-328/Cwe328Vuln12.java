@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash-builder-sha1
+// hash-helper-sha1
 
 package corpus.security;
 
@@ -13,13 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Vuln12")
 public class Cwe328Vuln12 extends HttpServlet {
+  private String pickAlgorithm() {
+    return "SHA-1";
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      StringBuilder name = new StringBuilder();
-      name.append("SHA-1");
-      String alg = name.toString();
+      String alg = pickAlgorithm();
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

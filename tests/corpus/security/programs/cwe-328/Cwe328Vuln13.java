@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash2-const-field-sha-1
+// hash2-enum-sha-1
 
 package corpus.security;
 
@@ -13,12 +13,22 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Vuln13")
 public class Cwe328Vuln13 extends HttpServlet {
-  private static final String ALGORITHM = "SHA";
+  private enum Suite {
+    LEGACY("SHA3-256"),
+    CURRENT("SHA");
+    private final String jca;
+    Suite(String jca) {
+      this.jca = jca;
+    }
+    String jcaName() {
+      return jca;
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = ALGORITHM;
+      String alg = Suite.CURRENT.jcaName();
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash2-props-set-md2-3
+// hash2-const-field-md2-3
 
 package corpus.security;
 
@@ -13,14 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Vuln14")
 public class Cwe328Vuln14 extends HttpServlet {
+  private static final String ALGORITHM = "MD2";
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      java.util.Properties props = new java.util.Properties();
-      props.setProperty("algo.main", "MD2");
-      props.setProperty("algo.old", "SHA-256");
-      String alg = props.getProperty("algo.main");
+      String alg = ALGORITHM;
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash2-if-dead-sha1-5
+// hash2-props-set-sha1-5
 
 package corpus.security;
 
@@ -17,11 +17,10 @@ public class Cwe328Vuln15 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "SHA1";
-      int retries = 2;
-      if (retries > 5) {
-        alg = "SHA3-256";
-      }
+      java.util.Properties props = new java.util.Properties();
+      props.setProperty("algo.main", "SHA1");
+      props.setProperty("algo.old", "SHA3-256");
+      String alg = props.getProperty("algo.main");
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash2-helper-sha1-7
+// hash2-if-dead-sha1-7
 
 package corpus.security;
 
@@ -13,14 +13,15 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Vuln16")
 public class Cwe328Vuln16 extends HttpServlet {
-  private String pickAlgorithm() {
-    return "SHA-1";
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = pickAlgorithm();
+      String alg = "SHA-1";
+      int retries = 2;
+      if (retries > 5) {
+        alg = "SHA-256";
+      }
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash2-overwrite-md5-9
+// hash2-helper-md5-9
 
 package corpus.security;
 
@@ -13,12 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe328Vuln17")
 public class Cwe328Vuln17 extends HttpServlet {
+  private String pickAlgorithm() {
+    return "MD5";
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      String alg = "SHA3-256";
-      alg = "MD5";
+      String alg = pickAlgorithm();
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

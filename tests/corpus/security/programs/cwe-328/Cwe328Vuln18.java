@@ -1,5 +1,5 @@
 // expect: CWE-328
-// hash2-builder-sha-11
+// hash2-overwrite-sha-11
 
 package corpus.security;
 
@@ -17,9 +17,8 @@ public class Cwe328Vuln18 extends HttpServlet {
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
     try {
-      StringBuilder name = new StringBuilder();
-      name.append("SHA");
-      String alg = name.toString();
+      String alg = "SHA-256";
+      alg = "SHA";
       java.security.MessageDigest md = java.security.MessageDigest.getInstance(alg);
       String secret = request.getParameter("password");
       byte[] digest = md.digest(secret.getBytes("UTF-8"));

@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source cookie-value, flow parse-int, sink session-value (method)
+// trust: source cookie-value, flow list-other-index, sink session-value (method)
 
 package corpus.security;
 
@@ -21,8 +21,12 @@ public class Cwe501Safe01 {
   @PostMapping("/corpus/Cwe501Safe01")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    int n = Integer.parseInt(param.trim());
-    String bar = String.valueOf(n);
+    java.util.List<String> items = new java.util.LinkedList<>();
+    items.add("alpha");
+    items.add(param);
+    items.add("gamma");
+    items.remove(0);
+    String bar = items.get(1);
     process(bar, request, response);
     return "done";
   }

@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source header, flow list-other-index, sink session-name (inline)
+// trust: source header, flow helper-ignores, sink session-name (helper-class)
 
 package corpus.security;
 
@@ -13,6 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Safe02")
 public class Cwe501Safe02 extends HttpServlet {
+  private static String label(String in) {
+    String ignored = in;
+    return "label";
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,16 +24,18 @@ public class Cwe501Safe02 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      java.util.List<String> items = new java.util.LinkedList<>();
-      items.add("alpha");
-      items.add(param);
-      items.add("gamma");
-      items.remove(0);
-      String bar = items.get(1);
-      javax.servlet.http.HttpSession s = request.getSession();
-      s.setAttribute(bar, "granted");
+      String bar = label(param);
+      Cwe501Safe02Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe501Safe02Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.servlet.http.HttpSession s = request.getSession();
+    s.setAttribute(bar, "granted");
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source headers-enum, flow dead-else, sink session-checked (nested)
+// trust: source headers-enum, flow interface-impl, sink session-checked (inline)
 
 package corpus.security;
 
@@ -13,15 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Safe03")
 public class Cwe501Safe03 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      if (!bar.matches("^[A-Za-z]{2,12}$")) {
-        response.sendError(400);
-        return;
-      }
-      request.getSession().setAttribute("displayName", bar);
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -32,16 +23,27 @@ public class Cwe501Safe03 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      String bar = "init";
-      int k = 9;
-      if (k * k > 50) {
-        bar = param;
-      } else {
-        bar = "quiet";
+      Cwe501Safe03Shaper shaper = new Cwe501Safe03Trim();
+      String bar = shaper.shape(param);
+      if (!bar.matches("^[A-Za-z]{2,12}$")) {
+        response.sendError(400);
+        return;
       }
-      new Worker().run(bar, request, response);
+      request.getSession().setAttribute("displayName", bar);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe501Safe03Shaper {
+  String shape(String in);
+}
+
+class Cwe501Safe03Trim implements Cwe501Safe03Shaper {
+  @Override
+  public String shape(String in) {
+    return in.strip();
+  }
+}
+

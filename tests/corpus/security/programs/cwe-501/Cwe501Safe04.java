@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source reader, flow allow-list, sink session-value (inline)
+// trust: source reader, flow regex-helper, sink session-value (inline)
 
 package corpus.security;
 
@@ -13,6 +13,9 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Safe04")
 public class Cwe501Safe04 extends HttpServlet {
+  private static boolean wellFormed(String s) {
+    return s != null && s.matches("^[a-z0-9_-]{1,32}$");
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,8 +23,10 @@ public class Cwe501Safe04 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
-      String bar = allowed.contains(param) ? param : "red";
+      if (!wellFormed(param)) {
+        return;
+      }
+      String bar = param;
       request.getSession().setAttribute("userRole", bar);
     } catch (Exception e) {
       throw new ServletException(e);

@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source path-variable, flow ternary-dead, sink session-name (method)
+// trust: source path-variable, flow ternary-dead, sink session-name (nested)
 
 package corpus.security;
 
@@ -14,9 +14,11 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe501Safe05 {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.servlet.http.HttpSession s = request.getSession();
-    s.setAttribute(bar, "granted");
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      javax.servlet.http.HttpSession s = request.getSession();
+      s.setAttribute(bar, "granted");
+    }
   }
 
   @PostMapping("/corpus/Cwe501Safe05")
@@ -24,7 +26,7 @@ public class Cwe501Safe05 {
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
     int limit = 12;
     String bar = (limit * 5 > 100) ? param : "fallback";
-    process(bar, request, response);
+    new Worker().run(bar, request, response);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source request-body, flow ternary-live, sink session-checked (inline)
+// trust: source request-body, flow list-shift, sink session-checked (method)
 
 package corpus.security;
 
@@ -14,17 +14,24 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe501Safe06 {
-
-  @PostMapping("/corpus/Cwe501Safe06")
-  @ResponseBody
-  public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    int limit = 40;
-    String bar = (limit * 3 > 100) ? param : "fallback";
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
     if (!bar.matches("^[A-Za-z]{2,12}$")) {
       response.sendError(400);
       return;
     }
     request.getSession().setAttribute("displayName", bar);
+  }
+
+  @PostMapping("/corpus/Cwe501Safe06")
+  @ResponseBody
+  public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.util.List<String> items = new java.util.ArrayList<>();
+    items.add("alpha");
+    items.add(param);
+    items.add("gamma");
+    items.remove(0);
+    String bar = items.get(0);
+    process(bar, request, response);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source cookie, flow builder-reset, sink session-value (nested)
+// trust: source cookie, flow builder-reset, sink session-value (helper-class)
 
 package corpus.security;
 
@@ -13,11 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Safe07")
 public class Cwe501Safe07 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      request.getSession().setAttribute("userRole", bar);
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -37,9 +32,16 @@ public class Cwe501Safe07 extends HttpServlet {
       sb.append(param);
       sb = new StringBuilder("clean");
       String bar = sb.toString();
-      new Worker().run(bar, request, response);
+      Cwe501Safe07Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe501Safe07Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    request.getSession().setAttribute("userRole", bar);
+  }
+}
+

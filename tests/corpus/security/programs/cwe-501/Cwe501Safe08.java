@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source param-map, flow switch-dead, sink session-name (inline)
+// trust: source param-map, flow impl-ignores, sink session-name (inline)
 
 package corpus.security;
 
@@ -24,13 +24,8 @@ public class Cwe501Safe08 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String bar;
-      char pick = "XYZ".charAt(0);
-      switch (pick) {
-        case 'X': bar = "x-value"; break;
-        case 'Z': bar = param; break;
-        default: bar = "other"; break;
-      }
+      Cwe501Safe08Shaper shaper = new Cwe501Safe08Fixed();
+      String bar = shaper.shape(param);
       javax.servlet.http.HttpSession s = request.getSession();
       s.setAttribute(bar, "granted");
     } catch (Exception e) {
@@ -38,3 +33,15 @@ public class Cwe501Safe08 extends HttpServlet {
     }
   }
 }
+
+interface Cwe501Safe08Shaper {
+  String shape(String in);
+}
+
+class Cwe501Safe08Fixed implements Cwe501Safe08Shaper {
+  @Override
+  public String shape(String in) {
+    return "fixed";
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source names, flow props-set, sink session-checked (method)
+// trust: source names, flow dead-else, sink session-checked (inline)
 
 package corpus.security;
 
@@ -13,13 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Safe09")
 public class Cwe501Safe09 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    if (!bar.matches("^[A-Za-z]{2,12}$")) {
-      response.sendError(400);
-      return;
-    }
-    request.getSession().setAttribute("displayName", bar);
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -31,10 +24,18 @@ public class Cwe501Safe09 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      java.util.Properties p = new java.util.Properties();
-      p.setProperty("target", param);
-      String bar = p.getProperty("target", "none");
-      process(bar, request, response);
+      String bar = "init";
+      int k = 9;
+      if (k * k > 50) {
+        bar = param;
+      } else {
+        bar = "quiet";
+      }
+      if (!bar.matches("^[A-Za-z]{2,12}$")) {
+        response.sendError(400);
+        return;
+      }
+      request.getSession().setAttribute("displayName", bar);
     } catch (Exception e) {
       throw new ServletException(e);
     }

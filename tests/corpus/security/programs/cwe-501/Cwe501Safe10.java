@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source request-header, flow constant, sink session-value (inline)
+// trust: source request-header, flow array-other, sink session-value (nested)
 
 package corpus.security;
 
@@ -14,12 +14,18 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe501Safe10 {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      request.getSession().setAttribute("userRole", bar);
+    }
+  }
 
   @PostMapping("/corpus/Cwe501Safe10")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = "static-value";
-    request.getSession().setAttribute("userRole", bar);
+    String[] slots = { "one", param, "three" };
+    String bar = slots[2];
+    new Worker().run(bar, request, response);
     return "done";
   }
 }

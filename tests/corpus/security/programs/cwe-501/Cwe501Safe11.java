@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source param, flow if-dead, sink session-name (nested)
+// trust: source param, flow optional-filter, sink session-name (method)
 
 package corpus.security;
 
@@ -13,11 +13,9 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Safe11")
 public class Cwe501Safe11 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.servlet.http.HttpSession s = request.getSession();
-      s.setAttribute(bar, "granted");
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.servlet.http.HttpSession s = request.getSession();
+    s.setAttribute(bar, "granted");
   }
 
   @Override
@@ -26,14 +24,8 @@ public class Cwe501Safe11 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      String bar = "init";
-      int k = 3;
-      if (k * k > 50) {
-        bar = param;
-      } else {
-        bar = "quiet";
-      }
-      new Worker().run(bar, request, response);
+      String bar = java.util.Optional.ofNullable(param).filter(s -> s.matches("[A-Za-z0-9]{1,24}")).orElse("anon");
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-501 safe)
-// trust: source values, flow switch-live, sink session-checked (inline)
+// trust: source values, flow trim-lower, sink session-checked (helper-class)
 
 package corpus.security;
 
@@ -20,20 +20,21 @@ public class Cwe501Safe12 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      String bar;
-      char pick = "XYZ".charAt(2);
-      switch (pick) {
-        case 'X': bar = "x-value"; break;
-        case 'Z': bar = param; break;
-        default: bar = "other"; break;
-      }
-      if (!bar.matches("^[A-Za-z]{2,12}$")) {
-        response.sendError(400);
-        return;
-      }
-      request.getSession().setAttribute("displayName", bar);
+      String bar = param.trim().toLowerCase();
+      Cwe501Safe12Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe501Safe12Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    if (!bar.matches("^[A-Za-z]{2,12}$")) {
+      response.sendError(400);
+      return;
+    }
+    request.getSession().setAttribute("displayName", bar);
+  }
+}
+

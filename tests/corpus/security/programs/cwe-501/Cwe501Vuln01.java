@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source request-header, flow helper, sink session-value (method)
+// trust: source request-header, flow array-index, sink session-value (method)
 
 package corpus.security;
 
@@ -14,10 +14,6 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe501Vuln01 {
-  private static String decorate(String in) {
-    String out = "[" + in;
-    return out + "]";
-  }
   private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
     request.getSession().setAttribute("userRole", bar);
   }
@@ -25,7 +21,8 @@ public class Cwe501Vuln01 {
   @PostMapping("/corpus/Cwe501Vuln01")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = decorate(param);
+    String[] slots = { "one", param, "three" };
+    String bar = slots[1];
     process(bar, request, response);
     return "done";
   }

@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source cookie, flow props-set, sink session-name (inline)
+// trust: source cookie, flow function-lambda, sink session-name (inline)
 
 package corpus.security;
 
@@ -28,9 +28,8 @@ public class Cwe501Vuln02 extends HttpServlet {
           }
         }
       }
-      java.util.Properties p = new java.util.Properties();
-      p.setProperty("target", param);
-      String bar = p.getProperty("target", "none");
+      java.util.function.Function<String, String> wrap = s -> "<" + s + ">";
+      String bar = wrap.apply(param);
       javax.servlet.http.HttpSession s = request.getSession();
       s.setAttribute(bar, "granted");
     } catch (Exception e) {

@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source reader, flow list-shift, sink session-put-value (nested)
+// trust: source reader, flow map-same-key, sink session-put-value (nested)
 
 package corpus.security;
 
@@ -25,12 +25,10 @@ public class Cwe501Vuln03 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      java.util.List<String> items = new java.util.ArrayList<>();
-      items.add("alpha");
-      items.add(param);
-      items.add("gamma");
-      items.remove(0);
-      String bar = items.get(0);
+      java.util.Map<String, Object> m = new java.util.HashMap<>();
+      m.put("first", "fixed value");
+      m.put("second", param);
+      String bar = (String) m.get("second");
       new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source cookie-value, flow array-index, sink session-value (inline)
+// trust: source cookie-value, flow split, sink session-value (helper-class)
 
 package corpus.security;
 
@@ -18,9 +18,16 @@ public class Cwe501Vuln04 {
   @PostMapping("/corpus/Cwe501Vuln04")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String[] slots = { "one", param, "three" };
-    String bar = slots[1];
-    request.getSession().setAttribute("userRole", bar);
+    String[] parts = (param + " tail").split(" ");
+    String bar = parts[0];
+    Cwe501Vuln04Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe501Vuln04Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    request.getSession().setAttribute("userRole", bar);
+  }
+}
+

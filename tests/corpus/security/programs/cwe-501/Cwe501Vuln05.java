@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source values, flow builder, sink session-name (method)
+// trust: source values, flow interface-impl, sink session-name (inline)
 
 package corpus.security;
 
@@ -13,10 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Vuln05")
 public class Cwe501Vuln05 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.servlet.http.HttpSession s = request.getSession();
-    s.setAttribute(bar, "granted");
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -24,12 +20,24 @@ public class Cwe501Vuln05 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      StringBuilder sb = new StringBuilder("v-");
-      sb.append(param).append("-end");
-      String bar = sb.toString();
-      process(bar, request, response);
+      Cwe501Vuln05Shaper shaper = new Cwe501Vuln05Trim();
+      String bar = shaper.shape(param);
+      javax.servlet.http.HttpSession s = request.getSession();
+      s.setAttribute(bar, "granted");
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe501Vuln05Shaper {
+  String shape(String in);
+}
+
+class Cwe501Vuln05Trim implements Cwe501Vuln05Shaper {
+  @Override
+  public String shape(String in) {
+    return in.strip();
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source names, flow inner-class, sink session-put-value (inline)
+// trust: source names, flow format, sink session-put-value (method)
 
 package corpus.security;
 
@@ -13,11 +13,8 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Vuln06")
 public class Cwe501Vuln06 extends HttpServlet {
-  private class Shaper {
-    String shape(String raw) {
-      if (raw.length() > 200) return raw.substring(0, 200);
-      return raw;
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    request.getSession().putValue("account", bar);
   }
 
   @Override
@@ -30,8 +27,8 @@ public class Cwe501Vuln06 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      String bar = new Shaper().shape(param);
-      request.getSession().putValue("account", bar);
+      String bar = String.format("%s", param);
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source request-body, flow stream, sink session-value (nested)
+// trust: source request-body, flow base64, sink session-value (inline)
 
 package corpus.security;
 
@@ -14,17 +14,13 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe501Vuln07 {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      request.getSession().setAttribute("userRole", bar);
-    }
-  }
 
   @PostMapping("/corpus/Cwe501Vuln07")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
-    new Worker().run(bar, request, response);
+    byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
+    String bar = new String(java.util.Base64.getDecoder().decode(enc));
+    request.getSession().setAttribute("userRole", bar);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source headers-enum, flow ternary-live, sink session-name (inline)
+// trust: source headers-enum, flow char-loop, sink session-name (nested)
 
 package corpus.security;
 
@@ -13,6 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Vuln08")
 public class Cwe501Vuln08 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      javax.servlet.http.HttpSession s = request.getSession();
+      s.setAttribute(bar, "granted");
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -23,10 +29,13 @@ public class Cwe501Vuln08 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      int limit = 40;
-      String bar = (limit * 3 > 100) ? param : "fallback";
-      javax.servlet.http.HttpSession s = request.getSession();
-      s.setAttribute(bar, "granted");
+      StringBuilder chars = new StringBuilder();
+      for (int i = 0; i < param.length(); i++) {
+        char ch = param.charAt(i);
+        if (ch != '\t') chars.append(ch);
+      }
+      String bar = chars.toString();
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source request-param, flow field-store, sink session-put-value (method)
+// trust: source request-param, flow builder, sink session-put-value (helper-class)
 
 package corpus.security;
 
@@ -14,20 +14,21 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe501Vuln09 {
-  static class Holder {
-    String value;
-  }
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    request.getSession().putValue("account", bar);
-  }
 
   @PostMapping("/corpus/Cwe501Vuln09")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    Holder h = new Holder();
-    h.value = param;
-    String bar = h.value;
-    process(bar, request, response);
+    StringBuilder sb = new StringBuilder("v-");
+    sb.append(param).append("-end");
+    String bar = sb.toString();
+    Cwe501Vuln09Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe501Vuln09Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    request.getSession().putValue("account", bar);
+  }
+}
+

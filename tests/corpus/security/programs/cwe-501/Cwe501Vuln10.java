@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source param, flow format, sink session-value (inline)
+// trust: source param, flow inner-class, sink session-value (inline)
 
 package corpus.security;
 
@@ -13,6 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Vuln10")
 public class Cwe501Vuln10 extends HttpServlet {
+  private class Shaper {
+    String shape(String raw) {
+      if (raw.length() > 200) return raw.substring(0, 200);
+      return raw;
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,7 +26,7 @@ public class Cwe501Vuln10 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      String bar = String.format("%s", param);
+      String bar = new Shaper().shape(param);
       request.getSession().setAttribute("userRole", bar);
     } catch (Exception e) {
       throw new ServletException(e);

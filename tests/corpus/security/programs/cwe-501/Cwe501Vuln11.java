@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source param-map, flow base64, sink session-name (nested)
+// trust: source param-map, flow stream, sink session-name (method)
 
 package corpus.security;
 
@@ -13,11 +13,9 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe501Vuln11")
 public class Cwe501Vuln11 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.servlet.http.HttpSession s = request.getSession();
-      s.setAttribute(bar, "granted");
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.servlet.http.HttpSession s = request.getSession();
+    s.setAttribute(bar, "granted");
   }
 
   @Override
@@ -30,9 +28,8 @@ public class Cwe501Vuln11 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
-      String bar = new String(java.util.Base64.getDecoder().decode(enc));
-      new Worker().run(bar, request, response);
+      String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

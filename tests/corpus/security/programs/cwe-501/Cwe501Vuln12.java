@@ -1,5 +1,5 @@
 // expect: CWE-501
-// trust: source path-variable, flow direct, sink session-put-value (inline)
+// trust: source path-variable, flow trim-lower, sink session-put-value (inline)
 
 package corpus.security;
 
@@ -18,7 +18,7 @@ public class Cwe501Vuln12 {
   @PostMapping("/corpus/Cwe501Vuln12")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = param;
+    String bar = param.trim().toLowerCase();
     request.getSession().putValue("account", bar);
     return "done";
   }

@@ -1,5 +1,5 @@
 // expect: none (CWE-601 safe)
-// redirect: source param, flow builder-reset, sink send-redirect (method)
+// redirect: source param, flow helper-ignores, sink send-redirect (method)
 
 package corpus.security;
 
@@ -13,6 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe601Safe01")
 public class Cwe601Safe01 extends HttpServlet {
+  private static String label(String in) {
+    String ignored = in;
+    return "label";
+  }
   private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
     response.sendRedirect(bar);
   }
@@ -23,10 +27,7 @@ public class Cwe601Safe01 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      StringBuilder sb = new StringBuilder();
-      sb.append(param);
-      sb = new StringBuilder("clean");
-      String bar = sb.toString();
+      String bar = label(param);
       process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

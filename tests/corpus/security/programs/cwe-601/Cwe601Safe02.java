@@ -1,5 +1,5 @@
 // expect: none (CWE-601 safe)
-// redirect: source values, flow switch-dead, sink location-header (inline)
+// redirect: source values, flow allow-list, sink location-header (helper-class)
 
 package corpus.security;
 
@@ -20,17 +20,19 @@ public class Cwe601Safe02 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      String bar;
-      char pick = "XYZ".charAt(0);
-      switch (pick) {
-        case 'X': bar = "x-value"; break;
-        case 'Z': bar = param; break;
-        default: bar = "other"; break;
-      }
-      response.setStatus(302);
-      response.setHeader("Location", "https://" + bar + "/welcome");
+      java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
+      String bar = allowed.contains(param) ? param : "red";
+      Cwe601Safe02Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe601Safe02Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.setStatus(302);
+    response.setHeader("Location", "https://" + bar + "/welcome");
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-601 safe)
-// redirect: source query, flow array-index, sink redirect-allowed (nested)
+// redirect: source query, flow helper, sink redirect-allowed (inline)
 
 package corpus.security;
 
@@ -13,14 +13,9 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe601Safe03")
 public class Cwe601Safe03 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      if (bar.startsWith("/") && !bar.startsWith("//")) {
-        response.sendRedirect(bar);
-      } else {
-        response.sendRedirect("/");
-      }
-    }
+  private static String decorate(String in) {
+    String out = "[" + in;
+    return out + "]";
   }
 
   @Override
@@ -33,9 +28,12 @@ public class Cwe601Safe03 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      String[] slots = { "one", param, "three" };
-      String bar = slots[1];
-      new Worker().run(bar, request, response);
+      String bar = decorate(param);
+      if (bar.startsWith("/") && !bar.startsWith("//")) {
+        response.sendRedirect(bar);
+      } else {
+        response.sendRedirect("/");
+      }
     } catch (Exception e) {
       throw new ServletException(e);
     }

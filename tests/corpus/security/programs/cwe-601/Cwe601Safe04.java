@@ -1,5 +1,5 @@
 // expect: none (CWE-601 safe)
-// redirect: source request-param, flow constant, sink location-header (inline)
+// redirect: source request-param, flow ternary-dead, sink location-header (inline)
 
 package corpus.security;
 
@@ -18,7 +18,8 @@ public class Cwe601Safe04 {
   @PostMapping("/corpus/Cwe601Safe04")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = "static-value";
+    int limit = 12;
+    String bar = (limit * 5 > 100) ? param : "fallback";
     response.setStatus(302);
     response.setHeader("Location", "https://" + bar + "/welcome");
     return "done";

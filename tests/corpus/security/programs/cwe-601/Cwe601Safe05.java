@@ -1,5 +1,5 @@
 // expect: none (CWE-601 safe)
-// redirect: source cookie-value, flow if-dead, sink send-redirect (method)
+// redirect: source cookie-value, flow inner-constant, sink send-redirect (nested)
 
 package corpus.security;
 
@@ -14,21 +14,23 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe601Safe05 {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    response.sendRedirect(bar);
+  private class Shaper {
+    String shape(String raw) {
+      String result = "shaped";
+      return result;
+    }
+  }
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      response.sendRedirect(bar);
+    }
   }
 
   @PostMapping("/corpus/Cwe601Safe05")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = "init";
-    int k = 3;
-    if (k * k > 50) {
-      bar = param;
-    } else {
-      bar = "quiet";
-    }
-    process(bar, request, response);
+    String bar = new Shaper().shape(param);
+    new Worker().run(bar, request, response);
     return "done";
   }
 }

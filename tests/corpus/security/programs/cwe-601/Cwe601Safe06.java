@@ -1,5 +1,5 @@
 // expect: none (CWE-601 safe)
-// redirect: source header, flow map-same-key, sink redirect-allowed (inline)
+// redirect: source header, flow char-loop, sink redirect-allowed (method)
 
 package corpus.security;
 
@@ -13,6 +13,13 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe601Safe06")
 public class Cwe601Safe06 extends HttpServlet {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    if (bar.startsWith("/") && !bar.startsWith("//")) {
+      response.sendRedirect(bar);
+    } else {
+      response.sendRedirect("/");
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,15 +27,13 @@ public class Cwe601Safe06 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      java.util.Map<String, Object> m = new java.util.HashMap<>();
-      m.put("first", "fixed value");
-      m.put("second", param);
-      String bar = (String) m.get("second");
-      if (bar.startsWith("/") && !bar.startsWith("//")) {
-        response.sendRedirect(bar);
-      } else {
-        response.sendRedirect("/");
+      StringBuilder chars = new StringBuilder();
+      for (int i = 0; i < param.length(); i++) {
+        char ch = param.charAt(i);
+        if (ch != '\t') chars.append(ch);
       }
+      String bar = chars.toString();
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-601 safe)
-// redirect: source headers-enum, flow map-other-key, sink send-redirect (nested)
+// redirect: source headers-enum, flow impl-ignores, sink send-redirect (helper-class)
 
 package corpus.security;
 
@@ -13,11 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe601Safe07")
 public class Cwe601Safe07 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      response.sendRedirect(bar);
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -28,13 +23,28 @@ public class Cwe601Safe07 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      java.util.HashMap<String, String> m = new java.util.HashMap<>();
-      m.put("left", param);
-      m.put("right", "fixed_value");
-      String bar = m.get("right");
-      new Worker().run(bar, request, response);
+      Cwe601Safe07Shaper shaper = new Cwe601Safe07Fixed();
+      String bar = shaper.shape(param);
+      Cwe601Safe07Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe601Safe07Shaper {
+  String shape(String in);
+}
+
+class Cwe601Safe07Fixed implements Cwe601Safe07Shaper {
+  @Override
+  public String shape(String in) {
+    return "fixed";
+  }
+}
+class Cwe601Safe07Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.sendRedirect(bar);
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-601 safe)
-// redirect: source reader, flow overwritten, sink location-header (inline)
+// redirect: source reader, flow switch-dead, sink location-header (inline)
 
 package corpus.security;
 
@@ -20,8 +20,13 @@ public class Cwe601Safe08 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      String bar = param;
-      bar = "replaced";
+      String bar;
+      char pick = "XYZ".charAt(0);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
       response.setStatus(302);
       response.setHeader("Location", "https://" + bar + "/welcome");
     } catch (Exception e) {

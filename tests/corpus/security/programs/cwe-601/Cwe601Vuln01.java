@@ -1,5 +1,5 @@
 // expect: CWE-601
-// redirect: source request-body, flow ternary-live, sink send-redirect (method)
+// redirect: source request-body, flow builder, sink send-redirect (method)
 
 package corpus.security;
 
@@ -21,8 +21,9 @@ public class Cwe601Vuln01 {
   @PostMapping("/corpus/Cwe601Vuln01")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    int limit = 40;
-    String bar = (limit * 3 > 100) ? param : "fallback";
+    StringBuilder sb = new StringBuilder("v-");
+    sb.append(param).append("-end");
+    String bar = sb.toString();
     process(bar, request, response);
     return "done";
   }

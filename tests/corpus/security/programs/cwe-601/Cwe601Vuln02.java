@@ -1,5 +1,5 @@
 // expect: CWE-601
-// redirect: source headers-enum, flow field-store, sink location-header (inline)
+// redirect: source headers-enum, flow inner-class, sink location-header (inline)
 
 package corpus.security;
 
@@ -13,8 +13,11 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe601Vuln02")
 public class Cwe601Vuln02 extends HttpServlet {
-  static class Holder {
-    String value;
+  private class Shaper {
+    String shape(String raw) {
+      if (raw.length() > 200) return raw.substring(0, 200);
+      return raw;
+    }
   }
 
   @Override
@@ -26,9 +29,7 @@ public class Cwe601Vuln02 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      Holder h = new Holder();
-      h.value = param;
-      String bar = h.value;
+      String bar = new Shaper().shape(param);
       response.setStatus(302);
       response.setHeader("Location", "https://" + bar + "/welcome");
     } catch (Exception e) {

@@ -1,5 +1,5 @@
 // expect: CWE-601
-// redirect: source request-param, flow format, sink send-redirect (nested)
+// redirect: source request-param, flow stream, sink send-redirect (nested)
 
 package corpus.security;
 
@@ -23,7 +23,7 @@ public class Cwe601Vuln03 {
   @PostMapping("/corpus/Cwe601Vuln03")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = String.format("%s", param);
+    String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
     new Worker().run(bar, request, response);
     return "done";
   }

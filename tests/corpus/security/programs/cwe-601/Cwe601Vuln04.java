@@ -1,5 +1,5 @@
 // expect: CWE-601
-// redirect: source param, flow base64, sink location-header (inline)
+// redirect: source param, flow trim-lower, sink location-header (helper-class)
 
 package corpus.security;
 
@@ -20,12 +20,18 @@ public class Cwe601Vuln04 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
-      String bar = new String(java.util.Base64.getDecoder().decode(enc));
-      response.setStatus(302);
-      response.setHeader("Location", "https://" + bar + "/welcome");
+      String bar = param.trim().toLowerCase();
+      Cwe601Vuln04Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe601Vuln04Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.setStatus(302);
+    response.setHeader("Location", "https://" + bar + "/welcome");
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-601
-// redirect: source param-map, flow direct, sink send-redirect (method)
+// redirect: source param-map, flow helper, sink send-redirect (inline)
 
 package corpus.security;
 
@@ -13,8 +13,9 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe601Vuln05")
 public class Cwe601Vuln05 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    response.sendRedirect(bar);
+  private static String decorate(String in) {
+    String out = "[" + in;
+    return out + "]";
   }
 
   @Override
@@ -27,8 +28,8 @@ public class Cwe601Vuln05 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String bar = param;
-      process(bar, request, response);
+      String bar = decorate(param);
+      response.sendRedirect(bar);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-601
-// redirect: source path-variable, flow switch-live, sink location-header (inline)
+// redirect: source path-variable, flow props-set, sink location-header (method)
 
 package corpus.security;
 
@@ -14,19 +14,18 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe601Vuln06 {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.setStatus(302);
+    response.setHeader("Location", "https://" + bar + "/welcome");
+  }
 
   @PostMapping("/corpus/Cwe601Vuln06")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar;
-    char pick = "XYZ".charAt(2);
-    switch (pick) {
-      case 'X': bar = "x-value"; break;
-      case 'Z': bar = param; break;
-      default: bar = "other"; break;
-    }
-    response.setStatus(302);
-    response.setHeader("Location", "https://" + bar + "/welcome");
+    java.util.Properties p = new java.util.Properties();
+    p.setProperty("target", param);
+    String bar = p.getProperty("target", "none");
+    process(bar, request, response);
     return "done";
   }
 }

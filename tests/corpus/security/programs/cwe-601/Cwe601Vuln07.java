@@ -1,5 +1,5 @@
 // expect: CWE-601
-// redirect: source header, flow dead-else, sink send-redirect (nested)
+// redirect: source header, flow direct, sink send-redirect (inline)
 
 package corpus.security;
 
@@ -13,11 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe601Vuln07")
 public class Cwe601Vuln07 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      response.sendRedirect(bar);
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -25,14 +20,8 @@ public class Cwe601Vuln07 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      String bar = "init";
-      int k = 9;
-      if (k * k > 50) {
-        bar = param;
-      } else {
-        bar = "quiet";
-      }
-      new Worker().run(bar, request, response);
+      String bar = param;
+      response.sendRedirect(bar);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-643 safe)
-// xpath: source param, flow builder-reset, sink xpath-evaluate (nested)
+// xpath: source param, flow parse-int, sink xpath-evaluate (nested)
 
 package corpus.security;
 
@@ -27,10 +27,8 @@ public class Cwe643Safe01 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      StringBuilder sb = new StringBuilder();
-      sb.append(param);
-      sb = new StringBuilder("clean");
-      String bar = sb.toString();
+      int n = Integer.parseInt(param.trim());
+      String bar = String.valueOf(n);
       new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

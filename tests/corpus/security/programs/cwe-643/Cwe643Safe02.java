@@ -1,5 +1,5 @@
 // expect: none (CWE-643 safe)
-// xpath: source values, flow switch-dead, sink xpath-compile (inline)
+// xpath: source values, flow enum-valueof, sink xpath-compile (method)
 
 package corpus.security;
 
@@ -13,6 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Safe02")
 public class Cwe643Safe02 extends HttpServlet {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+    String expr = "//account[id='" + bar + "']";
+    javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
+    compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,19 +26,16 @@ public class Cwe643Safe02 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      String bar;
-      char pick = "XYZ".charAt(0);
-      switch (pick) {
-        case 'X': bar = "x-value"; break;
-        case 'Z': bar = param; break;
-        default: bar = "other"; break;
-      }
-      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-      String expr = "//account[id='" + bar + "']";
-      javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
-      compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+      String bar = Cwe643Safe02Level.valueOf(param.toUpperCase()).name();
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+enum Cwe643Safe02Level {
+  LOW,
+  HIGH
+}
+

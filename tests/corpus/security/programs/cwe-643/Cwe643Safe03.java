@@ -1,5 +1,5 @@
 // expect: none (CWE-643 safe)
-// xpath: source query, flow format, sink xpath-variables (method)
+// xpath: source query, flow ternary-live, sink xpath-variables (helper-class)
 
 package corpus.security;
 
@@ -13,12 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Safe03")
 public class Cwe643Safe03 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-    final String who = bar;
-    xp.setXPathVariableResolver(q -> who);
-    String found = xp.evaluate("/users/user[@name=$who]/role", new org.xml.sax.InputSource(new java.io.StringReader("<users/>")));
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -30,10 +24,21 @@ public class Cwe643Safe03 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      String bar = String.format("%s", param);
-      process(bar, request, response);
+      int limit = 40;
+      String bar = (limit * 3 > 100) ? param : "fallback";
+      Cwe643Safe03Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe643Safe03Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+    final String who = bar;
+    xp.setXPathVariableResolver(q -> who);
+    String found = xp.evaluate("/users/user[@name=$who]/role", new org.xml.sax.InputSource(new java.io.StringReader("<users/>")));
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-643 safe)
-// xpath: source request-param, flow constant, sink xpath-compile (inline)
+// xpath: source request-param, flow helper-ignores, sink xpath-evaluate (inline)
 
 package corpus.security;
 
@@ -14,15 +14,18 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe643Safe04 {
+  private static String label(String in) {
+    String ignored = in;
+    return "label";
+  }
 
   @PostMapping("/corpus/Cwe643Safe04")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = "static-value";
+    String bar = label(param);
     javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-    String expr = "//account[id='" + bar + "']";
-    javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
-    compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+    org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
+    String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
     return "done";
   }
 }

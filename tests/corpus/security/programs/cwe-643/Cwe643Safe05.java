@@ -1,5 +1,5 @@
 // expect: none (CWE-643 safe)
-// xpath: source cookie-value, flow if-dead, sink xpath-evaluate (nested)
+// xpath: source cookie-value, flow allow-list, sink xpath-compile (inline)
 
 package corpus.security;
 
@@ -14,25 +14,16 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe643Safe05 {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-      org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
-      String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
-    }
-  }
 
   @PostMapping("/corpus/Cwe643Safe05")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = "init";
-    int k = 3;
-    if (k * k > 50) {
-      bar = param;
-    } else {
-      bar = "quiet";
-    }
-    new Worker().run(bar, request, response);
+    java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
+    String bar = allowed.contains(param) ? param : "red";
+    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+    String expr = "//account[id='" + bar + "']";
+    javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
+    compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-643 safe)
-// xpath: source headers-enum, flow map-other-key, sink xpath-evaluate (method)
+// xpath: source headers-enum, flow ternary-dead, sink xpath-evaluate (method)
 
 package corpus.security;
 
@@ -28,10 +28,8 @@ public class Cwe643Safe07 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      java.util.HashMap<String, String> m = new java.util.HashMap<>();
-      m.put("left", param);
-      m.put("right", "fixed_value");
-      String bar = m.get("right");
+      int limit = 12;
+      String bar = (limit * 5 > 100) ? param : "fallback";
       process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

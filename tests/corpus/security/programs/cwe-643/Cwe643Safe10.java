@@ -1,5 +1,5 @@
 // expect: none (CWE-643 safe)
-// xpath: source request-body, flow list-other-index, sink xpath-compile (inline)
+// xpath: source request-body, flow impl-ignores, sink xpath-evaluate (inline)
 
 package corpus.security;
 
@@ -18,16 +18,23 @@ public class Cwe643Safe10 {
   @PostMapping("/corpus/Cwe643Safe10")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.List<String> items = new java.util.LinkedList<>();
-    items.add("alpha");
-    items.add(param);
-    items.add("gamma");
-    items.remove(0);
-    String bar = items.get(1);
+    Cwe643Safe10Shaper shaper = new Cwe643Safe10Fixed();
+    String bar = shaper.shape(param);
     javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-    String expr = "//account[id='" + bar + "']";
-    javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
-    compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+    org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
+    String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
     return "done";
   }
 }
+
+interface Cwe643Safe10Shaper {
+  String shape(String in);
+}
+
+class Cwe643Safe10Fixed implements Cwe643Safe10Shaper {
+  @Override
+  public String shape(String in) {
+    return "fixed";
+  }
+}
+

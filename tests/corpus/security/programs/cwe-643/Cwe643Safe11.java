@@ -1,5 +1,5 @@
 // expect: none (CWE-643 safe)
-// xpath: source cookie, flow helper-ignores, sink xpath-evaluate (method)
+// xpath: source cookie, flow switch-dead, sink xpath-compile (nested)
 
 package corpus.security;
 
@@ -13,14 +13,13 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Safe11")
 public class Cwe643Safe11 extends HttpServlet {
-  private static String label(String in) {
-    String ignored = in;
-    return "label";
-  }
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-    org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
-    String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+      String expr = "//account[id='" + bar + "']";
+      javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
+      compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+    }
   }
 
   @Override
@@ -37,8 +36,14 @@ public class Cwe643Safe11 extends HttpServlet {
           }
         }
       }
-      String bar = label(param);
-      process(bar, request, response);
+      String bar;
+      char pick = "XYZ".charAt(0);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-643 safe)
-// xpath: source param-map, flow field-store, sink xpath-escaped (inline)
+// xpath: source param-map, flow split, sink xpath-escaped (method)
 
 package corpus.security;
 
@@ -13,8 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Safe12")
 public class Cwe643Safe12 extends HttpServlet {
-  static class Holder {
-    String value;
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+    String clean = org.owasp.esapi.ESAPI.encoder().encodeForXPath(bar);
+    String found = xp.evaluate("/users/user[@name='" + clean + "']", new org.xml.sax.InputSource(new java.io.StringReader("<users/>")));
   }
 
   @Override
@@ -27,12 +29,9 @@ public class Cwe643Safe12 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      Holder h = new Holder();
-      h.value = param;
-      String bar = h.value;
-      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-      String clean = org.owasp.esapi.ESAPI.encoder().encodeForXPath(bar);
-      String found = xp.evaluate("/users/user[@name='" + clean + "']", new org.xml.sax.InputSource(new java.io.StringReader("<users/>")));
+      String[] parts = (param + " tail").split(" ");
+      String bar = parts[0];
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-643 safe)
-// xpath: source names, flow ternary-dead, sink xpath-evaluate (nested)
+// xpath: source names, flow optional-filter, sink xpath-evaluate (helper-class)
 
 package corpus.security;
 
@@ -13,13 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Safe13")
 public class Cwe643Safe13 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-      org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
-      String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -31,11 +24,19 @@ public class Cwe643Safe13 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      int limit = 12;
-      String bar = (limit * 5 > 100) ? param : "fallback";
-      new Worker().run(bar, request, response);
+      String bar = java.util.Optional.ofNullable(param).filter(s -> s.matches("[A-Za-z0-9]{1,24}")).orElse("anon");
+      Cwe643Safe13Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe643Safe13Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+    org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
+    String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source request-body, flow dead-else, sink xpath-evaluate (nested)
+// xpath: source request-body, flow direct, sink xpath-evaluate (nested)
 
 package corpus.security;
 
@@ -25,13 +25,7 @@ public class Cwe643Vuln01 {
   @PostMapping("/corpus/Cwe643Vuln01")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = "init";
-    int k = 9;
-    if (k * k > 50) {
-      bar = param;
-    } else {
-      bar = "quiet";
-    }
+    String bar = param;
     new Worker().run(bar, request, response);
     return "done";
   }

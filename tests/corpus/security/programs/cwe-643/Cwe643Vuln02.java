@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source headers-enum, flow map-same-key, sink xpath-compile (inline)
+// xpath: source headers-enum, flow switch-live, sink xpath-compile (helper-class)
 
 package corpus.security;
 
@@ -23,16 +23,26 @@ public class Cwe643Vuln02 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      java.util.Map<String, Object> m = new java.util.HashMap<>();
-      m.put("first", "fixed value");
-      m.put("second", param);
-      String bar = (String) m.get("second");
-      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-      String expr = "//account[id='" + bar + "']";
-      javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
-      compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+      String bar;
+      char pick = "XYZ".charAt(2);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
+      Cwe643Vuln02Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe643Vuln02Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+    String expr = "//account[id='" + bar + "']";
+    javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
+    compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+  }
+}
+

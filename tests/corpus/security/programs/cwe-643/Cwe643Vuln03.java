@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source request-param, flow split, sink xpath-evaluate (method)
+// xpath: source request-param, flow dead-else, sink dom4j-select (inline)
 
 package corpus.security;
 
@@ -14,18 +14,19 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe643Vuln03 {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-    org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
-    String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
-  }
 
   @PostMapping("/corpus/Cwe643Vuln03")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String[] parts = (param + " tail").split(" ");
-    String bar = parts[0];
-    process(bar, request, response);
+    String bar = "init";
+    int k = 9;
+    if (k * k > 50) {
+      bar = param;
+    } else {
+      bar = "quiet";
+    }
+    org.dom4j.Document doc = org.dom4j.DocumentHelper.parseText("<users/>");
+    java.util.List<org.dom4j.Node> nodes = doc.selectNodes("//user[@name='" + bar + "']");
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source param, flow trim-lower, sink xpath-compile (inline)
+// xpath: source param, flow second-class-static, sink xpath-evaluate (method)
 
 package corpus.security;
 
@@ -13,6 +13,11 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Vuln04")
 public class Cwe643Vuln04 extends HttpServlet {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+    org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
+    String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,13 +25,17 @@ public class Cwe643Vuln04 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      String bar = param.trim().toLowerCase();
-      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-      String expr = "//account[id='" + bar + "']";
-      javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
-      compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+      String bar = Cwe643Vuln04Text.tidy(param);
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe643Vuln04Text {
+  static String tidy(String in) {
+    return in.replace("\n", " ");
+  }
+}
+

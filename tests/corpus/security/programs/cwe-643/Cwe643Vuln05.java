@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source param-map, flow helper, sink xpath-evaluate (nested)
+// xpath: source param-map, flow ternary-live, sink xpath-compile (inline)
 
 package corpus.security;
 
@@ -13,17 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Vuln05")
 public class Cwe643Vuln05 extends HttpServlet {
-  private static String decorate(String in) {
-    String out = "[" + in;
-    return out + "]";
-  }
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-      org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
-      String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -35,8 +24,12 @@ public class Cwe643Vuln05 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String bar = decorate(param);
-      new Worker().run(bar, request, response);
+      int limit = 40;
+      String bar = (limit * 3 > 100) ? param : "fallback";
+      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+      String expr = "//account[id='" + bar + "']";
+      javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
+      compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source path-variable, flow props-set, sink xpath-compile (inline)
+// xpath: source path-variable, flow field-store, sink dom4j-select (nested)
 
 package corpus.security;
 
@@ -14,17 +14,23 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe643Vuln06 {
+  static class Holder {
+    String value;
+  }
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      org.dom4j.Document doc = org.dom4j.DocumentHelper.parseText("<users/>");
+      java.util.List<org.dom4j.Node> nodes = doc.selectNodes("//user[@name='" + bar + "']");
+    }
+  }
 
   @PostMapping("/corpus/Cwe643Vuln06")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.Properties p = new java.util.Properties();
-    p.setProperty("target", param);
-    String bar = p.getProperty("target", "none");
-    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-    String expr = "//account[id='" + bar + "']";
-    javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
-    compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+    Holder h = new Holder();
+    h.value = param;
+    String bar = h.value;
+    new Worker().run(bar, request, response);
     return "done";
   }
 }

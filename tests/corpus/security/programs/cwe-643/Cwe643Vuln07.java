@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source header, flow list-shift, sink xpath-evaluate (method)
+// xpath: source header, flow optional-map, sink xpath-evaluate (helper-class)
 
 package corpus.security;
 
@@ -13,11 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Vuln07")
 public class Cwe643Vuln07 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-    org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
-    String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -25,15 +20,19 @@ public class Cwe643Vuln07 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      java.util.List<String> items = new java.util.ArrayList<>();
-      items.add("alpha");
-      items.add(param);
-      items.add("gamma");
-      items.remove(0);
-      String bar = items.get(0);
-      process(bar, request, response);
+      String bar = java.util.Optional.ofNullable(param).map(String::trim).orElse("");
+      Cwe643Vuln07Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe643Vuln07Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+    org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
+    String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source query, flow array-index, sink xpath-compile (inline)
+// xpath: source query, flow list-shift, sink xpath-compile (inline)
 
 package corpus.security;
 
@@ -24,8 +24,12 @@ public class Cwe643Vuln08 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      String[] slots = { "one", param, "three" };
-      String bar = slots[1];
+      java.util.List<String> items = new java.util.ArrayList<>();
+      items.add("alpha");
+      items.add(param);
+      items.add("gamma");
+      items.remove(0);
+      String bar = items.get(0);
       javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
       String expr = "//account[id='" + bar + "']";
       javax.xml.xpath.XPathExpression compiled = xp.compile(expr);

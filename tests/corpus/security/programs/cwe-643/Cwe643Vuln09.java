@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source request-header, flow builder, sink xpath-evaluate (nested)
+// xpath: source request-header, flow array-index, sink dom4j-select (method)
 
 package corpus.security;
 
@@ -14,21 +14,17 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe643Vuln09 {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-      org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
-      String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    org.dom4j.Document doc = org.dom4j.DocumentHelper.parseText("<users/>");
+    java.util.List<org.dom4j.Node> nodes = doc.selectNodes("//user[@name='" + bar + "']");
   }
 
   @PostMapping("/corpus/Cwe643Vuln09")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    StringBuilder sb = new StringBuilder("v-");
-    sb.append(param).append("-end");
-    String bar = sb.toString();
-    new Worker().run(bar, request, response);
+    String[] slots = { "one", param, "three" };
+    String bar = slots[1];
+    process(bar, request, response);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source cookie, flow inner-class, sink xpath-compile (inline)
+// xpath: source cookie, flow function-lambda, sink xpath-evaluate (inline)
 
 package corpus.security;
 
@@ -13,12 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Vuln10")
 public class Cwe643Vuln10 extends HttpServlet {
-  private class Shaper {
-    String shape(String raw) {
-      if (raw.length() > 200) return raw.substring(0, 200);
-      return raw;
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -34,11 +28,11 @@ public class Cwe643Vuln10 extends HttpServlet {
           }
         }
       }
-      String bar = new Shaper().shape(param);
+      java.util.function.Function<String, String> wrap = s -> "<" + s + ">";
+      String bar = wrap.apply(param);
       javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-      String expr = "//account[id='" + bar + "']";
-      javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
-      compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+      org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
+      String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source reader, flow stream, sink xpath-evaluate (method)
+// xpath: source reader, flow map-same-key, sink xpath-compile (nested)
 
 package corpus.security;
 
@@ -13,10 +13,13 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Vuln11")
 public class Cwe643Vuln11 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-    org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
-    String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+      String expr = "//account[id='" + bar + "']";
+      javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
+      compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+    }
   }
 
   @Override
@@ -25,8 +28,11 @@ public class Cwe643Vuln11 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
-      process(bar, request, response);
+      java.util.Map<String, Object> m = new java.util.HashMap<>();
+      m.put("first", "fixed value");
+      m.put("second", param);
+      String bar = (String) m.get("second");
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source cookie-value, flow ternary-live, sink xpath-compile (inline)
+// xpath: source cookie-value, flow split, sink dom4j-select (helper-class)
 
 package corpus.security;
 
@@ -18,12 +18,17 @@ public class Cwe643Vuln12 {
   @PostMapping("/corpus/Cwe643Vuln12")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    int limit = 40;
-    String bar = (limit * 3 > 100) ? param : "fallback";
-    javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-    String expr = "//account[id='" + bar + "']";
-    javax.xml.xpath.XPathExpression compiled = xp.compile(expr);
-    compiled.evaluate(new org.xml.sax.InputSource(new java.io.StringReader("<a/>")));
+    String[] parts = (param + " tail").split(" ");
+    String bar = parts[0];
+    Cwe643Vuln12Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe643Vuln12Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    org.dom4j.Document doc = org.dom4j.DocumentHelper.parseText("<users/>");
+    java.util.List<org.dom4j.Node> nodes = doc.selectNodes("//user[@name='" + bar + "']");
+  }
+}
+

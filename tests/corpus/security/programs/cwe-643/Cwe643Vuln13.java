@@ -1,5 +1,5 @@
 // expect: CWE-643
-// xpath: source values, flow field-store, sink xpath-evaluate (nested)
+// xpath: source values, flow interface-impl, sink xpath-evaluate (inline)
 
 package corpus.security;
 
@@ -13,16 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe643Vuln13")
 public class Cwe643Vuln13 extends HttpServlet {
-  static class Holder {
-    String value;
-  }
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
-      org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
-      String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -30,12 +20,25 @@ public class Cwe643Vuln13 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      Holder h = new Holder();
-      h.value = param;
-      String bar = h.value;
-      new Worker().run(bar, request, response);
+      Cwe643Vuln13Shaper shaper = new Cwe643Vuln13Trim();
+      String bar = shaper.shape(param);
+      javax.xml.xpath.XPath xp = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+      org.xml.sax.InputSource src = new org.xml.sax.InputSource(new java.io.StringReader("<users/>"));
+      String found = xp.evaluate("/users/user[@name='" + bar + "']/role", src);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe643Vuln13Shaper {
+  String shape(String in);
+}
+
+class Cwe643Vuln13Trim implements Cwe643Vuln13Shaper {
+  @Override
+  public String shape(String in) {
+    return in.strip();
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source request-param, flow inner-constant, sink exec-string (inline)
+// command: source request-param, flow enum-valueof, sink exec-string (nested)
 
 package corpus.security;
 
@@ -14,19 +14,24 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe078Safe01 {
-  private class Shaper {
-    String shape(String raw) {
-      String result = "shaped";
-      return result;
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      Process p = Runtime.getRuntime().exec("sh -c ls " + bar);
+      p.waitFor();
     }
   }
 
   @PostMapping("/corpus/Cwe078Safe01")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = new Shaper().shape(param);
-    Process p = Runtime.getRuntime().exec("sh -c ls " + bar);
-    p.waitFor();
+    String bar = Cwe078Safe01Level.valueOf(param.toUpperCase()).name();
+    new Worker().run(bar, request, response);
     return "done";
   }
 }
+
+enum Cwe078Safe01Level {
+  LOW,
+  HIGH
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source cookie-value, flow builder-reset, sink exec-shell-array (method)
+// command: source cookie-value, flow list-other-index, sink exec-shell-array (method)
 
 package corpus.security;
 
@@ -23,10 +23,12 @@ public class Cwe078Safe02 {
   @PostMapping("/corpus/Cwe078Safe02")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    StringBuilder sb = new StringBuilder();
-    sb.append(param);
-    sb = new StringBuilder("clean");
-    String bar = sb.toString();
+    java.util.List<String> items = new java.util.LinkedList<>();
+    items.add("alpha");
+    items.add(param);
+    items.add("gamma");
+    items.remove(0);
+    String bar = items.get(1);
     process(bar, request, response);
     return "done";
   }

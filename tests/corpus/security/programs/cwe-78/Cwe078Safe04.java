@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source headers-enum, flow array-other, sink process-builder-list (nested)
+// command: source headers-enum, flow allow-list, sink process-builder-list (inline)
 
 package corpus.security;
 
@@ -13,15 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Safe04")
 public class Cwe078Safe04 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.util.List<String> argv = new java.util.ArrayList<>();
-      argv.add("cmd.exe");
-      argv.add("/c");
-      argv.add("type " + bar);
-      new ProcessBuilder(argv).start();
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -32,9 +23,13 @@ public class Cwe078Safe04 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      String[] slots = { "one", param, "three" };
-      String bar = slots[2];
-      new Worker().run(bar, request, response);
+      java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
+      String bar = allowed.contains(param) ? param : "red";
+      java.util.List<String> argv = new java.util.ArrayList<>();
+      argv.add("cmd.exe");
+      argv.add("/c");
+      argv.add("type " + bar);
+      new ProcessBuilder(argv).start();
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source reader, flow constant, sink exec-program (inline)
+// command: source reader, flow regex-helper, sink exec-program (inline)
 
 package corpus.security;
 
@@ -13,6 +13,9 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Safe05")
 public class Cwe078Safe05 extends HttpServlet {
+  private static boolean wellFormed(String s) {
+    return s != null && s.matches("^[a-z0-9_-]{1,32}$");
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,7 +23,10 @@ public class Cwe078Safe05 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      String bar = "static-value";
+      if (!wellFormed(param)) {
+        return;
+      }
+      String bar = param;
       Runtime rt = Runtime.getRuntime();
       rt.exec("/opt/tools/" + bar + ".sh").waitFor();
     } catch (Exception e) {

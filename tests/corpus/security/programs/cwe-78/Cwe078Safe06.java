@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source path-variable, flow helper, sink exec-constant-check (method)
+// command: source path-variable, flow direct, sink exec-constant-check (nested)
 
 package corpus.security;
 
@@ -14,23 +14,21 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe078Safe06 {
-  private static String decorate(String in) {
-    String out = "[" + in;
-    return out + "]";
-  }
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    if (!bar.matches("[a-z0-9]{1,16}")) {
-      throw new IllegalArgumentException("bad host");
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      if (!bar.matches("[a-z0-9]{1,16}")) {
+        throw new IllegalArgumentException("bad host");
+      }
+      Process p = Runtime.getRuntime().exec(new String[] { "/bin/ping", "-c", "1", bar });
+      p.waitFor();
     }
-    Process p = Runtime.getRuntime().exec(new String[] { "/bin/ping", "-c", "1", bar });
-    p.waitFor();
   }
 
   @PostMapping("/corpus/Cwe078Safe06")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = decorate(param);
-    process(bar, request, response);
+    String bar = param;
+    new Worker().run(bar, request, response);
     return "done";
   }
 }

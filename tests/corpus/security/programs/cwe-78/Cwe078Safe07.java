@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source request-body, flow props-other, sink exec-shell-array (inline)
+// command: source request-body, flow inner-constant, sink exec-shell-array (method)
 
 package corpus.security;
 
@@ -14,16 +14,23 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe078Safe07 {
+  private class Shaper {
+    String shape(String raw) {
+      String result = "shaped";
+      return result;
+    }
+  }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String[] cmd = { "/bin/sh", "-c", "ping -c 1 " + bar };
+    Runtime rt = Runtime.getRuntime();
+    rt.exec(cmd).waitFor();
+  }
 
   @PostMapping("/corpus/Cwe078Safe07")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.Properties p = new java.util.Properties();
-    p.setProperty("target", param);
-    String bar = p.getProperty("unrelated", "default_ok");
-    String[] cmd = { "/bin/sh", "-c", "ping -c 1 " + bar };
-    Runtime rt = Runtime.getRuntime();
-    rt.exec(cmd).waitFor();
+    String bar = new Shaper().shape(param);
+    process(bar, request, response);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source cookie, flow map-other-key, sink process-builder (nested)
+// command: source cookie, flow builder-reset, sink process-builder (helper-class)
 
 package corpus.security;
 
@@ -13,12 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Safe08")
 public class Cwe078Safe08 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      ProcessBuilder pb = new ProcessBuilder("bash", "-c", "echo " + bar);
-      pb.start().waitFor();
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -34,13 +28,21 @@ public class Cwe078Safe08 extends HttpServlet {
           }
         }
       }
-      java.util.HashMap<String, String> m = new java.util.HashMap<>();
-      m.put("left", param);
-      m.put("right", "fixed_value");
-      String bar = m.get("right");
-      new Worker().run(bar, request, response);
+      StringBuilder sb = new StringBuilder();
+      sb.append(param);
+      sb = new StringBuilder("clean");
+      String bar = sb.toString();
+      Cwe078Safe08Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe078Safe08Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    ProcessBuilder pb = new ProcessBuilder("bash", "-c", "echo " + bar);
+    pb.start().waitFor();
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source param-map, flow direct, sink exec-constant-check (inline)
+// command: source param-map, flow inner-class, sink exec-constant-check (inline)
 
 package corpus.security;
 
@@ -13,6 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Safe09")
 public class Cwe078Safe09 extends HttpServlet {
+  private class Shaper {
+    String shape(String raw) {
+      if (raw.length() > 200) return raw.substring(0, 200);
+      return raw;
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -24,7 +30,7 @@ public class Cwe078Safe09 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String bar = param;
+      String bar = new Shaper().shape(param);
       if (!bar.matches("[a-z0-9]{1,16}")) {
         throw new IllegalArgumentException("bad host");
       }

@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source names, flow parse-int, sink exec-program (method)
+// command: source names, flow switch-dead, sink exec-program (inline)
 
 package corpus.security;
 
@@ -13,10 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Safe10")
 public class Cwe078Safe10 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    Runtime rt = Runtime.getRuntime();
-    rt.exec("/opt/tools/" + bar + ".sh").waitFor();
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -28,9 +24,15 @@ public class Cwe078Safe10 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      int n = Integer.parseInt(param.trim());
-      String bar = String.valueOf(n);
-      process(bar, request, response);
+      String bar;
+      char pick = "XYZ".charAt(0);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
+      Runtime rt = Runtime.getRuntime();
+      rt.exec("/opt/tools/" + bar + ".sh").waitFor();
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source request-header, flow list-other-index, sink exec-string (inline)
+// command: source request-header, flow array-other, sink exec-string (nested)
 
 package corpus.security;
 
@@ -14,18 +14,19 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe078Safe11 {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      Process p = Runtime.getRuntime().exec("sh -c ls " + bar);
+      p.waitFor();
+    }
+  }
 
   @PostMapping("/corpus/Cwe078Safe11")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.List<String> items = new java.util.LinkedList<>();
-    items.add("alpha");
-    items.add(param);
-    items.add("gamma");
-    items.remove(0);
-    String bar = items.get(1);
-    Process p = Runtime.getRuntime().exec("sh -c ls " + bar);
-    p.waitFor();
+    String[] slots = { "one", param, "three" };
+    String bar = slots[2];
+    new Worker().run(bar, request, response);
     return "done";
   }
 }

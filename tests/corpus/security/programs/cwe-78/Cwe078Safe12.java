@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source param, flow inner-class, sink exec-constant-check (nested)
+// command: source param, flow interface-impl, sink exec-constant-check (method)
 
 package corpus.security;
 
@@ -13,20 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Safe12")
 public class Cwe078Safe12 extends HttpServlet {
-  private class Shaper {
-    String shape(String raw) {
-      if (raw.length() > 200) return raw.substring(0, 200);
-      return raw;
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    if (!bar.matches("[a-z0-9]{1,16}")) {
+      throw new IllegalArgumentException("bad host");
     }
-  }
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      if (!bar.matches("[a-z0-9]{1,16}")) {
-        throw new IllegalArgumentException("bad host");
-      }
-      Process p = Runtime.getRuntime().exec(new String[] { "/bin/ping", "-c", "1", bar });
-      p.waitFor();
-    }
+    Process p = Runtime.getRuntime().exec(new String[] { "/bin/ping", "-c", "1", bar });
+    p.waitFor();
   }
 
   @Override
@@ -35,10 +27,23 @@ public class Cwe078Safe12 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      String bar = new Shaper().shape(param);
-      new Worker().run(bar, request, response);
+      Cwe078Safe12Shaper shaper = new Cwe078Safe12Trim();
+      String bar = shaper.shape(param);
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe078Safe12Shaper {
+  String shape(String in);
+}
+
+class Cwe078Safe12Trim implements Cwe078Safe12Shaper {
+  @Override
+  public String shape(String in) {
+    return in.strip();
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source values, flow allow-list, sink process-builder (inline)
+// command: source values, flow constant, sink process-builder (helper-class)
 
 package corpus.security;
 
@@ -20,12 +20,18 @@ public class Cwe078Safe13 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
-      String bar = allowed.contains(param) ? param : "red";
-      ProcessBuilder pb = new ProcessBuilder("bash", "-c", "echo " + bar);
-      pb.start().waitFor();
+      String bar = "static-value";
+      Cwe078Safe13Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe078Safe13Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    ProcessBuilder pb = new ProcessBuilder("bash", "-c", "echo " + bar);
+    pb.start().waitFor();
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source query, flow ternary-dead, sink process-builder-list (method)
+// command: source query, flow if-dead, sink process-builder-list (inline)
 
 package corpus.security;
 
@@ -13,13 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Safe14")
 public class Cwe078Safe14 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.List<String> argv = new java.util.ArrayList<>();
-    argv.add("cmd.exe");
-    argv.add("/c");
-    argv.add("type " + bar);
-    new ProcessBuilder(argv).start();
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -31,9 +24,18 @@ public class Cwe078Safe14 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      int limit = 12;
-      String bar = (limit * 5 > 100) ? param : "fallback";
-      process(bar, request, response);
+      String bar = "init";
+      int k = 3;
+      if (k * k > 50) {
+        bar = param;
+      } else {
+        bar = "quiet";
+      }
+      java.util.List<String> argv = new java.util.ArrayList<>();
+      argv.add("cmd.exe");
+      argv.add("/c");
+      argv.add("type " + bar);
+      new ProcessBuilder(argv).start();
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-78 safe)
-// command: source request-param, flow trim-lower, sink exec-constant-check (inline)
+// command: source request-param, flow list-shift, sink exec-constant-check (inline)
 
 package corpus.security;
 
@@ -18,7 +18,12 @@ public class Cwe078Safe15 {
   @PostMapping("/corpus/Cwe078Safe15")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = param.trim().toLowerCase();
+    java.util.List<String> items = new java.util.ArrayList<>();
+    items.add("alpha");
+    items.add(param);
+    items.add("gamma");
+    items.remove(0);
+    String bar = items.get(0);
     if (!bar.matches("[a-z0-9]{1,16}")) {
       throw new IllegalArgumentException("bad host");
     }

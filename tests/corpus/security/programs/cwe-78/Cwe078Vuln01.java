@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source names, flow base64, sink exec-string (inline)
+// command: source names, flow switch-live, sink exec-string (nested)
 
 package corpus.security;
 
@@ -13,6 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Vuln01")
 public class Cwe078Vuln01 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      Process p = Runtime.getRuntime().exec("sh -c ls " + bar);
+      p.waitFor();
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -24,10 +30,14 @@ public class Cwe078Vuln01 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
-      String bar = new String(java.util.Base64.getDecoder().decode(enc));
-      Process p = Runtime.getRuntime().exec("sh -c ls " + bar);
-      p.waitFor();
+      String bar;
+      char pick = "XYZ".charAt(2);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source request-body, flow direct, sink exec-shell-array (nested)
+// command: source request-body, flow dead-else, sink exec-shell-array (helper-class)
 
 package corpus.security;
 
@@ -14,19 +14,27 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe078Vuln02 {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      String[] cmd = { "/bin/sh", "-c", "ping -c 1 " + bar };
-      Runtime rt = Runtime.getRuntime();
-      rt.exec(cmd).waitFor();
-    }
-  }
 
   @PostMapping("/corpus/Cwe078Vuln02")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = param;
-    new Worker().run(bar, request, response);
+    String bar = "init";
+    int k = 9;
+    if (k * k > 50) {
+      bar = param;
+    } else {
+      bar = "quiet";
+    }
+    Cwe078Vuln02Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe078Vuln02Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String[] cmd = { "/bin/sh", "-c", "ping -c 1 " + bar };
+    Runtime rt = Runtime.getRuntime();
+    rt.exec(cmd).waitFor();
+  }
+}
+

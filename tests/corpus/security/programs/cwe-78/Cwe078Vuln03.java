@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source headers-enum, flow switch-live, sink process-builder (inline)
+// command: source headers-enum, flow second-class-static, sink process-builder (inline)
 
 package corpus.security;
 
@@ -23,13 +23,7 @@ public class Cwe078Vuln03 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      String bar;
-      char pick = "XYZ".charAt(2);
-      switch (pick) {
-        case 'X': bar = "x-value"; break;
-        case 'Z': bar = param; break;
-        default: bar = "other"; break;
-      }
+      String bar = Cwe078Vuln03Text.tidy(param);
       ProcessBuilder pb = new ProcessBuilder("bash", "-c", "echo " + bar);
       pb.start().waitFor();
     } catch (Exception e) {
@@ -37,3 +31,10 @@ public class Cwe078Vuln03 extends HttpServlet {
     }
   }
 }
+
+class Cwe078Vuln03Text {
+  static String tidy(String in) {
+    return in.replace("\n", " ");
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source request-param, flow dead-else, sink process-builder-list (method)
+// command: source request-param, flow ternary-live, sink process-builder-list (method)
 
 package corpus.security;
 
@@ -25,13 +25,8 @@ public class Cwe078Vuln04 {
   @PostMapping("/corpus/Cwe078Vuln04")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = "init";
-    int k = 9;
-    if (k * k > 50) {
-      bar = param;
-    } else {
-      bar = "quiet";
-    }
+    int limit = 40;
+    String bar = (limit * 3 > 100) ? param : "fallback";
     process(bar, request, response);
     return "done";
   }

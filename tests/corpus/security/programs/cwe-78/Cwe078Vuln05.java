@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source param, flow map-same-key, sink exec-program (inline)
+// command: source param, flow field-store, sink exec-program (inline)
 
 package corpus.security;
 
@@ -13,6 +13,9 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Vuln05")
 public class Cwe078Vuln05 extends HttpServlet {
+  static class Holder {
+    String value;
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,10 +23,9 @@ public class Cwe078Vuln05 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      java.util.Map<String, Object> m = new java.util.HashMap<>();
-      m.put("first", "fixed value");
-      m.put("second", param);
-      String bar = (String) m.get("second");
+      Holder h = new Holder();
+      h.value = param;
+      String bar = h.value;
       Runtime rt = Runtime.getRuntime();
       rt.exec("/opt/tools/" + bar + ".sh").waitFor();
     } catch (Exception e) {

@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source param-map, flow split, sink exec-string (nested)
+// command: source param-map, flow optional-map, sink exec-string (nested)
 
 package corpus.security;
 
@@ -30,8 +30,7 @@ public class Cwe078Vuln06 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String[] parts = (param + " tail").split(" ");
-      String bar = parts[0];
+      String bar = java.util.Optional.ofNullable(param).map(String::trim).orElse("");
       new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

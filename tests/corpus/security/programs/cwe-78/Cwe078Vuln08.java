@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source header, flow helper, sink process-builder (method)
+// command: source header, flow array-index, sink process-builder (inline)
 
 package corpus.security;
 
@@ -13,14 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Vuln08")
 public class Cwe078Vuln08 extends HttpServlet {
-  private static String decorate(String in) {
-    String out = "[" + in;
-    return out + "]";
-  }
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    ProcessBuilder pb = new ProcessBuilder("bash", "-c", "echo " + bar);
-    pb.start().waitFor();
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -28,8 +20,10 @@ public class Cwe078Vuln08 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      String bar = decorate(param);
-      process(bar, request, response);
+      String[] slots = { "one", param, "three" };
+      String bar = slots[1];
+      ProcessBuilder pb = new ProcessBuilder("bash", "-c", "echo " + bar);
+      pb.start().waitFor();
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source query, flow props-set, sink process-builder-list (inline)
+// command: source query, flow function-lambda, sink process-builder-list (method)
 
 package corpus.security;
 
@@ -13,6 +13,13 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Vuln09")
 public class Cwe078Vuln09 extends HttpServlet {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.util.List<String> argv = new java.util.ArrayList<>();
+    argv.add("cmd.exe");
+    argv.add("/c");
+    argv.add("type " + bar);
+    new ProcessBuilder(argv).start();
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -24,14 +31,9 @@ public class Cwe078Vuln09 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      java.util.Properties p = new java.util.Properties();
-      p.setProperty("target", param);
-      String bar = p.getProperty("target", "none");
-      java.util.List<String> argv = new java.util.ArrayList<>();
-      argv.add("cmd.exe");
-      argv.add("/c");
-      argv.add("type " + bar);
-      new ProcessBuilder(argv).start();
+      java.util.function.Function<String, String> wrap = s -> "<" + s + ">";
+      String bar = wrap.apply(param);
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

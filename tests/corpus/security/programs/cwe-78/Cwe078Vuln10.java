@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source request-header, flow list-shift, sink exec-program (nested)
+// command: source request-header, flow map-same-key, sink exec-program (inline)
 
 package corpus.security;
 
@@ -14,23 +14,16 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe078Vuln10 {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      Runtime rt = Runtime.getRuntime();
-      rt.exec("/opt/tools/" + bar + ".sh").waitFor();
-    }
-  }
 
   @PostMapping("/corpus/Cwe078Vuln10")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.List<String> items = new java.util.ArrayList<>();
-    items.add("alpha");
-    items.add(param);
-    items.add("gamma");
-    items.remove(0);
-    String bar = items.get(0);
-    new Worker().run(bar, request, response);
+    java.util.Map<String, Object> m = new java.util.HashMap<>();
+    m.put("first", "fixed value");
+    m.put("second", param);
+    String bar = (String) m.get("second");
+    Runtime rt = Runtime.getRuntime();
+    rt.exec("/opt/tools/" + bar + ".sh").waitFor();
     return "done";
   }
 }

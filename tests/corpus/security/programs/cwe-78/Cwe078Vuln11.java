@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source cookie, flow array-index, sink exec-string (inline)
+// command: source cookie, flow split, sink exec-string (nested)
 
 package corpus.security;
 
@@ -13,6 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Vuln11")
 public class Cwe078Vuln11 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      Process p = Runtime.getRuntime().exec("sh -c ls " + bar);
+      p.waitFor();
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -28,10 +34,9 @@ public class Cwe078Vuln11 extends HttpServlet {
           }
         }
       }
-      String[] slots = { "one", param, "three" };
-      String bar = slots[1];
-      Process p = Runtime.getRuntime().exec("sh -c ls " + bar);
-      p.waitFor();
+      String[] parts = (param + " tail").split(" ");
+      String bar = parts[0];
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source reader, flow builder, sink exec-shell-array (method)
+// command: source reader, flow interface-impl, sink exec-shell-array (helper-class)
 
 package corpus.security;
 
@@ -13,11 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Vuln12")
 public class Cwe078Vuln12 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String[] cmd = { "/bin/sh", "-c", "ping -c 1 " + bar };
-    Runtime rt = Runtime.getRuntime();
-    rt.exec(cmd).waitFor();
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -25,12 +20,30 @@ public class Cwe078Vuln12 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      StringBuilder sb = new StringBuilder("v-");
-      sb.append(param).append("-end");
-      String bar = sb.toString();
-      process(bar, request, response);
+      Cwe078Vuln12Shaper shaper = new Cwe078Vuln12Trim();
+      String bar = shaper.shape(param);
+      Cwe078Vuln12Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe078Vuln12Shaper {
+  String shape(String in);
+}
+
+class Cwe078Vuln12Trim implements Cwe078Vuln12Shaper {
+  @Override
+  public String shape(String in) {
+    return in.strip();
+  }
+}
+class Cwe078Vuln12Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String[] cmd = { "/bin/sh", "-c", "ping -c 1 " + bar };
+    Runtime rt = Runtime.getRuntime();
+    rt.exec(cmd).waitFor();
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source cookie-value, flow inner-class, sink process-builder (inline)
+// command: source cookie-value, flow format, sink process-builder (inline)
 
 package corpus.security;
 
@@ -14,17 +14,11 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe078Vuln13 {
-  private class Shaper {
-    String shape(String raw) {
-      if (raw.length() > 200) return raw.substring(0, 200);
-      return raw;
-    }
-  }
 
   @PostMapping("/corpus/Cwe078Vuln13")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = new Shaper().shape(param);
+    String bar = String.format("%s", param);
     ProcessBuilder pb = new ProcessBuilder("bash", "-c", "echo " + bar);
     pb.start().waitFor();
     return "done";

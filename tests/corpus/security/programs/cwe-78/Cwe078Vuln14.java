@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source values, flow stream, sink process-builder-list (nested)
+// command: source values, flow base64, sink process-builder-list (method)
 
 package corpus.security;
 
@@ -13,14 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe078Vuln14")
 public class Cwe078Vuln14 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.util.List<String> argv = new java.util.ArrayList<>();
-      argv.add("cmd.exe");
-      argv.add("/c");
-      argv.add("type " + bar);
-      new ProcessBuilder(argv).start();
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.util.List<String> argv = new java.util.ArrayList<>();
+    argv.add("cmd.exe");
+    argv.add("/c");
+    argv.add("type " + bar);
+    new ProcessBuilder(argv).start();
   }
 
   @Override
@@ -29,8 +27,9 @@ public class Cwe078Vuln14 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
-      new Worker().run(bar, request, response);
+      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
+      String bar = new String(java.util.Base64.getDecoder().decode(enc));
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-78
-// command: source names, flow ternary-live, sink exec-program (inline)
+// command: source names, flow char-loop, sink exec-program (inline)
 
 package corpus.security;
 
@@ -24,8 +24,12 @@ public class Cwe078Vuln15 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      int limit = 40;
-      String bar = (limit * 3 > 100) ? param : "fallback";
+      StringBuilder chars = new StringBuilder();
+      for (int i = 0; i < param.length(); i++) {
+        char ch = param.charAt(i);
+        if (ch != '\t') chars.append(ch);
+      }
+      String bar = chars.toString();
       Runtime rt = Runtime.getRuntime();
       rt.exec("/opt/tools/" + bar + ".sh").waitFor();
     } catch (Exception e) {

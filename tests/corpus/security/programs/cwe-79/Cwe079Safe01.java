@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source names, flow array-other, sink writer-println (nested)
+// xss: source names, flow regex-helper, sink writer-println (helper-class)
 
 package corpus.security;
 
@@ -13,10 +13,8 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Safe01")
 public class Cwe079Safe01 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      response.getWriter().println("<p>Hello " + bar + "</p>");
-    }
+  private static boolean wellFormed(String s) {
+    return s != null && s.matches("^[a-z0-9_-]{1,32}$");
   }
 
   @Override
@@ -29,11 +27,20 @@ public class Cwe079Safe01 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      String[] slots = { "one", param, "three" };
-      String bar = slots[2];
-      new Worker().run(bar, request, response);
+      if (!wellFormed(param)) {
+        return;
+      }
+      String bar = param;
+      Cwe079Safe01Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe079Safe01Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.getWriter().println("<p>Hello " + bar + "</p>");
+  }
+}
+

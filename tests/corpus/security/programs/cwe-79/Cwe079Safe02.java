@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source cookie, flow constant, sink writer-format (inline)
+// xss: source cookie, flow ternary-dead, sink writer-format (inline)
 
 package corpus.security;
 
@@ -28,7 +28,8 @@ public class Cwe079Safe02 extends HttpServlet {
           }
         }
       }
-      String bar = "static-value";
+      int limit = 12;
+      String bar = (limit * 5 > 100) ? param : "fallback";
       response.getWriter().format("<b>%s</b>", bar);
     } catch (Exception e) {
       throw new ServletException(e);

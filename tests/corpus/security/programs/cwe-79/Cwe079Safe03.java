@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source param-map, flow direct, sink escaped-commons (method)
+// xss: source param-map, flow dead-else, sink escaped-commons (inline)
 
 package corpus.security;
 
@@ -13,10 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Safe03")
 public class Cwe079Safe03 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String shown = org.apache.commons.text.StringEscapeUtils.escapeHtml4(bar);
-    response.getWriter().print(shown);
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -28,8 +24,15 @@ public class Cwe079Safe03 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String bar = param;
-      process(bar, request, response);
+      String bar = "init";
+      int k = 9;
+      if (k * k > 50) {
+        bar = param;
+      } else {
+        bar = "quiet";
+      }
+      String shown = org.apache.commons.text.StringEscapeUtils.escapeHtml4(bar);
+      response.getWriter().print(shown);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source names, flow props-other, sink writer-write (inline)
+// xss: source names, flow builder-reset, sink writer-write (nested)
 
 package corpus.security;
 
@@ -13,6 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Safe04")
 public class Cwe079Safe04 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.io.PrintWriter out = response.getWriter();
+      out.write(bar.toCharArray());
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -24,11 +30,11 @@ public class Cwe079Safe04 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      java.util.Properties p = new java.util.Properties();
-      p.setProperty("target", param);
-      String bar = p.getProperty("unrelated", "default_ok");
-      java.io.PrintWriter out = response.getWriter();
-      out.write(bar.toCharArray());
+      StringBuilder sb = new StringBuilder();
+      sb.append(param);
+      sb = new StringBuilder("clean");
+      String bar = sb.toString();
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

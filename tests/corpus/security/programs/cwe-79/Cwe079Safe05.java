@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source cookie, flow map-other-key, sink output-stream (nested)
+// xss: source cookie, flow impl-ignores, sink output-stream (method)
 
 package corpus.security;
 
@@ -13,10 +13,8 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Safe05")
 public class Cwe079Safe05 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      response.getOutputStream().print("<div>" + bar + "</div>");
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.getOutputStream().print("<div>" + bar + "</div>");
   }
 
   @Override
@@ -33,13 +31,23 @@ public class Cwe079Safe05 extends HttpServlet {
           }
         }
       }
-      java.util.HashMap<String, String> m = new java.util.HashMap<>();
-      m.put("left", param);
-      m.put("right", "fixed_value");
-      String bar = m.get("right");
-      new Worker().run(bar, request, response);
+      Cwe079Safe05Shaper shaper = new Cwe079Safe05Fixed();
+      String bar = shaper.shape(param);
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe079Safe05Shaper {
+  String shape(String in);
+}
+
+class Cwe079Safe05Fixed implements Cwe079Safe05Shaper {
+  @Override
+  public String shape(String in) {
+    return "fixed";
+  }
+}
+

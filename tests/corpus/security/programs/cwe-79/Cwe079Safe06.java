@@ -1,40 +1,32 @@
 // expect: none (CWE-79 safe)
-// xss: source param-map, flow inner-class, sink escaped-commons (inline)
+// xss: source request-header, flow trim-lower, sink escaped-spring (helper-class)
 
 package corpus.security;
 
-import java.io.IOException;
-import javax.servlet.ServletException;
-import javax.servlet.annotation.WebServlet;
-import javax.servlet.http.Cookie;
-import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
 
-@WebServlet("/corpus/Cwe079Safe06")
-public class Cwe079Safe06 extends HttpServlet {
-  private class Shaper {
-    String shape(String raw) {
-      if (raw.length() > 200) return raw.substring(0, 200);
-      return raw;
-    }
-  }
+@Controller
+public class Cwe079Safe06 {
 
-  @Override
-  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
-    response.setContentType("text/html;charset=UTF-8");
-    try {
-      java.util.Map<String, String[]> all = request.getParameterMap();
-      String param = "";
-      if (all != null) {
-        String[] vs = all.get("q");
-        if (vs != null) param = vs[0];
-      }
-      String bar = new Shaper().shape(param);
-      String shown = org.apache.commons.text.StringEscapeUtils.escapeHtml4(bar);
-      response.getWriter().print(shown);
-    } catch (Exception e) {
-      throw new ServletException(e);
-    }
+  @PostMapping("/corpus/Cwe079Safe06")
+  @ResponseBody
+  public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String bar = param.trim().toLowerCase();
+    Cwe079Safe06Sink.run(bar, request, response);
+    return "done";
   }
 }
+
+class Cwe079Safe06Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.getWriter().write("<h1>" + org.springframework.web.util.HtmlUtils.htmlEscape(bar) + "</h1>");
+  }
+}
+

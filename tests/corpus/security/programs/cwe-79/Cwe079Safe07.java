@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source names, flow parse-int, sink writer-println (method)
+// xss: source names, flow array-other, sink esapi-canonicalized (inline)
 
 package corpus.security;
 
@@ -13,9 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Safe07")
 public class Cwe079Safe07 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    response.getWriter().println("<p>Hello " + bar + "</p>");
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -27,9 +24,10 @@ public class Cwe079Safe07 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      int n = Integer.parseInt(param.trim());
-      String bar = String.valueOf(n);
-      process(bar, request, response);
+      String[] slots = { "one", param, "three" };
+      String bar = slots[2];
+      String plain = org.owasp.esapi.ESAPI.encoder().canonicalize(bar);
+      response.getWriter().println("<td>" + plain + "</td>");
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source cookie, flow list-other-index, sink writer-format (inline)
+// xss: source cookie, flow optional-filter, sink writer-println (inline)
 
 package corpus.security;
 
@@ -28,13 +28,8 @@ public class Cwe079Safe08 extends HttpServlet {
           }
         }
       }
-      java.util.List<String> items = new java.util.LinkedList<>();
-      items.add("alpha");
-      items.add(param);
-      items.add("gamma");
-      items.remove(0);
-      String bar = items.get(1);
-      response.getWriter().format("<b>%s</b>", bar);
+      String bar = java.util.Optional.ofNullable(param).filter(s -> s.matches("[A-Za-z0-9]{1,24}")).orElse("anon");
+      response.getWriter().println("<p>Hello " + bar + "</p>");
     } catch (Exception e) {
       throw new ServletException(e);
     }

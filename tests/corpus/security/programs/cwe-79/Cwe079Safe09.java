@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source param-map, flow trim-lower, sink escaped-commons (nested)
+// xss: source param-map, flow base64, sink escaped-esapi (nested)
 
 package corpus.security;
 
@@ -15,8 +15,7 @@ import javax.servlet.http.HttpServletResponse;
 public class Cwe079Safe09 extends HttpServlet {
   private class Worker {
     void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      String shown = org.apache.commons.text.StringEscapeUtils.escapeHtml4(bar);
-      response.getWriter().print(shown);
+      response.getWriter().println("<p>" + org.owasp.esapi.ESAPI.encoder().encodeForHTML(bar) + "</p>");
     }
   }
 
@@ -30,7 +29,8 @@ public class Cwe079Safe09 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String bar = param.trim().toLowerCase();
+      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
+      String bar = new String(java.util.Base64.getDecoder().decode(enc));
       new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

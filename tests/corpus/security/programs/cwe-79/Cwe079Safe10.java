@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source names, flow allow-list, sink writer-write (inline)
+// xss: source names, flow if-dead, sink writer-printf (method)
 
 package corpus.security;
 
@@ -13,6 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Safe10")
 public class Cwe079Safe10 extends HttpServlet {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.io.PrintWriter out = response.getWriter();
+    out.printf(bar, "a", "b");
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -24,10 +28,14 @@ public class Cwe079Safe10 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
-      String bar = allowed.contains(param) ? param : "red";
-      java.io.PrintWriter out = response.getWriter();
-      out.write(bar.toCharArray());
+      String bar = "init";
+      int k = 3;
+      if (k * k > 50) {
+        bar = param;
+      } else {
+        bar = "quiet";
+      }
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source cookie, flow ternary-dead, sink output-stream (method)
+// xss: source cookie, flow props-other, sink writer-write (helper-class)
 
 package corpus.security;
 
@@ -13,9 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Safe11")
 public class Cwe079Safe11 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    response.getOutputStream().print("<div>" + bar + "</div>");
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -31,11 +28,20 @@ public class Cwe079Safe11 extends HttpServlet {
           }
         }
       }
-      int limit = 12;
-      String bar = (limit * 5 > 100) ? param : "fallback";
-      process(bar, request, response);
+      java.util.Properties p = new java.util.Properties();
+      p.setProperty("target", param);
+      String bar = p.getProperty("unrelated", "default_ok");
+      Cwe079Safe11Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe079Safe11Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.io.PrintWriter out = response.getWriter();
+    out.write(bar.toCharArray());
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source param-map, flow base64, sink escaped-commons (inline)
+// xss: source param-map, flow function-lambda, sink esapi-validated (inline)
 
 package corpus.security;
 
@@ -24,10 +24,10 @@ public class Cwe079Safe12 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
-      String bar = new String(java.util.Base64.getDecoder().decode(enc));
-      String shown = org.apache.commons.text.StringEscapeUtils.escapeHtml4(bar);
-      response.getWriter().print(shown);
+      java.util.function.Function<String, String> wrap = s -> "<" + s + ">";
+      String bar = wrap.apply(param);
+      String checked = org.owasp.esapi.ESAPI.validator().getValidInput("name", bar, "SafeString", 40, false);
+      response.getWriter().println("<td>" + checked + "</td>");
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,41 +1,29 @@
 // expect: none (CWE-79 safe)
-// xss: source names, flow builder-reset, sink writer-println (nested)
+// xss: source path-variable, flow map-other-key, sink spring-html (inline)
 
 package corpus.security;
 
-import java.io.IOException;
-import javax.servlet.ServletException;
-import javax.servlet.annotation.WebServlet;
-import javax.servlet.http.Cookie;
-import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
 
-@WebServlet("/corpus/Cwe079Safe13")
-public class Cwe079Safe13 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      response.getWriter().println("<p>Hello " + bar + "</p>");
-    }
-  }
+@Controller
+public class Cwe079Safe13 {
 
-  @Override
-  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
-    response.setContentType("text/html;charset=UTF-8");
-    try {
-      String param = "";
-      java.util.Enumeration<String> ns = request.getParameterNames();
-      while (ns.hasMoreElements()) {
-        String n = ns.nextElement();
-        if (n.startsWith("f_")) { param = n; break; }
-      }
-      StringBuilder sb = new StringBuilder();
-      sb.append(param);
-      sb = new StringBuilder("clean");
-      String bar = sb.toString();
-      new Worker().run(bar, request, response);
-    } catch (Exception e) {
-      throw new ServletException(e);
-    }
+  @PostMapping("/corpus/Cwe079Safe13")
+  @ResponseBody
+  public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.util.HashMap<String, String> m = new java.util.HashMap<>();
+    m.put("left", param);
+    m.put("right", "fixed_value");
+    String bar = m.get("right");
+    response.setContentType("text/html");
+    response.getWriter().write("<h1>" + bar + "</h1>");
+    return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source cookie, flow switch-dead, sink writer-format (inline)
+// xss: source cookie, flow overwritten, sink esapi-canonicalized (nested)
 
 package corpus.security;
 
@@ -13,6 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Safe14")
 public class Cwe079Safe14 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      String plain = org.owasp.esapi.ESAPI.encoder().canonicalize(bar);
+      response.getWriter().println("<td>" + plain + "</td>");
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -28,14 +34,9 @@ public class Cwe079Safe14 extends HttpServlet {
           }
         }
       }
-      String bar;
-      char pick = "XYZ".charAt(0);
-      switch (pick) {
-        case 'X': bar = "x-value"; break;
-        case 'Z': bar = param; break;
-        default: bar = "other"; break;
-      }
-      response.getWriter().format("<b>%s</b>", bar);
+      String bar = param;
+      bar = "replaced";
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source param-map, flow builder, sink escaped-commons (method)
+// xss: source param-map, flow ternary-live, sink escaped-commons (method)
 
 package corpus.security;
 
@@ -28,9 +28,8 @@ public class Cwe079Safe15 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      StringBuilder sb = new StringBuilder("v-");
-      sb.append(param).append("-end");
-      String bar = sb.toString();
+      int limit = 40;
+      String bar = (limit * 3 > 100) ? param : "fallback";
       process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

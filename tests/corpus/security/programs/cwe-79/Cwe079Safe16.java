@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source names, flow constant, sink writer-write (inline)
+// xss: source names, flow enum-valueof, sink writer-format (helper-class)
 
 package corpus.security;
 
@@ -24,11 +24,21 @@ public class Cwe079Safe16 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      String bar = "static-value";
-      java.io.PrintWriter out = response.getWriter();
-      out.write(bar.toCharArray());
+      String bar = Cwe079Safe16Level.valueOf(param.toUpperCase()).name();
+      Cwe079Safe16Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+enum Cwe079Safe16Level {
+  LOW,
+  HIGH
+}
+class Cwe079Safe16Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.getWriter().format("<b>%s</b>", bar);
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-79 safe)
-// xss: source cookie, flow if-dead, sink output-stream (nested)
+// xss: source cookie, flow list-other-index, sink writer-printf (inline)
 
 package corpus.security;
 
@@ -13,11 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Safe17")
 public class Cwe079Safe17 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      response.getOutputStream().print("<div>" + bar + "</div>");
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -33,14 +28,14 @@ public class Cwe079Safe17 extends HttpServlet {
           }
         }
       }
-      String bar = "init";
-      int k = 3;
-      if (k * k > 50) {
-        bar = param;
-      } else {
-        bar = "quiet";
-      }
-      new Worker().run(bar, request, response);
+      java.util.List<String> items = new java.util.LinkedList<>();
+      items.add("alpha");
+      items.add(param);
+      items.add("gamma");
+      items.remove(0);
+      String bar = items.get(1);
+      java.io.PrintWriter out = response.getWriter();
+      out.printf(bar, "a", "b");
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source reader, flow split, sink writer-println (nested)
+// xss: source reader, flow helper, sink writer-println (helper-class)
 
 package corpus.security;
 
@@ -13,10 +13,9 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Vuln01")
 public class Cwe079Vuln01 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      response.getWriter().println("<p>Hello " + bar + "</p>");
-    }
+  private static String decorate(String in) {
+    String out = "[" + in;
+    return out + "]";
   }
 
   @Override
@@ -25,11 +24,17 @@ public class Cwe079Vuln01 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      String[] parts = (param + " tail").split(" ");
-      String bar = parts[0];
-      new Worker().run(bar, request, response);
+      String bar = decorate(param);
+      Cwe079Vuln01Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe079Vuln01Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.getWriter().println("<p>Hello " + bar + "</p>");
+  }
+}
+

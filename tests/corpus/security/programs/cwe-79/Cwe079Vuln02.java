@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source values, flow trim-lower, sink writer-format (inline)
+// xss: source values, flow props-set, sink writer-format (inline)
 
 package corpus.security;
 
@@ -20,7 +20,9 @@ public class Cwe079Vuln02 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      String bar = param.trim().toLowerCase();
+      java.util.Properties p = new java.util.Properties();
+      p.setProperty("target", param);
+      String bar = p.getProperty("target", "none");
       response.getWriter().format("<b>%s</b>", bar);
     } catch (Exception e) {
       throw new ServletException(e);

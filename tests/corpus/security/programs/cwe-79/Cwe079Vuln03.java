@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source names, flow helper, sink writer-printf (method)
+// xss: source names, flow direct, sink writer-printf (method)
 
 package corpus.security;
 
@@ -13,10 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Vuln03")
 public class Cwe079Vuln03 extends HttpServlet {
-  private static String decorate(String in) {
-    String out = "[" + in;
-    return out + "]";
-  }
   private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
     java.io.PrintWriter out = response.getWriter();
     out.printf(bar, "a", "b");
@@ -32,7 +28,7 @@ public class Cwe079Vuln03 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      String bar = decorate(param);
+      String bar = param;
       process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

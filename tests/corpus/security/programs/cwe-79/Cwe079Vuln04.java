@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source headers-enum, flow props-set, sink writer-write (inline)
+// xss: source headers-enum, flow switch-live, sink writer-write (inline)
 
 package corpus.security;
 
@@ -23,9 +23,13 @@ public class Cwe079Vuln04 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      java.util.Properties p = new java.util.Properties();
-      p.setProperty("target", param);
-      String bar = p.getProperty("target", "none");
+      String bar;
+      char pick = "XYZ".charAt(2);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
       java.io.PrintWriter out = response.getWriter();
       out.write(bar.toCharArray());
     } catch (Exception e) {

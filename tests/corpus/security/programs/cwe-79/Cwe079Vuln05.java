@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source param, flow list-shift, sink output-stream (nested)
+// xss: source param, flow dead-else, sink output-stream (nested)
 
 package corpus.security;
 
@@ -25,12 +25,13 @@ public class Cwe079Vuln05 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      java.util.List<String> items = new java.util.ArrayList<>();
-      items.add("alpha");
-      items.add(param);
-      items.add("gamma");
-      items.remove(0);
-      String bar = items.get(0);
+      String bar = "init";
+      int k = 9;
+      if (k * k > 50) {
+        bar = param;
+      } else {
+        bar = "quiet";
+      }
       new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source request-body, flow array-index, sink spring-html (inline)
+// xss: source request-body, flow second-class-static, sink spring-html (helper-class)
 
 package corpus.security;
 
@@ -18,10 +18,21 @@ public class Cwe079Vuln06 {
   @PostMapping("/corpus/Cwe079Vuln06")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String[] slots = { "one", param, "three" };
-    String bar = slots[1];
-    response.setContentType("text/html");
-    response.getWriter().write("<h1>" + bar + "</h1>");
+    String bar = Cwe079Vuln06Text.tidy(param);
+    Cwe079Vuln06Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe079Vuln06Text {
+  static String tidy(String in) {
+    return in.replace("\n", " ");
+  }
+}
+class Cwe079Vuln06Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.setContentType("text/html");
+    response.getWriter().write("<h1>" + bar + "</h1>");
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source header, flow builder, sink writer-println (method)
+// xss: source header, flow ternary-live, sink esapi-canonicalized (inline)
 
 package corpus.security;
 
@@ -13,9 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Vuln07")
 public class Cwe079Vuln07 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    response.getWriter().println("<p>Hello " + bar + "</p>");
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -23,10 +20,10 @@ public class Cwe079Vuln07 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      StringBuilder sb = new StringBuilder("v-");
-      sb.append(param).append("-end");
-      String bar = sb.toString();
-      process(bar, request, response);
+      int limit = 40;
+      String bar = (limit * 3 > 100) ? param : "fallback";
+      String plain = org.owasp.esapi.ESAPI.encoder().canonicalize(bar);
+      response.getWriter().println("<td>" + plain + "</td>");
     } catch (Exception e) {
       throw new ServletException(e);
     }

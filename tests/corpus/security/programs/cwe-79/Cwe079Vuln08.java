@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source query, flow inner-class, sink writer-format (inline)
+// xss: source query, flow field-store, sink writer-println (method)
 
 package corpus.security;
 
@@ -13,11 +13,11 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Vuln08")
 public class Cwe079Vuln08 extends HttpServlet {
-  private class Shaper {
-    String shape(String raw) {
-      if (raw.length() > 200) return raw.substring(0, 200);
-      return raw;
-    }
+  static class Holder {
+    String value;
+  }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.getWriter().println("<p>Hello " + bar + "</p>");
   }
 
   @Override
@@ -30,8 +30,10 @@ public class Cwe079Vuln08 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      String bar = new Shaper().shape(param);
-      response.getWriter().format("<b>%s</b>", bar);
+      Holder h = new Holder();
+      h.value = param;
+      String bar = h.value;
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

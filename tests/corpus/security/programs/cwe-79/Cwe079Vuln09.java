@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source cookie, flow stream, sink writer-printf (nested)
+// xss: source cookie, flow optional-map, sink writer-format (inline)
 
 package corpus.security;
 
@@ -13,12 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Vuln09")
 public class Cwe079Vuln09 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.io.PrintWriter out = response.getWriter();
-      out.printf(bar, "a", "b");
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -34,8 +28,8 @@ public class Cwe079Vuln09 extends HttpServlet {
           }
         }
       }
-      String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
-      new Worker().run(bar, request, response);
+      String bar = java.util.Optional.ofNullable(param).map(String::trim).orElse("");
+      response.getWriter().format("<b>%s</b>", bar);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source reader, flow ternary-live, sink writer-write (inline)
+// xss: source reader, flow list-shift, sink writer-printf (nested)
 
 package corpus.security;
 
@@ -13,6 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Vuln10")
 public class Cwe079Vuln10 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.io.PrintWriter out = response.getWriter();
+      out.printf(bar, "a", "b");
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,10 +26,13 @@ public class Cwe079Vuln10 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      int limit = 40;
-      String bar = (limit * 3 > 100) ? param : "fallback";
-      java.io.PrintWriter out = response.getWriter();
-      out.write(bar.toCharArray());
+      java.util.List<String> items = new java.util.ArrayList<>();
+      items.add("alpha");
+      items.add(param);
+      items.add("gamma");
+      items.remove(0);
+      String bar = items.get(0);
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

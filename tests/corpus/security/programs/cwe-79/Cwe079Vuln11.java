@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source values, flow field-store, sink output-stream (method)
+// xss: source values, flow array-index, sink writer-write (helper-class)
 
 package corpus.security;
 
@@ -13,12 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Vuln11")
 public class Cwe079Vuln11 extends HttpServlet {
-  static class Holder {
-    String value;
-  }
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    response.getOutputStream().print("<div>" + bar + "</div>");
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -26,12 +20,19 @@ public class Cwe079Vuln11 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      Holder h = new Holder();
-      h.value = param;
-      String bar = h.value;
-      process(bar, request, response);
+      String[] slots = { "one", param, "three" };
+      String bar = slots[1];
+      Cwe079Vuln11Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe079Vuln11Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.io.PrintWriter out = response.getWriter();
+    out.write(bar.toCharArray());
+  }
+}
+

@@ -1,26 +1,34 @@
 // expect: CWE-79
-// xss: source request-body, flow format, sink spring-html (inline)
+// xss: source names, flow function-lambda, sink output-stream (inline)
 
 package corpus.security;
 
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.ldap.core.LdapTemplate;
-import org.springframework.web.bind.annotation.*;
-import javax.persistence.EntityManager;
-import javax.persistence.PersistenceContext;
 
-@Controller
-public class Cwe079Vuln12 {
+@WebServlet("/corpus/Cwe079Vuln12")
+public class Cwe079Vuln12 extends HttpServlet {
 
-  @PostMapping("/corpus/Cwe079Vuln12")
-  @ResponseBody
-  public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = String.format("%s", param);
-    response.setContentType("text/html");
-    response.getWriter().write("<h1>" + bar + "</h1>");
-    return "done";
+  @Override
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    response.setContentType("text/html;charset=UTF-8");
+    try {
+      String param = "";
+      java.util.Enumeration<String> ns = request.getParameterNames();
+      while (ns.hasMoreElements()) {
+        String n = ns.nextElement();
+        if (n.startsWith("f_")) { param = n; break; }
+      }
+      java.util.function.Function<String, String> wrap = s -> "<" + s + ">";
+      String bar = wrap.apply(param);
+      response.getOutputStream().print("<div>" + bar + "</div>");
+    } catch (Exception e) {
+      throw new ServletException(e);
+    }
   }
 }

@@ -1,38 +1,32 @@
 // expect: CWE-79
-// xss: source headers-enum, flow base64, sink writer-println (nested)
+// xss: source request-body, flow map-same-key, sink spring-html (method)
 
 package corpus.security;
 
-import java.io.IOException;
-import javax.servlet.ServletException;
-import javax.servlet.annotation.WebServlet;
-import javax.servlet.http.Cookie;
-import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.ldap.core.LdapTemplate;
+import org.springframework.web.bind.annotation.*;
+import javax.persistence.EntityManager;
+import javax.persistence.PersistenceContext;
 
-@WebServlet("/corpus/Cwe079Vuln13")
-public class Cwe079Vuln13 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      response.getWriter().println("<p>Hello " + bar + "</p>");
-    }
+@Controller
+public class Cwe079Vuln13 {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.setContentType("text/html");
+    response.getWriter().write("<h1>" + bar + "</h1>");
   }
 
-  @Override
-  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
-    response.setContentType("text/html;charset=UTF-8");
-    try {
-      String param = "";
-      java.util.Enumeration<String> hs = request.getHeaders("X-Trace");
-      if (hs != null && hs.hasMoreElements()) {
-        param = hs.nextElement();
-      }
-      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
-      String bar = new String(java.util.Base64.getDecoder().decode(enc));
-      new Worker().run(bar, request, response);
-    } catch (Exception e) {
-      throw new ServletException(e);
-    }
+  @PostMapping("/corpus/Cwe079Vuln13")
+  @ResponseBody
+  public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.util.Map<String, Object> m = new java.util.HashMap<>();
+    m.put("first", "fixed value");
+    m.put("second", param);
+    String bar = (String) m.get("second");
+    process(bar, request, response);
+    return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source param, flow direct, sink writer-format (inline)
+// xss: source param, flow split, sink esapi-canonicalized (inline)
 
 package corpus.security;
 
@@ -20,8 +20,10 @@ public class Cwe079Vuln14 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      String bar = param;
-      response.getWriter().format("<b>%s</b>", bar);
+      String[] parts = (param + " tail").split(" ");
+      String bar = parts[0];
+      String plain = org.owasp.esapi.ESAPI.encoder().canonicalize(bar);
+      response.getWriter().println("<td>" + plain + "</td>");
     } catch (Exception e) {
       throw new ServletException(e);
     }

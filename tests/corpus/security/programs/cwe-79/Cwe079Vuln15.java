@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source param-map, flow switch-live, sink writer-printf (method)
+// xss: source param-map, flow interface-impl, sink writer-println (nested)
 
 package corpus.security;
 
@@ -13,9 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Vuln15")
 public class Cwe079Vuln15 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.io.PrintWriter out = response.getWriter();
-    out.printf(bar, "a", "b");
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      response.getWriter().println("<p>Hello " + bar + "</p>");
+    }
   }
 
   @Override
@@ -28,16 +29,23 @@ public class Cwe079Vuln15 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String bar;
-      char pick = "XYZ".charAt(2);
-      switch (pick) {
-        case 'X': bar = "x-value"; break;
-        case 'Z': bar = param; break;
-        default: bar = "other"; break;
-      }
-      process(bar, request, response);
+      Cwe079Vuln15Shaper shaper = new Cwe079Vuln15Trim();
+      String bar = shaper.shape(param);
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe079Vuln15Shaper {
+  String shape(String in);
+}
+
+class Cwe079Vuln15Trim implements Cwe079Vuln15Shaper {
+  @Override
+  public String shape(String in) {
+    return in.strip();
+  }
+}
+

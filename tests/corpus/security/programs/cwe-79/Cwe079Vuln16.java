@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source header, flow dead-else, sink writer-write (inline)
+// xss: source header, flow format, sink writer-format (helper-class)
 
 package corpus.security;
 
@@ -20,17 +20,17 @@ public class Cwe079Vuln16 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      String bar = "init";
-      int k = 9;
-      if (k * k > 50) {
-        bar = param;
-      } else {
-        bar = "quiet";
-      }
-      java.io.PrintWriter out = response.getWriter();
-      out.write(bar.toCharArray());
+      String bar = String.format("%s", param);
+      Cwe079Vuln16Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe079Vuln16Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    response.getWriter().format("<b>%s</b>", bar);
+  }
+}
+

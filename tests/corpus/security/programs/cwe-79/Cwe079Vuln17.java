@@ -1,5 +1,5 @@
 // expect: CWE-79
-// xss: source query, flow map-same-key, sink output-stream (nested)
+// xss: source query, flow base64, sink writer-printf (inline)
 
 package corpus.security;
 
@@ -13,11 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe079Vuln17")
 public class Cwe079Vuln17 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      response.getOutputStream().print("<div>" + bar + "</div>");
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -29,11 +24,10 @@ public class Cwe079Vuln17 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      java.util.Map<String, Object> m = new java.util.HashMap<>();
-      m.put("first", "fixed value");
-      m.put("second", param);
-      String bar = (String) m.get("second");
-      new Worker().run(bar, request, response);
+      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
+      String bar = new String(java.util.Base64.getDecoder().decode(enc));
+      java.io.PrintWriter out = response.getWriter();
+      out.printf(bar, "a", "b");
     } catch (Exception e) {
       throw new ServletException(e);
     }

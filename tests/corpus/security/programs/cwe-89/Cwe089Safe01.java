@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source query, flow if-dead, sink statement-query (method)
+// sql: source query, flow inner-constant, sink statement-query (helper-class)
 
 package corpus.security;
 
@@ -13,11 +13,11 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Safe01")
 public class Cwe089Safe01 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-    java.sql.Statement st = conn.createStatement();
-    java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
-    rs.close();
+  private class Shaper {
+    String shape(String raw) {
+      String result = "shaped";
+      return result;
+    }
   }
 
   @Override
@@ -30,16 +30,20 @@ public class Cwe089Safe01 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      String bar = "init";
-      int k = 3;
-      if (k * k > 50) {
-        bar = param;
-      } else {
-        bar = "quiet";
-      }
-      process(bar, request, response);
+      String bar = new Shaper().shape(param);
+      Cwe089Safe01Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe089Safe01Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    java.sql.Statement st = conn.createStatement();
+    java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
+    rs.close();
+  }
+}
+

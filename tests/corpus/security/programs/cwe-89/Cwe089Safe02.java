@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source request-param, flow props-other, sink statement-update (inline)
+// sql: source request-param, flow builder-reset, sink statement-update (inline)
 
 package corpus.security;
 
@@ -18,9 +18,10 @@ public class Cwe089Safe02 {
   @PostMapping("/corpus/Cwe089Safe02")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.Properties p = new java.util.Properties();
-    p.setProperty("target", param);
-    String bar = p.getProperty("unrelated", "default_ok");
+    StringBuilder sb = new StringBuilder();
+    sb.append(param);
+    sb = new StringBuilder("clean");
+    String bar = sb.toString();
     java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
     String sql = "UPDATE notes SET body = '" + bar + "' WHERE id = 7";
     conn.createStatement().executeUpdate(sql);

@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source cookie-value, flow base64, sink jpa-named (nested)
+// sql: source cookie-value, flow builder, sink jpa-named (inline)
 
 package corpus.security;
 
@@ -16,18 +16,14 @@ import javax.persistence.PersistenceContext;
 public class Cwe089Safe03 {
   @PersistenceContext
   private EntityManager entityManager;
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = :e").setParameter("e", bar).getSingleResult();
-    }
-  }
 
   @PostMapping("/corpus/Cwe089Safe03")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
-    String bar = new String(java.util.Base64.getDecoder().decode(enc));
-    new Worker().run(bar, request, response);
+    StringBuilder sb = new StringBuilder("v-");
+    sb.append(param).append("-end");
+    String bar = sb.toString();
+    Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = :e").setParameter("e", bar).getSingleResult();
     return "done";
   }
 }

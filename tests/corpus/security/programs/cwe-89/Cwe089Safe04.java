@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source header, flow overwritten, sink batch (inline)
+// sql: source header, flow switch-dead, sink batch (nested)
 
 package corpus.security;
 
@@ -13,6 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Safe04")
 public class Cwe089Safe04 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+      java.sql.Statement st = conn.createStatement();
+      st.addBatch("DELETE FROM tags WHERE label = '" + bar + "'");
+      st.executeBatch();
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,12 +28,14 @@ public class Cwe089Safe04 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      String bar = param;
-      bar = "replaced";
-      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-      java.sql.Statement st = conn.createStatement();
-      st.addBatch("DELETE FROM tags WHERE label = '" + bar + "'");
-      st.executeBatch();
+      String bar;
+      char pick = "XYZ".charAt(0);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

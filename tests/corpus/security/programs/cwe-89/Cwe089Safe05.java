@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source headers-enum, flow parse-int, sink jdbc-template (method)
+// sql: source headers-enum, flow array-other, sink jdbc-template (method)
 
 package corpus.security;
 
@@ -28,8 +28,8 @@ public class Cwe089Safe05 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      int n = Integer.parseInt(param.trim());
-      String bar = String.valueOf(n);
+      String[] slots = { "one", param, "three" };
+      String bar = slots[2];
       process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source reader, flow builder, sink jpa-named (inline)
+// sql: source reader, flow split, sink jpa-named (helper-class)
 
 package corpus.security;
 
@@ -15,6 +15,9 @@ import javax.servlet.http.HttpServletResponse;
 public class Cwe089Safe06 extends HttpServlet {
   @PersistenceContext
   private EntityManager entityManager;
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = :e").setParameter("e", bar).getSingleResult();
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -22,10 +25,9 @@ public class Cwe089Safe06 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      StringBuilder sb = new StringBuilder("v-");
-      sb.append(param).append("-end");
-      String bar = sb.toString();
-      Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = :e").setParameter("e", bar).getSingleResult();
+      String[] parts = (param + " tail").split(" ");
+      String bar = parts[0];
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

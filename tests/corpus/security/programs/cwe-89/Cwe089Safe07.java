@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source path-variable, flow helper-ignores, sink statement-query (nested)
+// sql: source path-variable, flow constant, sink prepare-call (inline)
 
 package corpus.security;
 
@@ -14,24 +14,14 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe089Safe07 {
-  private static String label(String in) {
-    String ignored = in;
-    return "label";
-  }
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-      java.sql.Statement st = conn.createStatement();
-      java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
-      rs.close();
-    }
-  }
 
   @PostMapping("/corpus/Cwe089Safe07")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = label(param);
-    new Worker().run(bar, request, response);
+    String bar = "static-value";
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    java.sql.CallableStatement cs = conn.prepareCall("{call audit('" + bar + "')}");
+    cs.execute();
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source request-body, flow allow-list, sink statement-update (inline)
+// sql: source request-body, flow if-dead, sink statement-query (inline)
 
 package corpus.security;
 
@@ -18,11 +18,17 @@ public class Cwe089Safe08 {
   @PostMapping("/corpus/Cwe089Safe08")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
-    String bar = allowed.contains(param) ? param : "red";
+    String bar = "init";
+    int k = 3;
+    if (k * k > 50) {
+      bar = param;
+    } else {
+      bar = "quiet";
+    }
     java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-    String sql = "UPDATE notes SET body = '" + bar + "' WHERE id = 7";
-    conn.createStatement().executeUpdate(sql);
+    java.sql.Statement st = conn.createStatement();
+    java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
+    rs.close();
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source cookie, flow split, sink jpa-named (method)
+// sql: source cookie, flow optional-map, sink jpa-named (nested)
 
 package corpus.security;
 
@@ -15,8 +15,10 @@ import javax.servlet.http.HttpServletResponse;
 public class Cwe089Safe09 extends HttpServlet {
   @PersistenceContext
   private EntityManager entityManager;
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = :e").setParameter("e", bar).getSingleResult();
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = :e").setParameter("e", bar).getSingleResult();
+    }
   }
 
   @Override
@@ -33,9 +35,8 @@ public class Cwe089Safe09 extends HttpServlet {
           }
         }
       }
-      String[] parts = (param + " tail").split(" ");
-      String bar = parts[0];
-      process(bar, request, response);
+      String bar = java.util.Optional.ofNullable(param).map(String::trim).orElse("");
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source param-map, flow inner-constant, sink batch (inline)
+// sql: source param-map, flow stream-filter-list, sink prepare-concat (method)
 
 package corpus.security;
 
@@ -13,11 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Safe10")
 public class Cwe089Safe10 extends HttpServlet {
-  private class Shaper {
-    String shape(String raw) {
-      String result = "shaped";
-      return result;
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    java.sql.PreparedStatement ps = conn.prepareStatement("SELECT * FROM orders WHERE ref = '" + bar + "'");
+    ps.execute();
   }
 
   @Override
@@ -30,11 +29,9 @@ public class Cwe089Safe10 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String bar = new Shaper().shape(param);
-      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-      java.sql.Statement st = conn.createStatement();
-      st.addBatch("DELETE FROM tags WHERE label = '" + bar + "'");
-      st.executeBatch();
+      java.util.List<String> known = java.util.List.of("alpha", "beta", "gamma");
+      String bar = known.stream().filter(k -> k.equals(param)).findFirst().orElse("alpha");
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

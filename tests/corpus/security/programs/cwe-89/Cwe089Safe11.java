@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source names, flow builder-reset, sink jdbc-template (nested)
+// sql: source names, flow map-other-key, sink batch (helper-class)
 
 package corpus.security;
 
@@ -13,13 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Safe11")
 public class Cwe089Safe11 extends HttpServlet {
-  @Autowired
-  private JdbcTemplate jdbcTemplate;
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.util.List<java.util.Map<String, Object>> rows = jdbcTemplate.queryForList("SELECT * FROM items WHERE code = '" + bar + "'");
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -31,13 +24,23 @@ public class Cwe089Safe11 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      StringBuilder sb = new StringBuilder();
-      sb.append(param);
-      sb = new StringBuilder("clean");
-      String bar = sb.toString();
-      new Worker().run(bar, request, response);
+      java.util.HashMap<String, String> m = new java.util.HashMap<>();
+      m.put("left", param);
+      m.put("right", "fixed_value");
+      String bar = m.get("right");
+      Cwe089Safe11Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe089Safe11Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    java.sql.Statement st = conn.createStatement();
+    st.addBatch("DELETE FROM tags WHERE label = '" + bar + "'");
+    st.executeBatch();
+  }
+}
+

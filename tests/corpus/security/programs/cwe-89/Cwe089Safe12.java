@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source request-header, flow format, sink jpa-named (inline)
+// sql: source request-header, flow switch-live, sink jpa-named (inline)
 
 package corpus.security;
 
@@ -20,7 +20,13 @@ public class Cwe089Safe12 {
   @PostMapping("/corpus/Cwe089Safe12")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = String.format("%s", param);
+    String bar;
+    char pick = "XYZ".charAt(2);
+    switch (pick) {
+      case 'X': bar = "x-value"; break;
+      case 'Z': bar = param; break;
+      default: bar = "other"; break;
+    }
     Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = :e").setParameter("e", bar).getSingleResult();
     return "done";
   }

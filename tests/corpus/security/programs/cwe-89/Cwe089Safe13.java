@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source param, flow array-other, sink statement-query (method)
+// sql: source param, flow parse-int, sink jpa-query (inline)
 
 package corpus.security;
 
@@ -13,12 +13,8 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Safe13")
 public class Cwe089Safe13 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-    java.sql.Statement st = conn.createStatement();
-    java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
-    rs.close();
-  }
+  @PersistenceContext
+  private EntityManager entityManager;
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -26,9 +22,9 @@ public class Cwe089Safe13 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      String[] slots = { "one", param, "three" };
-      String bar = slots[2];
-      process(bar, request, response);
+      int n = Integer.parseInt(param.trim());
+      String bar = String.valueOf(n);
+      Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = '" + bar + "'").getSingleResult();
     } catch (Exception e) {
       throw new ServletException(e);
     }

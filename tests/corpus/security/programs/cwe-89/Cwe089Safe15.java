@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source query, flow array-index, sink jpa-named (nested)
+// sql: source query, flow stream, sink jpa-named (method)
 
 package corpus.security;
 
@@ -15,10 +15,8 @@ import javax.servlet.http.HttpServletResponse;
 public class Cwe089Safe15 extends HttpServlet {
   @PersistenceContext
   private EntityManager entityManager;
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = :e").setParameter("e", bar).getSingleResult();
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = :e").setParameter("e", bar).getSingleResult();
   }
 
   @Override
@@ -31,9 +29,8 @@ public class Cwe089Safe15 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      String[] slots = { "one", param, "three" };
-      String bar = slots[1];
-      new Worker().run(bar, request, response);
+      String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source request-param, flow props-other, sink batch (inline)
+// sql: source request-param, flow helper-ignores, sink statement-update (helper-class)
 
 package corpus.security;
 
@@ -14,17 +14,25 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe089Safe16 {
+  private static String label(String in) {
+    String ignored = in;
+    return "label";
+  }
 
   @PostMapping("/corpus/Cwe089Safe16")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.Properties p = new java.util.Properties();
-    p.setProperty("target", param);
-    String bar = p.getProperty("unrelated", "default_ok");
-    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-    java.sql.Statement st = conn.createStatement();
-    st.addBatch("DELETE FROM tags WHERE label = '" + bar + "'");
-    st.executeBatch();
+    String bar = label(param);
+    Cwe089Safe16Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe089Safe16Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    String sql = "UPDATE notes SET body = '" + bar + "' WHERE id = 7";
+    conn.createStatement().executeUpdate(sql);
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-89 safe)
-// sql: source cookie-value, flow map-other-key, sink jdbc-template (method)
+// sql: source cookie-value, flow allow-list, sink prepare-concat (inline)
 
 package corpus.security;
 
@@ -14,20 +14,15 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe089Safe17 {
-  @Autowired
-  private JdbcTemplate jdbcTemplate;
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.List<java.util.Map<String, Object>> rows = jdbcTemplate.queryForList("SELECT * FROM items WHERE code = '" + bar + "'");
-  }
 
   @PostMapping("/corpus/Cwe089Safe17")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.HashMap<String, String> m = new java.util.HashMap<>();
-    m.put("left", param);
-    m.put("right", "fixed_value");
-    String bar = m.get("right");
-    process(bar, request, response);
+    java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
+    String bar = allowed.contains(param) ? param : "red";
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    java.sql.PreparedStatement ps = conn.prepareStatement("SELECT * FROM orders WHERE ref = '" + bar + "'");
+    ps.execute();
     return "done";
   }
 }

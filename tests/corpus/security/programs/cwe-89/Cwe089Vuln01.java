@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source param-map, flow map-same-key, sink statement-query (method)
+// sql: source param-map, flow interface-impl, sink statement-query (helper-class)
 
 package corpus.security;
 
@@ -13,12 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Vuln01")
 public class Cwe089Vuln01 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-    java.sql.Statement st = conn.createStatement();
-    java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
-    rs.close();
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -30,13 +24,31 @@ public class Cwe089Vuln01 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      java.util.Map<String, Object> m = new java.util.HashMap<>();
-      m.put("first", "fixed value");
-      m.put("second", param);
-      String bar = (String) m.get("second");
-      process(bar, request, response);
+      Cwe089Vuln01Shaper shaper = new Cwe089Vuln01Trim();
+      String bar = shaper.shape(param);
+      Cwe089Vuln01Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe089Vuln01Shaper {
+  String shape(String in);
+}
+
+class Cwe089Vuln01Trim implements Cwe089Vuln01Shaper {
+  @Override
+  public String shape(String in) {
+    return in.strip();
+  }
+}
+class Cwe089Vuln01Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    java.sql.Statement st = conn.createStatement();
+    java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
+    rs.close();
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source path-variable, flow split, sink statement-update (inline)
+// sql: source path-variable, flow format, sink statement-update (inline)
 
 package corpus.security;
 
@@ -18,8 +18,7 @@ public class Cwe089Vuln02 {
   @PostMapping("/corpus/Cwe089Vuln02")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String[] parts = (param + " tail").split(" ");
-    String bar = parts[0];
+    String bar = String.format("%s", param);
     java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
     String sql = "UPDATE notes SET body = '" + bar + "' WHERE id = 7";
     conn.createStatement().executeUpdate(sql);

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source header, flow trim-lower, sink prepare-concat (nested)
+// sql: source header, flow base64, sink prepare-concat (method)
 
 package corpus.security;
 
@@ -13,12 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Vuln03")
 public class Cwe089Vuln03 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-      java.sql.PreparedStatement ps = conn.prepareStatement("SELECT * FROM orders WHERE ref = '" + bar + "'");
-      ps.execute();
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    java.sql.PreparedStatement ps = conn.prepareStatement("SELECT * FROM orders WHERE ref = '" + bar + "'");
+    ps.execute();
   }
 
   @Override
@@ -27,8 +25,9 @@ public class Cwe089Vuln03 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      String bar = param.trim().toLowerCase();
-      new Worker().run(bar, request, response);
+      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
+      String bar = new String(java.util.Base64.getDecoder().decode(enc));
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source query, flow helper, sink batch (inline)
+// sql: source query, flow char-loop, sink batch (inline)
 
 package corpus.security;
 
@@ -13,10 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Vuln04")
 public class Cwe089Vuln04 extends HttpServlet {
-  private static String decorate(String in) {
-    String out = "[" + in;
-    return out + "]";
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -28,7 +24,12 @@ public class Cwe089Vuln04 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      String bar = decorate(param);
+      StringBuilder chars = new StringBuilder();
+      for (int i = 0; i < param.length(); i++) {
+        char ch = param.charAt(i);
+        if (ch != '\t') chars.append(ch);
+      }
+      String bar = chars.toString();
       java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
       java.sql.Statement st = conn.createStatement();
       st.addBatch("DELETE FROM tags WHERE label = '" + bar + "'");

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source request-header, flow props-set, sink jdbc-template (method)
+// sql: source request-header, flow builder, sink jdbc-template (nested)
 
 package corpus.security;
 
@@ -16,17 +16,19 @@ import javax.persistence.PersistenceContext;
 public class Cwe089Vuln05 {
   @Autowired
   private JdbcTemplate jdbcTemplate;
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.List<java.util.Map<String, Object>> rows = jdbcTemplate.queryForList("SELECT * FROM items WHERE code = '" + bar + "'");
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.util.List<java.util.Map<String, Object>> rows = jdbcTemplate.queryForList("SELECT * FROM items WHERE code = '" + bar + "'");
+    }
   }
 
   @PostMapping("/corpus/Cwe089Vuln05")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.Properties p = new java.util.Properties();
-    p.setProperty("target", param);
-    String bar = p.getProperty("target", "none");
-    process(bar, request, response);
+    StringBuilder sb = new StringBuilder("v-");
+    sb.append(param).append("-end");
+    String bar = sb.toString();
+    new Worker().run(bar, request, response);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source cookie, flow list-shift, sink jpa-query (inline)
+// sql: source cookie, flow inner-class, sink jpa-query (helper-class)
 
 package corpus.security;
 
@@ -13,8 +13,17 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Vuln06")
 public class Cwe089Vuln06 extends HttpServlet {
+  private class Shaper {
+    String shape(String raw) {
+      if (raw.length() > 200) return raw.substring(0, 200);
+      return raw;
+    }
+  }
   @PersistenceContext
   private EntityManager entityManager;
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = '" + bar + "'").getSingleResult();
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -30,13 +39,8 @@ public class Cwe089Vuln06 extends HttpServlet {
           }
         }
       }
-      java.util.List<String> items = new java.util.ArrayList<>();
-      items.add("alpha");
-      items.add(param);
-      items.add("gamma");
-      items.remove(0);
-      String bar = items.get(0);
-      Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = '" + bar + "'").getSingleResult();
+      String bar = new Shaper().shape(param);
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

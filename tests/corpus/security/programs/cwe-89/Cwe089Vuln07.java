@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source reader, flow array-index, sink statement-query (nested)
+// sql: source reader, flow stream, sink prepare-call (inline)
 
 package corpus.security;
 
@@ -13,14 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Vuln07")
 public class Cwe089Vuln07 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-      java.sql.Statement st = conn.createStatement();
-      java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
-      rs.close();
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -28,9 +20,10 @@ public class Cwe089Vuln07 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      String[] slots = { "one", param, "three" };
-      String bar = slots[1];
-      new Worker().run(bar, request, response);
+      String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
+      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+      java.sql.CallableStatement cs = conn.prepareCall("{call audit('" + bar + "')}");
+      cs.execute();
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source cookie-value, flow builder, sink statement-update (inline)
+// sql: source cookie-value, flow trim-lower, sink statement-query (method)
 
 package corpus.security;
 
@@ -14,16 +14,18 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe089Vuln08 {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    java.sql.Statement st = conn.createStatement();
+    java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
+    rs.close();
+  }
 
   @PostMapping("/corpus/Cwe089Vuln08")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    StringBuilder sb = new StringBuilder("v-");
-    sb.append(param).append("-end");
-    String bar = sb.toString();
-    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-    String sql = "UPDATE notes SET body = '" + bar + "' WHERE id = 7";
-    conn.createStatement().executeUpdate(sql);
+    String bar = param.trim().toLowerCase();
+    process(bar, request, response);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source values, flow inner-class, sink prepare-concat (method)
+// sql: source values, flow helper, sink statement-update (inline)
 
 package corpus.security;
 
@@ -13,16 +13,9 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Vuln09")
 public class Cwe089Vuln09 extends HttpServlet {
-  private class Shaper {
-    String shape(String raw) {
-      if (raw.length() > 200) return raw.substring(0, 200);
-      return raw;
-    }
-  }
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-    java.sql.PreparedStatement ps = conn.prepareStatement("SELECT * FROM orders WHERE ref = '" + bar + "'");
-    ps.execute();
+  private static String decorate(String in) {
+    String out = "[" + in;
+    return out + "]";
   }
 
   @Override
@@ -31,8 +24,10 @@ public class Cwe089Vuln09 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      String bar = new Shaper().shape(param);
-      process(bar, request, response);
+      String bar = decorate(param);
+      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+      String sql = "UPDATE notes SET body = '" + bar + "' WHERE id = 7";
+      conn.createStatement().executeUpdate(sql);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source names, flow stream, sink batch (inline)
+// sql: source names, flow props-set, sink prepare-concat (nested)
 
 package corpus.security;
 
@@ -13,6 +13,13 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Vuln10")
 public class Cwe089Vuln10 extends HttpServlet {
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+      java.sql.PreparedStatement ps = conn.prepareStatement("SELECT * FROM orders WHERE ref = '" + bar + "'");
+      ps.execute();
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -24,11 +31,10 @@ public class Cwe089Vuln10 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
-      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-      java.sql.Statement st = conn.createStatement();
-      st.addBatch("DELETE FROM tags WHERE label = '" + bar + "'");
-      st.executeBatch();
+      java.util.Properties p = new java.util.Properties();
+      p.setProperty("target", param);
+      String bar = p.getProperty("target", "none");
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source request-body, flow ternary-live, sink jdbc-template (nested)
+// sql: source request-body, flow direct, sink batch (helper-class)
 
 package corpus.security;
 
@@ -14,20 +14,22 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe089Vuln11 {
-  @Autowired
-  private JdbcTemplate jdbcTemplate;
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.util.List<java.util.Map<String, Object>> rows = jdbcTemplate.queryForList("SELECT * FROM items WHERE code = '" + bar + "'");
-    }
-  }
 
   @PostMapping("/corpus/Cwe089Vuln11")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    int limit = 40;
-    String bar = (limit * 3 > 100) ? param : "fallback";
-    new Worker().run(bar, request, response);
+    String bar = param;
+    Cwe089Vuln11Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe089Vuln11Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    java.sql.Statement st = conn.createStatement();
+    st.addBatch("DELETE FROM tags WHERE label = '" + bar + "'");
+    st.executeBatch();
+  }
+}
+

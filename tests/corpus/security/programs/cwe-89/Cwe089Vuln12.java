@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source headers-enum, flow field-store, sink jpa-query (inline)
+// sql: source headers-enum, flow switch-live, sink jdbc-template (inline)
 
 package corpus.security;
 
@@ -13,11 +13,8 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Vuln12")
 public class Cwe089Vuln12 extends HttpServlet {
-  static class Holder {
-    String value;
-  }
-  @PersistenceContext
-  private EntityManager entityManager;
+  @Autowired
+  private JdbcTemplate jdbcTemplate;
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -28,10 +25,14 @@ public class Cwe089Vuln12 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      Holder h = new Holder();
-      h.value = param;
-      String bar = h.value;
-      Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = '" + bar + "'").getSingleResult();
+      String bar;
+      char pick = "XYZ".charAt(2);
+      switch (pick) {
+        case 'X': bar = "x-value"; break;
+        case 'Z': bar = param; break;
+        default: bar = "other"; break;
+      }
+      java.util.List<java.util.Map<String, Object>> rows = jdbcTemplate.queryForList("SELECT * FROM items WHERE code = '" + bar + "'");
     } catch (Exception e) {
       throw new ServletException(e);
     }

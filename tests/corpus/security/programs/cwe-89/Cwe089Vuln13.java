@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source request-param, flow format, sink statement-query (method)
+// sql: source request-param, flow dead-else, sink jpa-query (method)
 
 package corpus.security;
 
@@ -14,17 +14,22 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe089Vuln13 {
+  @PersistenceContext
+  private EntityManager entityManager;
   private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-    java.sql.Statement st = conn.createStatement();
-    java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
-    rs.close();
+    Object one = entityManager.createQuery("SELECT u FROM User u WHERE u.email = '" + bar + "'").getSingleResult();
   }
 
   @PostMapping("/corpus/Cwe089Vuln13")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = String.format("%s", param);
+    String bar = "init";
+    int k = 9;
+    if (k * k > 50) {
+      bar = param;
+    } else {
+      bar = "quiet";
+    }
     process(bar, request, response);
     return "done";
   }

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source param, flow base64, sink statement-update (inline)
+// sql: source param, flow second-class-static, sink prepare-call (inline)
 
 package corpus.security;
 
@@ -20,13 +20,19 @@ public class Cwe089Vuln14 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
-      String bar = new String(java.util.Base64.getDecoder().decode(enc));
+      String bar = Cwe089Vuln14Text.tidy(param);
       java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-      String sql = "UPDATE notes SET body = '" + bar + "' WHERE id = 7";
-      conn.createStatement().executeUpdate(sql);
+      java.sql.CallableStatement cs = conn.prepareCall("{call audit('" + bar + "')}");
+      cs.execute();
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe089Vuln14Text {
+  static String tidy(String in) {
+    return in.replace("\n", " ");
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source param-map, flow direct, sink prepare-concat (nested)
+// sql: source param-map, flow ternary-live, sink statement-query (nested)
 
 package corpus.security;
 
@@ -16,8 +16,9 @@ public class Cwe089Vuln15 extends HttpServlet {
   private class Worker {
     void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
       java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-      java.sql.PreparedStatement ps = conn.prepareStatement("SELECT * FROM orders WHERE ref = '" + bar + "'");
-      ps.execute();
+      java.sql.Statement st = conn.createStatement();
+      java.sql.ResultSet rs = st.executeQuery("SELECT id FROM users WHERE name = '" + bar + "'");
+      rs.close();
     }
   }
 
@@ -31,7 +32,8 @@ public class Cwe089Vuln15 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String bar = param;
+      int limit = 40;
+      String bar = (limit * 3 > 100) ? param : "fallback";
       new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source path-variable, flow switch-live, sink batch (inline)
+// sql: source path-variable, flow field-store, sink statement-update (helper-class)
 
 package corpus.security;
 
@@ -14,21 +14,26 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe089Vuln16 {
+  static class Holder {
+    String value;
+  }
 
   @PostMapping("/corpus/Cwe089Vuln16")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar;
-    char pick = "XYZ".charAt(2);
-    switch (pick) {
-      case 'X': bar = "x-value"; break;
-      case 'Z': bar = param; break;
-      default: bar = "other"; break;
-    }
-    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
-    java.sql.Statement st = conn.createStatement();
-    st.addBatch("DELETE FROM tags WHERE label = '" + bar + "'");
-    st.executeBatch();
+    Holder h = new Holder();
+    h.value = param;
+    String bar = h.value;
+    Cwe089Vuln16Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe089Vuln16Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+    String sql = "UPDATE notes SET body = '" + bar + "' WHERE id = 7";
+    conn.createStatement().executeUpdate(sql);
+  }
+}
+

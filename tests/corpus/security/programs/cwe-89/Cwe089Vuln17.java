@@ -1,5 +1,5 @@
 // expect: CWE-89
-// sql: source header, flow dead-else, sink jdbc-template (method)
+// sql: source header, flow optional-map, sink prepare-concat (inline)
 
 package corpus.security;
 
@@ -13,11 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe089Vuln17")
 public class Cwe089Vuln17 extends HttpServlet {
-  @Autowired
-  private JdbcTemplate jdbcTemplate;
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.List<java.util.Map<String, Object>> rows = jdbcTemplate.queryForList("SELECT * FROM items WHERE code = '" + bar + "'");
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -25,14 +20,10 @@ public class Cwe089Vuln17 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      String bar = "init";
-      int k = 9;
-      if (k * k > 50) {
-        bar = param;
-      } else {
-        bar = "quiet";
-      }
-      process(bar, request, response);
+      String bar = java.util.Optional.ofNullable(param).map(String::trim).orElse("");
+      java.sql.Connection conn = java.sql.DriverManager.getConnection("jdbc:h2:mem:corpus");
+      java.sql.PreparedStatement ps = conn.prepareStatement("SELECT * FROM orders WHERE ref = '" + bar + "'");
+      ps.execute();
     } catch (Exception e) {
       throw new ServletException(e);
     }

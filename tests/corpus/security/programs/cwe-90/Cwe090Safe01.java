@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source reader, flow overwritten, sink dir-search (inline)
+// ldap: source reader, flow array-other, sink dir-search (inline)
 
 package corpus.security;
 
@@ -20,8 +20,8 @@ public class Cwe090Safe01 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      String bar = param;
-      bar = "replaced";
+      String[] slots = { "one", param, "three" };
+      String bar = slots[2];
       javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
       javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
       String filter = "(&(objectClass=person)(uid=" + bar + "))";

@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source path-variable, flow parse-int, sink dir-search-args (method)
+// ldap: source path-variable, flow optional-filter, sink dir-search-args (nested)
 
 package corpus.security;
 
@@ -14,17 +14,18 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe090Safe02 {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
-    ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
+      ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
+    }
   }
 
   @PostMapping("/corpus/Cwe090Safe02")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    int n = Integer.parseInt(param.trim());
-    String bar = String.valueOf(n);
-    process(bar, request, response);
+    String bar = java.util.Optional.ofNullable(param).filter(s -> s.matches("[A-Za-z0-9]{1,24}")).orElse("anon");
+    new Worker().run(bar, request, response);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source request-body, flow split, sink dir-search-encoded (inline)
+// ldap: source request-body, flow format, sink dir-search-encoded (method)
 
 package corpus.security;
 
@@ -14,15 +14,17 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe090Safe03 {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
+    String filter = "(uid=" + org.owasp.esapi.ESAPI.encoder().encodeForLDAP(bar) + ")";
+    ctx.search("ou=people,dc=corp", filter, new javax.naming.directory.SearchControls());
+  }
 
   @PostMapping("/corpus/Cwe090Safe03")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String[] parts = (param + " tail").split(" ");
-    String bar = parts[0];
-    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
-    String filter = "(uid=" + org.owasp.esapi.ESAPI.encoder().encodeForLDAP(bar) + ")";
-    ctx.search("ou=people,dc=corp", filter, new javax.naming.directory.SearchControls());
+    String bar = String.format("%s", param);
+    process(bar, request, response);
     return "done";
   }
 }

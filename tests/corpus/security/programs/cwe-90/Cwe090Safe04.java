@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source cookie, flow helper-ignores, sink dir-search (nested)
+// ldap: source cookie, flow if-dead, sink ldap-template-authenticate (helper-class)
 
 package corpus.security;
 
@@ -13,18 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Safe04")
 public class Cwe090Safe04 extends HttpServlet {
-  private static String label(String in) {
-    String ignored = in;
-    return "label";
-  }
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
-      javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
-      String filter = "(&(objectClass=person)(uid=" + bar + "))";
-      javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
-      while (res.hasMore()) res.next();
-    }
+  @Autowired
+  private LdapTemplate ldapTemplate;
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    boolean ok = ldapTemplate.authenticate("ou=people", "(uid=" + bar + ")", "secret");
   }
 
   @Override
@@ -41,8 +33,14 @@ public class Cwe090Safe04 extends HttpServlet {
           }
         }
       }
-      String bar = label(param);
-      new Worker().run(bar, request, response);
+      String bar = "init";
+      int k = 3;
+      if (k * k > 50) {
+        bar = param;
+      } else {
+        bar = "quiet";
+      }
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

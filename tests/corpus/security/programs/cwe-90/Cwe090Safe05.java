@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source param-map, flow allow-list, sink dir-search-args (inline)
+// ldap: source param-map, flow props-other, sink dir-search (inline)
 
 package corpus.security;
 
@@ -24,10 +24,14 @@ public class Cwe090Safe05 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
-      String bar = allowed.contains(param) ? param : "red";
-      javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
-      ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
+      java.util.Properties p = new java.util.Properties();
+      p.setProperty("target", param);
+      String bar = p.getProperty("unrelated", "default_ok");
+      javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
+      javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
+      String filter = "(&(objectClass=person)(uid=" + bar + "))";
+      javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
+      while (res.hasMore()) res.next();
     } catch (Exception e) {
       throw new ServletException(e);
     }

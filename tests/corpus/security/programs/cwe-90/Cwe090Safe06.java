@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source names, flow format, sink dir-search-filter-args (method)
+// ldap: source names, flow array-index, sink dir-search-filter-args (inline)
 
 package corpus.security;
 
@@ -13,10 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Safe06")
 public class Cwe090Safe06 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
-    ctx.search("ou=people,dc=corp", "(uid={0})", new Object[] { bar }, new javax.naming.directory.SearchControls());
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -28,8 +24,10 @@ public class Cwe090Safe06 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      String bar = String.format("%s", param);
-      process(bar, request, response);
+      String[] slots = { "one", param, "three" };
+      String bar = slots[1];
+      javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
+      ctx.search("ou=people,dc=corp", "(uid={0})", new Object[] { bar }, new javax.naming.directory.SearchControls());
     } catch (Exception e) {
       throw new ServletException(e);
     }

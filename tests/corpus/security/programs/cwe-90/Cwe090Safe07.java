@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source request-header, flow inner-constant, sink dir-search (inline)
+// ldap: source request-header, flow map-other-key, sink ldap-template (nested)
 
 package corpus.security;
 
@@ -14,22 +14,22 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe090Safe07 {
-  private class Shaper {
-    String shape(String raw) {
-      String result = "shaped";
-      return result;
+  @Autowired
+  private LdapTemplate ldapTemplate;
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      java.util.List<String> names = ldapTemplate.search("ou=people", "(mail=" + bar + ")", (javax.naming.directory.Attributes a) -> "x");
     }
   }
 
   @PostMapping("/corpus/Cwe090Safe07")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = new Shaper().shape(param);
-    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
-    javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
-    String filter = "(&(objectClass=person)(uid=" + bar + "))";
-    javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
-    while (res.hasMore()) res.next();
+    java.util.HashMap<String, String> m = new java.util.HashMap<>();
+    m.put("left", param);
+    m.put("right", "fixed_value");
+    String bar = m.get("right");
+    new Worker().run(bar, request, response);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source param, flow builder-reset, sink dir-search-args (nested)
+// ldap: source param, flow overwritten, sink ldap-template-authenticate (method)
 
 package corpus.security;
 
@@ -13,11 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Safe08")
 public class Cwe090Safe08 extends HttpServlet {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
-      ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
-    }
+  @Autowired
+  private LdapTemplate ldapTemplate;
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    boolean ok = ldapTemplate.authenticate("ou=people", "(uid=" + bar + ")", "secret");
   }
 
   @Override
@@ -26,11 +25,9 @@ public class Cwe090Safe08 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      StringBuilder sb = new StringBuilder();
-      sb.append(param);
-      sb = new StringBuilder("clean");
-      String bar = sb.toString();
-      new Worker().run(bar, request, response);
+      String bar = param;
+      bar = "replaced";
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

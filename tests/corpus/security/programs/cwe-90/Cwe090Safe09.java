@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source values, flow array-index, sink dir-search-encoded (inline)
+// ldap: source values, flow second-class-static, sink dir-search-encoded (helper-class)
 
 package corpus.security;
 
@@ -20,13 +20,24 @@ public class Cwe090Safe09 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      String[] slots = { "one", param, "three" };
-      String bar = slots[1];
-      javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
-      String filter = "(uid=" + org.owasp.esapi.ESAPI.encoder().encodeForLDAP(bar) + ")";
-      ctx.search("ou=people,dc=corp", filter, new javax.naming.directory.SearchControls());
+      String bar = Cwe090Safe09Text.tidy(param);
+      Cwe090Safe09Sink.run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+class Cwe090Safe09Text {
+  static String tidy(String in) {
+    return in.replace("\n", " ");
+  }
+}
+class Cwe090Safe09Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
+    String filter = "(uid=" + org.owasp.esapi.ESAPI.encoder().encodeForLDAP(bar) + ")";
+    ctx.search("ou=people,dc=corp", filter, new javax.naming.directory.SearchControls());
+  }
+}
+

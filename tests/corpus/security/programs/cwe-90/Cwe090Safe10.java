@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source query, flow array-other, sink dir-search (method)
+// ldap: source query, flow enum-valueof, sink dir-search-args (inline)
 
 package corpus.security;
 
@@ -13,13 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Safe10")
 public class Cwe090Safe10 extends HttpServlet {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
-    javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
-    String filter = "(&(objectClass=person)(uid=" + bar + "))";
-    javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
-    while (res.hasMore()) res.next();
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -31,11 +24,17 @@ public class Cwe090Safe10 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      String[] slots = { "one", param, "three" };
-      String bar = slots[2];
-      process(bar, request, response);
+      String bar = Cwe090Safe10Level.valueOf(param.toUpperCase()).name();
+      javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
+      ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+enum Cwe090Safe10Level {
+  LOW,
+  HIGH
+}
+

@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source request-param, flow constant, sink dir-search-args (inline)
+// ldap: source request-param, flow list-other-index, sink ldap-template (inline)
 
 package corpus.security;
 
@@ -14,13 +14,19 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe090Safe11 {
+  @Autowired
+  private LdapTemplate ldapTemplate;
 
   @PostMapping("/corpus/Cwe090Safe11")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = "static-value";
-    javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
-    ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
+    java.util.List<String> items = new java.util.LinkedList<>();
+    items.add("alpha");
+    items.add(param);
+    items.add("gamma");
+    items.remove(0);
+    String bar = items.get(1);
+    java.util.List<String> names = ldapTemplate.search("ou=people", "(mail=" + bar + ")", (javax.naming.directory.Attributes a) -> "x");
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source cookie-value, flow map-same-key, sink dir-search-filter-args (nested)
+// ldap: source cookie-value, flow helper, sink dir-search-filter-args (nested)
 
 package corpus.security;
 
@@ -14,6 +14,10 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe090Safe12 {
+  private static String decorate(String in) {
+    String out = "[" + in;
+    return out + "]";
+  }
   private class Worker {
     void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
       javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
@@ -24,10 +28,7 @@ public class Cwe090Safe12 {
   @PostMapping("/corpus/Cwe090Safe12")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.Map<String, Object> m = new java.util.HashMap<>();
-    m.put("first", "fixed value");
-    m.put("second", param);
-    String bar = (String) m.get("second");
+    String bar = decorate(param);
     new Worker().run(bar, request, response);
     return "done";
   }

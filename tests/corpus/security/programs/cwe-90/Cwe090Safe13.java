@@ -1,5 +1,5 @@
 // expect: none (CWE-90 safe)
-// ldap: source header, flow props-other, sink dir-search (inline)
+// ldap: source header, flow allow-list, sink dir-search (method)
 
 package corpus.security;
 
@@ -13,6 +13,13 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Safe13")
 public class Cwe090Safe13 extends HttpServlet {
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
+    javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
+    String filter = "(&(objectClass=person)(uid=" + bar + "))";
+    javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
+    while (res.hasMore()) res.next();
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,14 +27,9 @@ public class Cwe090Safe13 extends HttpServlet {
     try {
       String param = request.getHeader("X-Client-Ref");
       param = param == null ? "" : java.net.URLDecoder.decode(param, "UTF-8");
-      java.util.Properties p = new java.util.Properties();
-      p.setProperty("target", param);
-      String bar = p.getProperty("unrelated", "default_ok");
-      javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
-      javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
-      String filter = "(&(objectClass=person)(uid=" + bar + "))";
-      javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
-      while (res.hasMore()) res.next();
+      java.util.Set<String> allowed = java.util.Set.of("red", "green", "blue");
+      String bar = allowed.contains(param) ? param : "red";
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source query, flow list-shift, sink dir-search (inline)
+// ldap: source query, flow function-lambda, sink dir-search (inline)
 
 package corpus.security;
 
@@ -24,12 +24,8 @@ public class Cwe090Vuln01 extends HttpServlet {
         int at = qs.indexOf("v=");
         param = at < 0 ? "" : qs.substring(at + 2);
       }
-      java.util.List<String> items = new java.util.ArrayList<>();
-      items.add("alpha");
-      items.add(param);
-      items.add("gamma");
-      items.remove(0);
-      String bar = items.get(0);
+      java.util.function.Function<String, String> wrap = s -> "<" + s + ">";
+      String bar = wrap.apply(param);
       javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
       javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
       String filter = "(&(objectClass=person)(uid=" + bar + "))";

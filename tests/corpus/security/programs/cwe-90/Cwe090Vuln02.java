@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source request-header, flow array-index, sink dir-search-args (nested)
+// ldap: source request-header, flow map-same-key, sink dir-search-args (method)
 
 package corpus.security;
 
@@ -14,19 +14,19 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe090Vuln02 {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
-      ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
-    }
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
+    ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
   }
 
   @PostMapping("/corpus/Cwe090Vuln02")
   @ResponseBody
   public String handle(@RequestHeader("X-Account") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String[] slots = { "one", param, "three" };
-    String bar = slots[1];
-    new Worker().run(bar, request, response);
+    java.util.Map<String, Object> m = new java.util.HashMap<>();
+    m.put("first", "fixed value");
+    m.put("second", param);
+    String bar = (String) m.get("second");
+    process(bar, request, response);
     return "done";
   }
 }

@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source cookie, flow builder, sink ldap-template (inline)
+// ldap: source cookie, flow split, sink ldap-template (inline)
 
 package corpus.security;
 
@@ -30,9 +30,8 @@ public class Cwe090Vuln03 extends HttpServlet {
           }
         }
       }
-      StringBuilder sb = new StringBuilder("v-");
-      sb.append(param).append("-end");
-      String bar = sb.toString();
+      String[] parts = (param + " tail").split(" ");
+      String bar = parts[0];
       java.util.List<String> names = ldapTemplate.search("ou=people", "(mail=" + bar + ")", (javax.naming.directory.Attributes a) -> "x");
     } catch (Exception e) {
       throw new ServletException(e);

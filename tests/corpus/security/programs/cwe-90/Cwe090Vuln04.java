@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source reader, flow inner-class, sink dir-search (method)
+// ldap: source reader, flow interface-impl, sink ldap-template-authenticate (nested)
 
 package corpus.security;
 
@@ -13,18 +13,12 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Vuln04")
 public class Cwe090Vuln04 extends HttpServlet {
-  private class Shaper {
-    String shape(String raw) {
-      if (raw.length() > 200) return raw.substring(0, 200);
-      return raw;
+  @Autowired
+  private LdapTemplate ldapTemplate;
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      boolean ok = ldapTemplate.authenticate("ou=people", "(uid=" + bar + ")", "secret");
     }
-  }
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
-    javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
-    String filter = "(&(objectClass=person)(uid=" + bar + "))";
-    javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
-    while (res.hasMore()) res.next();
   }
 
   @Override
@@ -33,10 +27,23 @@ public class Cwe090Vuln04 extends HttpServlet {
     try {
       java.io.BufferedReader in = request.getReader();
       String param = in.readLine();
-      String bar = new Shaper().shape(param);
-      process(bar, request, response);
+      Cwe090Vuln04Shaper shaper = new Cwe090Vuln04Trim();
+      String bar = shaper.shape(param);
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }
   }
 }
+
+interface Cwe090Vuln04Shaper {
+  String shape(String in);
+}
+
+class Cwe090Vuln04Trim implements Cwe090Vuln04Shaper {
+  @Override
+  public String shape(String in) {
+    return in.strip();
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source cookie-value, flow stream, sink dir-search-args (inline)
+// ldap: source cookie-value, flow format, sink dir-search (helper-class)
 
 package corpus.security;
 
@@ -18,9 +18,19 @@ public class Cwe090Vuln05 {
   @PostMapping("/corpus/Cwe090Vuln05")
   @ResponseBody
   public String handle(@CookieValue(value = "theme", defaultValue = "light") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
-    javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
-    ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
+    String bar = String.format("%s", param);
+    Cwe090Vuln05Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe090Vuln05Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
+    javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
+    String filter = "(&(objectClass=person)(uid=" + bar + "))";
+    javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
+    while (res.hasMore()) res.next();
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source values, flow ternary-live, sink ldap-template (nested)
+// ldap: source values, flow base64, sink dir-search-args (inline)
 
 package corpus.security;
 
@@ -13,13 +13,6 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Vuln06")
 public class Cwe090Vuln06 extends HttpServlet {
-  @Autowired
-  private LdapTemplate ldapTemplate;
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      java.util.List<String> names = ldapTemplate.search("ou=people", "(mail=" + bar + ")", (javax.naming.directory.Attributes a) -> "x");
-    }
-  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -27,9 +20,10 @@ public class Cwe090Vuln06 extends HttpServlet {
     try {
       String[] picked = request.getParameterValues("tag");
       String param = picked != null && picked.length > 0 ? picked[0] : "";
-      int limit = 40;
-      String bar = (limit * 3 > 100) ? param : "fallback";
-      new Worker().run(bar, request, response);
+      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
+      String bar = new String(java.util.Base64.getDecoder().decode(enc));
+      javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
+      ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
     } catch (Exception e) {
       throw new ServletException(e);
     }

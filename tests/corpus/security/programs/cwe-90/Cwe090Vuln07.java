@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source names, flow field-store, sink dir-search (inline)
+// ldap: source names, flow char-loop, sink ldap-template (method)
 
 package corpus.security;
 
@@ -13,8 +13,10 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Vuln07")
 public class Cwe090Vuln07 extends HttpServlet {
-  static class Holder {
-    String value;
+  @Autowired
+  private LdapTemplate ldapTemplate;
+  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    java.util.List<String> names = ldapTemplate.search("ou=people", "(mail=" + bar + ")", (javax.naming.directory.Attributes a) -> "x");
   }
 
   @Override
@@ -27,14 +29,13 @@ public class Cwe090Vuln07 extends HttpServlet {
         String n = ns.nextElement();
         if (n.startsWith("f_")) { param = n; break; }
       }
-      Holder h = new Holder();
-      h.value = param;
-      String bar = h.value;
-      javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
-      javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
-      String filter = "(&(objectClass=person)(uid=" + bar + "))";
-      javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
-      while (res.hasMore()) res.next();
+      StringBuilder chars = new StringBuilder();
+      for (int i = 0; i < param.length(); i++) {
+        char ch = param.charAt(i);
+        if (ch != '\t') chars.append(ch);
+      }
+      String bar = chars.toString();
+      process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source request-body, flow format, sink dir-search-args (method)
+// ldap: source request-body, flow builder, sink ldap-template-authenticate (inline)
 
 package corpus.security;
 
@@ -14,16 +14,16 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe090Vuln08 {
-  private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
-    ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
-  }
+  @Autowired
+  private LdapTemplate ldapTemplate;
 
   @PostMapping("/corpus/Cwe090Vuln08")
   @ResponseBody
   public String handle(@RequestBody String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = String.format("%s", param);
-    process(bar, request, response);
+    StringBuilder sb = new StringBuilder("v-");
+    sb.append(param).append("-end");
+    String bar = sb.toString();
+    boolean ok = ldapTemplate.authenticate("ou=people", "(uid=" + bar + ")", "secret");
     return "done";
   }
 }

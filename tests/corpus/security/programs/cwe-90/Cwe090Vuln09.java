@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source headers-enum, flow base64, sink ldap-template (inline)
+// ldap: source headers-enum, flow inner-class, sink dir-search (nested)
 
 package corpus.security;
 
@@ -13,8 +13,21 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Vuln09")
 public class Cwe090Vuln09 extends HttpServlet {
-  @Autowired
-  private LdapTemplate ldapTemplate;
+  private class Shaper {
+    String shape(String raw) {
+      if (raw.length() > 200) return raw.substring(0, 200);
+      return raw;
+    }
+  }
+  private class Worker {
+    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+      javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
+      javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
+      String filter = "(&(objectClass=person)(uid=" + bar + "))";
+      javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
+      while (res.hasMore()) res.next();
+    }
+  }
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -25,9 +38,8 @@ public class Cwe090Vuln09 extends HttpServlet {
       if (hs != null && hs.hasMoreElements()) {
         param = hs.nextElement();
       }
-      byte[] enc = java.util.Base64.getEncoder().encode(param.getBytes());
-      String bar = new String(java.util.Base64.getDecoder().decode(enc));
-      java.util.List<String> names = ldapTemplate.search("ou=people", "(mail=" + bar + ")", (javax.naming.directory.Attributes a) -> "x");
+      String bar = new Shaper().shape(param);
+      new Worker().run(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);
     }

@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source request-param, flow direct, sink dir-search (nested)
+// ldap: source request-param, flow stream, sink dir-search-args (helper-class)
 
 package corpus.security;
 
@@ -14,21 +14,20 @@ import javax.persistence.PersistenceContext;
 
 @Controller
 public class Cwe090Vuln10 {
-  private class Worker {
-    void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-      javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
-      javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
-      String filter = "(&(objectClass=person)(uid=" + bar + "))";
-      javax.naming.NamingEnumeration<javax.naming.directory.SearchResult> res = ctx.search("ou=people,dc=corp", filter, sc);
-      while (res.hasMore()) res.next();
-    }
-  }
 
   @PostMapping("/corpus/Cwe090Vuln10")
   @ResponseBody
   public String handle(@RequestParam("name") String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    String bar = param;
-    new Worker().run(bar, request, response);
+    String bar = java.util.stream.Stream.of(param).map(String::trim).collect(java.util.stream.Collectors.joining(","));
+    Cwe090Vuln10Sink.run(bar, request, response);
     return "done";
   }
 }
+
+class Cwe090Vuln10Sink {
+  static void run(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
+    javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
+    ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
+  }
+}
+

@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source param, flow switch-live, sink dir-search-args (inline)
+// ldap: source param, flow trim-lower, sink ldap-template (inline)
 
 package corpus.security;
 
@@ -13,6 +13,8 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Vuln11")
 public class Cwe090Vuln11 extends HttpServlet {
+  @Autowired
+  private LdapTemplate ldapTemplate;
 
   @Override
   protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
@@ -20,15 +22,8 @@ public class Cwe090Vuln11 extends HttpServlet {
     try {
       String param = request.getParameter("name");
       if (param == null) param = "";
-      String bar;
-      char pick = "XYZ".charAt(2);
-      switch (pick) {
-        case 'X': bar = "x-value"; break;
-        case 'Z': bar = param; break;
-        default: bar = "other"; break;
-      }
-      javax.naming.directory.InitialDirContext ctx = new javax.naming.directory.InitialDirContext();
-      ctx.search("ou=groups,dc=corp", "(cn=" + bar + ")", new Object[0], new javax.naming.directory.SearchControls());
+      String bar = param.trim().toLowerCase();
+      java.util.List<String> names = ldapTemplate.search("ou=people", "(mail=" + bar + ")", (javax.naming.directory.Attributes a) -> "x");
     } catch (Exception e) {
       throw new ServletException(e);
     }

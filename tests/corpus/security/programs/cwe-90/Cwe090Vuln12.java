@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source param-map, flow dead-else, sink ldap-template (method)
+// ldap: source param-map, flow helper, sink ldap-template-authenticate (method)
 
 package corpus.security;
 
@@ -13,10 +13,14 @@ import javax.servlet.http.HttpServletResponse;
 
 @WebServlet("/corpus/Cwe090Vuln12")
 public class Cwe090Vuln12 extends HttpServlet {
+  private static String decorate(String in) {
+    String out = "[" + in;
+    return out + "]";
+  }
   @Autowired
   private LdapTemplate ldapTemplate;
   private void process(String bar, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.List<String> names = ldapTemplate.search("ou=people", "(mail=" + bar + ")", (javax.naming.directory.Attributes a) -> "x");
+    boolean ok = ldapTemplate.authenticate("ou=people", "(uid=" + bar + ")", "secret");
   }
 
   @Override
@@ -29,13 +33,7 @@ public class Cwe090Vuln12 extends HttpServlet {
         String[] vs = all.get("q");
         if (vs != null) param = vs[0];
       }
-      String bar = "init";
-      int k = 9;
-      if (k * k > 50) {
-        bar = param;
-      } else {
-        bar = "quiet";
-      }
+      String bar = decorate(param);
       process(bar, request, response);
     } catch (Exception e) {
       throw new ServletException(e);

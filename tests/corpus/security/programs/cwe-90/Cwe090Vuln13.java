@@ -1,5 +1,5 @@
 // expect: CWE-90
-// ldap: source path-variable, flow map-same-key, sink dir-search (inline)
+// ldap: source path-variable, flow props-set, sink dir-search (inline)
 
 package corpus.security;
 
@@ -18,10 +18,9 @@ public class Cwe090Vuln13 {
   @PostMapping("/corpus/Cwe090Vuln13")
   @ResponseBody
   public String handle(@PathVariable String param, HttpServletRequest request, HttpServletResponse response) throws Exception {
-    java.util.Map<String, Object> m = new java.util.HashMap<>();
-    m.put("first", "fixed value");
-    m.put("second", param);
-    String bar = (String) m.get("second");
+    java.util.Properties p = new java.util.Properties();
+    p.setProperty("target", param);
+    String bar = p.getProperty("target", "none");
     javax.naming.directory.DirContext ctx = new javax.naming.directory.InitialDirContext();
     javax.naming.directory.SearchControls sc = new javax.naming.directory.SearchControls();
     String filter = "(&(objectClass=person)(uid=" + bar + "))";

@@ -1,0 +1,236 @@
+// The algorithmic parts the specification points to (SpecEntry.model / guard): what a table row cannot say, such as
+// which program a command line runs, how a path is built, whether a session value was validated.
+import { cookieFinding, cookieSetter, literalCookieText, literalMentions } from "../cookies";
+import { cipherAlgorithm, digestAlgorithm } from "./crypto";
+import { CLEAN, constStr, hasSrc, isTainted, unionLabels, type Label, type Val } from "../val";
+import type { GuardName, ModelName, SpecEntry } from "./spec-types";
+import { WRAPPER_SUFFIX } from "./tables";
+import { CLASSES } from "./spec";
+import {
+  bt,
+  cmdSink,
+  fileOp,
+  litArg,
+  pathBuild,
+  redirectCheck,
+  sinkSpec,
+  type CallSite,
+  type LibResult,
+} from "./common";
+
+/** A model's answer "this entry does not apply here after all" (the other library models are tried). */
+export const SKIP = Symbol("entry does not apply");
+export type ModelResult = LibResult | typeof SKIP | void;
+type Model = (c: CallSite, e: SpecEntry) => ModelResult;
+
+/** Constructors that always open the file they are given (the FileInputStream entry of spec-injection.ts). */
+const FILE_OPENERS = new Set([
+  "FileInputStream",
+  ...(CLASSES.find((x) => x.name === "FileInputStream")?.aliases ?? []),
+]);
+
+export const GUARDS: Record<GuardName, (c: CallSite) => boolean> = {
+  /** Output written to a response that is not declared JSON/plain text. */
+  htmlResponse: (c) => !c.ctx.nonHtml,
+  /** A query string, not a Criteria object or a class literal. */
+  /** A SnakeYAML parser built without a SafeConstructor. */
+  unsafeYaml: (c) => !c.tv?.kinds?.includes("safeYaml"),
+  notCriteria: (c) =>
+    !!c.a0 && c.a0.type !== "CriteriaQuery" && !c.a0.clsLit && !(c.tv && /criteria|builder|^cb$/i.test(c.tv.nm ?? "")),
+};
+
+export const MODELS: Record<ModelName, Model> = {
+  exec(c) {
+    const { engine, ctx, loc, args, a0 } = c;
+    cmdSink(
+      engine,
+      ctx,
+      loc,
+      "Runtime.exec",
+      a0,
+      args.length > 1 && !a0?.elems && bt(a0) !== "String[]" ? args : a0?.elems,
+    );
+    // exec(cmd, envp): an environment entry whose NAME comes from the request (LD_PRELOAD=..., BASH_ENV=...)
+    for (const entry of args[1]?.elems ?? [])
+      if (isTainted(entry) && !(entry.prefix ?? "").includes("="))
+        engine.sink(ctx, sinkSpec("SEC-COMMAND-INJECTION", loc, "Runtime.exec", "the environment of a process"), entry);
+  },
+  processCommand(c) {
+    const { engine, ctx, loc, args, a0 } = c;
+    const one = args.length === 1;
+    cmdSink(engine, ctx, loc, "ProcessBuilder.command", one ? a0 : undefined, one ? a0?.elems : args);
+  },
+  commonsCommandLine(c) {
+    cmdSink(c.engine, c.ctx, c.loc, "CommandLine.parse", c.a0, undefined);
+  },
+  pathsGet(c) {
+    const parts = c.args.filter((a) => !a.clsLit);
+    return pathBuild(c.engine, c.ctx, parts, c.loc, `${c.cls}.${c.name}`, "Path");
+  },
+  pathResolve(c) {
+    const { tv, a0 } = c;
+    const v = pathBuild(c.engine, c.ctx, [a0], c.loc, c.name, "Path");
+    v.t = unionLabels(v.t, tv!.t);
+    if (tv!.pend) v.pend = [...new Set([...(v.pend ?? []), ...tv!.pend])];
+    return v;
+  },
+  pathIdentity(c) {
+    const { tv, name } = c;
+    const type =
+      name === "toFile" || name.endsWith("File") ? "File" : name === "toUri" || name === "toURI" ? "URI" : "Path";
+    return { ...tv, type, kinds: ["path"], nm: undefined };
+  },
+  filesOp(c) {
+    const { name } = c;
+    for (const a of c.args)
+      if (a.kinds?.includes("path") || a.pend || bt(a) === "Path" || bt(a) === "File")
+        fileOp(c.engine, c.ctx, a, c.loc, `Files.${name}`);
+    // file contents are not the attacker's input (only the name was); the result carries no taint
+    if (name === "readString" || name === "readAllLines" || name === "lines") return { type: "String" };
+    if (name === "readAllBytes") return { type: "byte[]" };
+    return { type: name.startsWith("new") ? name.slice(3) : "Object" };
+  },
+  fileInstanceOp(c) {
+    fileOp(c.engine, c.ctx, c.tv!, c.loc, c.name);
+  },
+  resourceFile(c) {
+    fileOp(c.engine, c.ctx, c.a0, c.loc, "ResourceUtils.getFile");
+  },
+  transferTo(c) {
+    const { tv } = c;
+    if (!tv || !(bt(tv) === "MultipartFile" || bt(tv) === "Part" || isTainted(tv) || /file/i.test(tv.nm ?? "")))
+      return SKIP;
+    fileOp(c.engine, c.ctx, c.a0, c.loc, "transferTo");
+  },
+  ldapSearch(c) {
+    const { engine, ctx, loc, args, a0, name } = c;
+    const filter = args[1];
+    if (isTainted(filter))
+      engine.sink(ctx, sinkSpec("SEC-LDAP-INJECTION", loc, name, "an LDAP search filter", { useHow: true }), filter);
+    else if (isTainted(a0) && !a0.type?.includes("Query"))
+      engine.sink(ctx, sinkSpec("SEC-LDAP-INJECTION", loc, name, "an LDAP distinguished name", { useHow: true }), a0);
+  },
+  redirect(c) {
+    redirectCheck(c.engine, c.ctx, c.a0, c.loc, c.name);
+  },
+  contentType(c) {
+    const ct = constStr(c.a0);
+    if (ct !== undefined && !/html|xml/i.test(ct)) c.ctx.nonHtml = true;
+  },
+  responseHeader(c) {
+    const { engine, ctx, e, loc, args, name } = c;
+    const h = litArg(args, 0)?.toLowerCase();
+    if (h === "location") redirectCheck(engine, ctx, args[1], loc, name + '("Location")');
+    if (h === "set-cookie" && literalCookieText(e.args[1]))
+      cookieFinding(
+        (f) => engine.emit(f),
+        loc,
+        "set in this header",
+        literalMentions(e.args[1], /;\s*secure/i),
+        literalMentions(e.args[1], /;\s*httponly/i),
+        false,
+        engine.ul,
+      );
+    else if (h && args[1]) engine.randomSink(ctx, args[1], loc, name, `the response header \`${litArg(args, 0)}\``);
+    if (h === "content-type") {
+      const ct = constStr(args[1]);
+      if (ct !== undefined && !/html|xml/i.test(ct)) ctx.nonHtml = true;
+    }
+  },
+  sessionAttribute(c) {
+    const { engine, ctx, loc, args, name } = c;
+    // the attribute's name or its value from the request, unvalidated
+    for (const a of args.slice(0, 2))
+      if ((hasSrc(a) || a.t?.some((l) => l.k === "param")) && !a.validated) {
+        engine.sink(ctx, sinkSpec("SEC-TRUST-BOUNDARY", loc, name, "the HTTP session"), { ...a, how: undefined });
+        break;
+      }
+    const attr = litArg(args, 0);
+    if (attr) engine.namedSink(attr, args[1], loc, ctx);
+    // session state is identity and authorization data (ids, tokens, OTPs): a predictable value there is guessable
+    engine.randomSink(ctx, args[1], loc, name, attr ? `the session attribute \`${attr}\`` : "a session attribute");
+  },
+  newFile(c) {
+    return pathBuild(c.engine, c.ctx, c.args, c.loc, "new File", "File");
+  },
+  openFile(c) {
+    const { engine, ctx, args, a0, loc, name } = c;
+    const type = c.cls!;
+    // PrintWriter(String/File) opens a file; PrintWriter(response.getWriter()) only wraps a stream
+    if (
+      !FILE_OPENERS.has(type) &&
+      !(
+        a0 &&
+        (bt(a0) === "String" || bt(a0) === "File" || a0.kinds?.includes("path")) &&
+        !a0.kinds?.includes("respWriter")
+      )
+    )
+      return SKIP;
+    // a tainted string opened directly is both the path construction and the file access
+    for (const a of args.filter((x) => !x.kinds?.includes("respWriter") && !x.kinds?.includes("stdout"))) {
+      if (!isTainted(a) && !a.pend) continue;
+      if (a.pend || a.pchk) fileOp(engine, ctx, a, loc, name);
+      else engine.sink(ctx, sinkSpec("SEC-PATH-TRAVERSAL", loc, name, "a file path", { useHow: true }), a);
+      break;
+    }
+    return { type, kinds: WRAPPER_SUFFIX.test(type) ? undefined : ["path"] };
+  },
+  newProcess(c) {
+    const { args, a0 } = c;
+    const one = args.length === 1;
+    cmdSink(c.engine, c.ctx, c.loc, "new ProcessBuilder", one ? a0 : undefined, one ? a0?.elems : args);
+  },
+  redirectView(c) {
+    const a0 = c.a0;
+    const s = a0?.c ? String(a0.c.v) : (a0?.prefix ?? "");
+    if (/^redirect:/.test(s)) redirectCheck(c.engine, c.ctx, a0, c.loc, c.name);
+  },
+  wrapStream(c) {
+    return { t: c.a0?.t, type: c.cls, kinds: c.a0?.kinds };
+  },
+  wrapReader(c) {
+    return { t: c.a0?.t, type: c.cls, kinds: c.a0?.kinds?.filter((k) => k !== "path") };
+  },
+  digestAlgorithm(c) {
+    digestAlgorithm(c);
+  },
+  cipherAlgorithm(c) {
+    return cipherAlgorithm(c) ? { type: c.cls } : SKIP;
+  },
+  cookieFlag(c) {
+    const { engine, env, e, tv, name, cls, a0 } = c;
+    if (!tv?.ck || cls) return SKIP;
+    const v = a0?.c ? a0.c.v : undefined;
+    engine.updateVar(e.target, (cur) => (cur.ck ? { ...cur, ck: cookieSetter(cur.ck, name, v) } : cur), env);
+  },
+  addCookie(c) {
+    const { engine, a0 } = c;
+    if (a0?.ck && !a0.ck.deleted)
+      cookieFinding((f) => engine.emit(f), a0.ck.loc, a0.ck.name, a0.ck.secure, a0.ck.httpOnly, false, engine.ul);
+    return SKIP; // the call itself is otherwise unknown
+  },
+  weakRandom(c) {
+    const { engine, env, e, tv, name, cls, loc } = c;
+    const desc = cls ? `\`${cls}.${name}()\`` : `\`${bt(tv) || "Random"}.${name}()\``;
+    const label: Label = { k: "rnd", desc, loc };
+    if (name === "nextBytes" && e.args[0]) {
+      const fill = (v: Val): Val => ({ ...v, t: unionLabels(v.t, [label]), hc: undefined, zeroArr: undefined });
+      engine.updateVar(e.args[0], fill, env);
+      return CLEAN;
+    }
+    return { t: [label], type: cls ? "String" : name === "nextBoolean" ? "boolean" : "number" };
+  },
+  fillBytes(c) {
+    const { engine, env, e } = c;
+    if (e.args[0]) engine.updateVar(e.args[0], (v) => ({ ...v, hc: undefined, zeroArr: undefined }), env);
+  },
+  readObject(c) {
+    const { engine, ctx, tv, cls, loc, name } = c;
+    if (!tv || cls) return SKIP;
+    const t = bt(tv);
+    if (t === "ObjectInputStream" && !tv.filtered && !engine.globalSerialFilter)
+      engine.sink(ctx, sinkSpec("SEC-DESERIALIZATION", loc, `ObjectInputStream.${name}`, "Java deserialization"), tv);
+    else if (t === "XMLDecoder")
+      engine.sink(ctx, sinkSpec("SEC-DESERIALIZATION", loc, "XMLDecoder.readObject", "XMLDecoder deserialization"), tv);
+  },
+};

@@ -1,0 +1,159 @@
+// The library as a declarative specification: for each receiver class and method, whether the call is a source of
+// untrusted input, a sink (CWE, dangerous arguments), a sanitizer (for which rules), a propagator, or safe.
+// The interpreter reads it only through lookup.ts (one Map hit per call name). Entries whose decision needs more
+// than a table row (shells, path construction, LDAP filter vs DN...) name a model in handlers.ts.
+import type { ClassSpec, SourceKind, SpecEntry } from "./spec-types";
+import { WEB_ENTRIES } from "./spec-web";
+import { INJECTION_ENTRIES } from "./spec-injection";
+import { PROPAGATOR_ENTRIES } from "./spec-propagators";
+import { CRYPTO_ENTRIES } from "./spec-crypto";
+
+const REQ = /^(req|request|httpRequest|servletRequest|httpServletRequest|webRequest|httpReq|hreq|request1)$/i;
+const RESP = /^(resp|response|res|httpResponse|servletResponse|httpServletResponse|httpResp|hresp)$/i;
+
+export const CLASSES: readonly ClassSpec[] = [
+  {
+    name: "HttpServletRequest",
+    aliases: [
+      "ServletRequest",
+      "HttpServletRequestWrapper",
+      "ServletRequestWrapper",
+      "MultipartHttpServletRequest",
+      "StandardMultipartHttpServletRequest",
+      "WebRequest",
+      "NativeWebRequest",
+      "ServletWebRequest",
+    ],
+    kind: "request",
+    untyped: REQ,
+  },
+  {
+    name: "HttpServletResponse",
+    aliases: ["ServletResponse", "HttpServletResponseWrapper", "ServletResponseWrapper"],
+    kind: "response",
+    untyped: RESP,
+  },
+  { name: "HttpSession", kind: "session", untyped: /^(?!.*factory).*session$/i },
+  /** Spring's holder of the current request (RequestContextHolder.currentRequestAttributes()). */
+  { name: "ServletRequestAttributes" },
+  /** Jakarta REST request URI information. */
+  { name: "UriInfo" },
+  /** The writer or stream of a servlet response (response.getWriter(), response.getOutputStream()). */
+  { name: "ResponseWriter", kind: "respWriter" },
+  { name: "Random", aliases: ["ThreadLocalRandom"], kind: "weakRng" },
+  { name: "Cookie" },
+  { name: "Part", aliases: ["MultipartFile"] },
+  { name: "Socket", aliases: ["SSLSocket"], kind: "socket", untyped: /socket|^sock$|^client$/i },
+  { name: "ServerSocket", aliases: ["SSLServerSocket"], untyped: /server/i },
+  { name: "Console", kind: "console" },
+  { name: "IO" },
+  { name: "Statement", aliases: ["PreparedStatement", "CallableStatement"], untyped: /stmt|statement|^st$|^ps$/i },
+  {
+    name: "JdbcTemplate",
+    aliases: [
+      "JdbcOperations",
+      "NamedParameterJdbcTemplate",
+      "NamedParameterJdbcOperations",
+      "SimpleJdbcTemplate",
+      "SimpleJdbcOperations",
+    ],
+    untyped: /jdbc/i,
+    staticField: /^jdbc.*template$/i,
+  },
+  { name: "JdbcClient", aliases: ["DatabaseClient"], untyped: /jdbc|database|client/i },
+  { name: "Runtime", untyped: /^(rt|runtime|r)$/i },
+  { name: "ProcessBuilder" },
+  { name: "CommandLine" },
+  { name: "Paths" },
+  /** A Path or File value (built by Paths.get / new File, or declared with that type). */
+  { name: "Path", aliases: ["File"], kind: "path" },
+  /** Receivers of resolve(): also undeclared names that look like a base directory. */
+  { name: "BaseDir", aliases: ["Path"], kind: "path", untyped: /path|dir|base|root|folder|upload|storage|location/i },
+  { name: "Files" },
+  // constructors (entries with the method name "new")
+  { name: "File" },
+  {
+    name: "FileInputStream",
+    aliases: [
+      "FileOutputStream",
+      "FileReader",
+      "FileWriter",
+      "RandomAccessFile",
+      "FileSystemResource",
+      "PathResource",
+      "ZipFile",
+      "JarFile",
+      "UrlResource",
+    ],
+  },
+  /** Writers that open a file when given a name or a File (and wrap a stream otherwise). */
+  { name: "PrintWriter", aliases: ["PrintStream", "Formatter"] },
+  { name: "RedirectView" },
+  { name: "ModelAndView" },
+  { name: "ObjectInputStream", aliases: ["XMLDecoder"] },
+  { name: "Scanner", aliases: ["BufferedReader", "InputStreamReader", "DataInputStream", "BufferedInputStream"] },
+  { name: "ResourceUtils" },
+  {
+    name: "DirContext",
+    aliases: [
+      "InitialDirContext",
+      "LdapContext",
+      "InitialLdapContext",
+      "LdapTemplate",
+      "LdapOperations",
+      "EventDirContext",
+    ],
+    untyped: /ctx|context|ldap|^dir/i,
+  },
+  { name: "XPath", untyped: /xpath|^xp$/i },
+  /** dom4j / jaxen nodes with XPath selection methods. */
+  { name: "XmlNode", aliases: ["Document", "Node", "Element", "Branch", "DefaultDocument", "DefaultElement"] },
+  { name: "SerializationUtils", aliases: ["SerializationHelper"] },
+  { name: "XStream", untyped: /xstream/i },
+  { name: "Yaml" },
+  // algorithms
+  { name: "MessageDigest" },
+  { name: "Cipher" },
+  { name: "KeyGenerator", aliases: ["SecretKeyFactory"] },
+  { name: "RandomStringUtils" },
+  // encoders and escapers (static helpers or objects returned by a factory such as ESAPI.encoder())
+  { name: "ESAPI" },
+  { name: "Encoder", aliases: ["DefaultEncoder", "ESAPIEncoder"] },
+  { name: "Validator", aliases: ["DefaultValidator"] },
+  { name: "HtmlUtils" },
+  { name: "StringEscapeUtils" },
+  { name: "Encode" },
+  { name: "URLEncoder" },
+  { name: "JavaScriptUtils" },
+  { name: "Jsoup" },
+  { name: "LdapEncoder" },
+  { name: "FilenameUtils" },
+  { name: "UriUtils" },
+];
+
+/** Spring MVC and Jakarta REST parameter annotations whose value is bound from the request, and what they read. */
+export const ANNOTATION_SOURCES: Readonly<Record<string, { desc: string; source: SourceKind }>> = {
+  RequestParam: { desc: "Request parameter", source: "param" },
+  PathVariable: { desc: "Path variable", source: "path" },
+  RequestHeader: { desc: "Request header", source: "header" },
+  CookieValue: { desc: "Cookie", source: "cookie" },
+  RequestBody: { desc: "Request body", source: "body" },
+  ModelAttribute: { desc: "Form data", source: "param" },
+  MatrixVariable: { desc: "Matrix variable", source: "path" },
+  RequestPart: { desc: "Request part", source: "multipart" },
+  QueryParam: { desc: "Query parameter", source: "param" },
+  PathParam: { desc: "Path parameter", source: "path" },
+  FormParam: { desc: "Form parameter", source: "param" },
+  HeaderParam: { desc: "Request header", source: "header" },
+  CookieParam: { desc: "Cookie", source: "cookie" },
+  MatrixParam: { desc: "Matrix parameter", source: "path" },
+  BeanParam: { desc: "Request parameters", source: "param" },
+};
+
+/** Every entry, in the order they are tried for one method name (first match wins). */
+export const ENTRIES: readonly SpecEntry[] = [
+  ...WEB_ENTRIES,
+  ...INJECTION_ENTRIES,
+  ...CRYPTO_ENTRIES,
+  ...PROPAGATOR_ENTRIES,
+];

@@ -1,0 +1,58 @@
+// expect: CWE-328
+// weak algorithm SHA-1 via switch on a constant selects "SHA-1" ("SHA-512" only in dead cases); salted password hash stored
+
+package corpus.security;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/h2/cwe328/vuln002")
+public class Cwe328Vuln002 extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response)
+            throws ServletException, IOException {
+        String secret = request.getParameter("secret");
+        if (secret == null) {
+            response.sendError(HttpServletResponse.SC_BAD_REQUEST);
+            return;
+        }
+        String algorithm;
+        int level = 2;
+        switch (level) {
+            case 1:
+                algorithm = "SHA-512";
+                break;
+            case 2:
+                algorithm = "SHA-1";
+                break;
+            default:
+                algorithm = "SHA-512";
+                break;
+        }
+        try {
+            byte[] salt = new byte[16];
+            new SecureRandom().nextBytes(salt);
+            MessageDigest md = MessageDigest.getInstance(algorithm);
+            md.update(salt);
+            md.update(secret.getBytes(StandardCharsets.UTF_8));
+            byte[] hash = md.digest();
+            Files.write(Paths.get("/var/app/credentials/" + System.currentTimeMillis() + ".bin"), hash);
+            response.getWriter().println("password stored");
+        } catch (NoSuchAlgorithmException e) {
+            throw new ServletException(e);
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// expect: CWE-614
+// cookie without Secure flag: setSecure(false); value: device id sent by the client
+
+package corpus.security;
+
+import java.io.IOException;
+
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/h2/cwe614/vuln002")
+public class Cwe614Vuln002 extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response)
+            throws ServletException, IOException {
+        String value = request.getParameter("deviceId");
+        if (value == null) {
+            value = "unknown";
+        }
+        Cookie cookie = new Cookie("auth", value);
+        cookie.setSecure(false);
+        cookie.setHttpOnly(true);
+        response.addCookie(cookie);
+        response.getWriter().println("ok");
+    }
+}

@@ -1,0 +1,33 @@
+// expect: CWE-614
+// cookie without Secure flag: several cookies created in a loop, none Secure; value: device id sent by the client
+
+package corpus.security;
+
+import java.io.IOException;
+
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/h2/cwe614/vuln011")
+public class Cwe614Vuln011 extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response)
+            throws ServletException, IOException {
+        String value = request.getParameter("deviceId");
+        if (value == null) {
+            value = "unknown";
+        }
+        for (String name : new String[] {"sid", "uid"}) {
+            Cookie cookie = new Cookie(name, value);
+            cookie.setHttpOnly(true);
+            response.addCookie(cookie);
+        }
+        response.getWriter().println("ok");
+    }
+}

@@ -1,0 +1,60 @@
+// expect: none (CWE-90 safe)
+// safe: regex [a-z0-9._-] check with early return (source getHeader("X-Account"); flow: direct)
+
+package corpus.security;
+
+import java.io.IOException;
+import java.util.Hashtable;
+
+import javax.naming.Context;
+import javax.naming.NamingEnumeration;
+import javax.naming.NamingException;
+import javax.naming.directory.DirContext;
+import javax.naming.directory.InitialDirContext;
+import javax.naming.directory.SearchControls;
+import javax.naming.directory.SearchResult;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/h2/cwe90/safe005")
+public class Cwe090Safe005 extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response)
+            throws ServletException, IOException {
+        String userValue = request.getHeader("X-Account");
+        if (userValue == null) {
+            userValue = "";
+        }
+        String arg = userValue;
+        if (!arg.matches("[a-z0-9._-]{1,64}")) {
+            response.sendError(HttpServletResponse.SC_BAD_REQUEST);
+            return;
+        }
+
+        Hashtable<String, String> env = new Hashtable<>();
+        env.put(Context.INITIAL_CONTEXT_FACTORY, "com.sun.jndi.ldap.LdapCtxFactory");
+        env.put(Context.PROVIDER_URL, "ldap://ldap.example.com:389");
+
+        try {
+            DirContext ctx = new InitialDirContext(env);
+            SearchControls controls = new SearchControls();
+            controls.setSearchScope(SearchControls.SUBTREE_SCOPE);
+            String filter = "(uid=" + arg + ")";
+            NamingEnumeration<SearchResult> results = ctx.search("ou=people,dc=example,dc=com", filter, controls);
+            int found = 0;
+            while (results.hasMore()) {
+                results.next();
+                found++;
+            }
+            ctx.close();
+            response.getWriter().println("entries: " + found);
+        } catch (NamingException e) {
+            throw new ServletException(e);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+// expect: none (CWE-90 safe)
+// safe: ESAPI encodeForLDAP (source @RequestHeader("X-Client") (Spring); flow: array element holding the input)
+
+package corpus.security;
+
+import java.io.IOException;
+import java.util.Hashtable;
+
+import javax.naming.Context;
+import javax.naming.NamingEnumeration;
+import javax.naming.NamingException;
+import javax.naming.directory.DirContext;
+import javax.naming.directory.InitialDirContext;
+import javax.naming.directory.SearchControls;
+import javax.naming.directory.SearchResult;
+import javax.servlet.ServletException;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+import org.owasp.esapi.ESAPI;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+@RequestMapping("/h2/cwe90")
+public class Cwe090Safe011 {
+    @GetMapping("/safe011")
+    public void handle(@RequestHeader(value = "X-Client", defaultValue = "") String input, HttpServletRequest request, HttpServletResponse response)
+            throws ServletException, IOException {
+        String[] parts = new String[] {"guest", input, "end"};
+        String bar = parts[1];
+        Hashtable<String, String> env = new Hashtable<>();
+        env.put(Context.INITIAL_CONTEXT_FACTORY, "com.sun.jndi.ldap.LdapCtxFactory");
+        env.put(Context.PROVIDER_URL, "ldap://ldap.example.com:389");
+
+        try {
+            DirContext ctx = new InitialDirContext(env);
+            SearchControls controls = new SearchControls();
+            controls.setSearchScope(SearchControls.SUBTREE_SCOPE);
+            String filter = "(uid=" + ESAPI.encoder().encodeForLDAP(bar) + ")";
+            NamingEnumeration<SearchResult> results = ctx.search("ou=people,dc=example,dc=com", filter, controls);
+            int found = 0;
+            while (results.hasMore()) {
+                results.next();
+                found++;
+            }
+            ctx.close();
+            response.getWriter().println("entries: " + found);
+        } catch (NamingException e) {
+            throw new ServletException(e);
+        }
+    }
+}
