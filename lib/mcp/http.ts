@@ -23,6 +23,7 @@ import { classifyLegacyMessage, serveLegacy } from "./legacy";
 import { promptDefinitions } from "./prompts";
 import { LESSON_TEMPLATE } from "./resources";
 import { CAPABILITIES, createServer } from "./server";
+import { paramsProblem } from "./params";
 import { MODERN_VERSION, PROTOCOL_VERSIONS, RPC, SERVER_INFO, isLegacyVersion, rpcError } from "./protocol";
 
 /** Room for the largest analyze_java_code call (the REST route's cap) plus the JSON-RPC envelope. */
@@ -156,6 +157,15 @@ const toolNameOf = (message: unknown): unknown => {
   return m && typeof m === "object" && m.method === "tools/call" ? m.params?.name : undefined;
 };
 
+/** A 2026 request whose params do not fit its method: -32602 (HTTP 400 in this revision), as the SDK would for its own checks. */
+function modernParamsError(message: unknown): ReturnType<typeof rpcError> | undefined {
+  const m = message as { id?: unknown; method?: unknown; params?: unknown } | null;
+  if (!m || typeof m !== "object" || typeof m.method !== "string" || m.method === "initialize") return undefined;
+  if (typeof m.id !== "string" && typeof m.id !== "number") return undefined;
+  const problem = paramsProblem(m.method, m.params);
+  return problem ? rpcError(m.id, RPC.INVALID_PARAMS, problem) : undefined;
+}
+
 // POST /api/mcp – one JSON-RPC message; 2026-07-28 (per-request _meta) or a 2025 revision (stateless, JSON answers)
 export async function handleMcpPost(req: Request): Promise<Response> {
   const requestId = randomUUID();
@@ -191,6 +201,8 @@ export async function handleMcpPost(req: Request): Promise<Response> {
       return withHeaders(await serveLegacy(req, msg, state), responseHeaders);
     }
 
+    const badParams = modernParamsError(message);
+    if (badParams) return rpcErrorResponse(requestId, badParams, 400);
     const principal = await authenticateBearer(req.headers);
     requireToolScope(toolNameOf(message), principal);
     STATES.set(req, { principal, requestId, headers: req.headers, responseHeaders });

@@ -8,6 +8,7 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { McpRequestState } from "./calls";
+import { paramsProblem } from "./params";
 import { RPC, rpcError, type RpcId } from "./protocol";
 import { createServer } from "./server";
 
@@ -31,22 +32,6 @@ function invalidRequestMessage(message: unknown): string {
   if ("id" in m && usableId(m.id) === null && m.id !== null) return "Invalid Request: id must be a string or a number.";
   if ("method" in m) return "Invalid Request: method must be a non-empty string.";
   return "Invalid Request: expected a request (method, id), a notification (method) or a response (id, result or error).";
-}
-
-/** initialize's required params; the SDK answers a malformed initialize with -32603, which blames the server. */
-const initializeParams = z.looseObject({
-  protocolVersion: z.string(),
-  capabilities: z.looseObject({}),
-  clientInfo: z.looseObject({ name: z.string(), version: z.string() }),
-});
-
-/** Params that are present must be an object (JSON-RPC allows arrays; MCP never uses them). */
-function checkParams(method: string, params: unknown): string | undefined {
-  if (params !== undefined && (params === null || typeof params !== "object" || Array.isArray(params)))
-    return `Invalid params for ${method}: params must be an object.`;
-  if (method === "initialize" && !initializeParams.safeParse(params).success)
-    return "Invalid params for initialize: protocolVersion, capabilities and clientInfo {name, version} are required.";
-  return undefined;
 }
 
 export type LegacyMessage =
@@ -77,7 +62,7 @@ export function classifyLegacyMessage(message: unknown): LegacyMessage {
     return { kind: "accepted" };
   }
   if (m.id === undefined) return { kind: "accepted" };
-  const paramsError = checkParams(m.method, m.params);
+  const paramsError = paramsProblem(m.method, m.params);
   if (paramsError) return { kind: "invalid", body: rpcError(m.id, RPC.INVALID_PARAMS, paramsError) };
   return { kind: "request", id: m.id, method: m.method, message: message as Record<string, unknown> };
 }

@@ -14,7 +14,7 @@ import { CAPABILITIES } from "@/lib/mcp/server";
 import { TOOLS_BY_NAME } from "@/lib/mcp/tools";
 import { issueAccessToken } from "@/lib/oauth/tokens";
 import { useTestDatabase } from "../helpers/db";
-import { bearer, callTool, get, MCP_URL, post, rpc } from "./mcp-helpers";
+import { bearer, callTool, get, MCP_URL, modern, post, rpc } from "./mcp-helpers";
 
 const db = useTestDatabase();
 const list = { jsonrpc: "2.0", id: 1, method: "tools/list" };
@@ -157,6 +157,37 @@ describe("JSON-RPC envelope", () => {
       message: expect.stringMatching(/cursor/i),
     });
     expect((await rpc("initialize", { protocolVersion: "2025-06-18" })).error).toMatchObject({ code: -32602 });
+  });
+
+  // Found by the fuzz suite: the SDK answered prompts/get and resources/read without params, and a non-string cursor,
+  // with -32603 and a raw zod dump. The client's mistake is -32602 naming the field, on both eras, with id null too.
+  it("answers missing or mistyped params of every method with -32602 naming the field, never -32603", async () => {
+    const cases: [string, unknown, string][] = [
+      ["prompts/get", undefined, "params"],
+      ["prompts/get", {}, "params.name"],
+      ["prompts/get", { name: 3 }, "params.name"],
+      ["resources/read", undefined, "params"],
+      ["resources/read", { uri: 5 }, "params.uri"],
+      ["tools/call", undefined, "params"],
+      ["tools/list", { cursor: 5 }, "params.cursor"],
+      ["resources/list", { cursor: false }, "params.cursor"],
+      ["prompts/list", "all", "params must be an object"],
+    ];
+    for (const [method, params, field] of cases) {
+      for (const id of [7, null]) {
+        const res = await post({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
+        const body = await res.json();
+        expect(body, `${method} ${JSON.stringify(params)}`).toMatchObject({
+          id,
+          error: { code: -32602, message: expect.stringContaining(field) },
+        });
+        expect(body.error.message).not.toContain("invalid_type");
+      }
+      if (!params || typeof params !== "object") continue; // a 2026 request always has params: its _meta envelope
+      const m = await modern(method, params as Record<string, unknown>, {}, "p-1");
+      expect(m.res.status, method).toBe(400);
+      expect(m.body).toMatchObject({ id: "p-1", error: { code: -32602, message: expect.stringContaining(field) } });
+    }
   });
 
   it("returns -32603 for an unexpected failure, without details, and logs it", async () => {
