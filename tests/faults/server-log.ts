@@ -16,7 +16,8 @@ export interface LogReport {
 const GENERIC_SECRETS: [string, RegExp][] = [
   ["a JWT", /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/],
   ["a bearer credential", /Bearer\s+[A-Za-z0-9._~+/-]{20,}/],
-  ["a password hash", /scrypt\$|passwordHash/],
+  // a hash value or a passwordHash field with a value; naming the column (a refused Studio statement) is not a leak
+  ["a password hash", /scrypt\$|\\?"passwordHash\\?"\s*:/],
   ["an unredacted password field", /"password"\s*:\s*"(?!\[redacted\])/],
   ["an unredacted token field", /"(?:access_token|subject_token|assertion|token|id_token)"\s*:\s*"(?!\[redacted\])/],
 ];
