@@ -21,7 +21,7 @@ import { blocksOf, type AskIndex, type SectionRecord } from "./build";
 import type { QuestionKind } from "./classify";
 import { overlapScore, termWeights, type OverlapWeights } from "./overlap";
 import type { AnalyzedQuery } from "./query";
-import { plainText, splitSentences, truncate, type Block } from "./text";
+import { ANCHOR_WORDS, plainText, splitSentences, truncate, type Block } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
 
 /**
@@ -50,8 +50,8 @@ const SINGLE_CONCEPT_MIN_COVERAGE = 0.9;
  * mentions them ("nginx reverse proxy config" → a reverse proxy's size limit in the file-upload lesson).
  */
 const FOREIGN_TOPIC_MIN_HEADLINE = 0.35;
-const ANCHOR_WORDS =
-  /\b(java|spring|jvm|jdk|jre|jdbc|hibernate|jpa|maven|gradle|junit|mockito|lombok|jackson|tomcat|servlet|flyway|liquibase|thymeleaf)\b/i;
+/** Infrastructure as the topic also needs more of the rest covered ("mysql index on two columns order"). */
+const FOREIGN_TOPIC_MIN_COVERAGE = 0.6;
 /** Below this coverage an answered question is still logged as weakly covered (content gap). */
 export const LOW_COVERAGE = 0.65;
 /** Further sources must score at least this share of the best one and cover the question reasonably well. */
@@ -297,13 +297,19 @@ const META_REQUEST =
 /**
  * Off the courses' subject although the words match: a request aimed at the assistant (META_REQUEST); a one-word
  * question that matches only a longer word it begins ("the meaning of life", whose one concept is "life", reached
- * JWT "lifetimes" by prefix); a foreign technology as the topic (FOREIGN_TOPIC_MIN_HEADLINE).
+ * JWT "lifetimes" by prefix); an everyday sense of a technology's name ("how do bears hibernate"); a foreign
+ * technology as the topic (FOREIGN_TOPIC_MIN_HEADLINE, FOREIGN_TOPIC_MIN_COVERAGE).
  */
 function offSubject(q: Retrieval["query"], top: SectionHit): boolean {
   if (META_REQUEST.test(q.raw) && !ANCHOR_WORDS.test(q.raw)) return true;
+  if (q.everydaySense) return true;
   if (q.concepts.length === 1 && (top.coverage ?? 0) < SINGLE_CONCEPT_MIN_COVERAGE) return true;
   if (q.foreignTopic === "none" || ANCHOR_WORDS.test(q.raw)) return false;
-  return q.foreignTopic === "language" || (top.headline ?? 0) < FOREIGN_TOPIC_MIN_HEADLINE;
+  return (
+    q.foreignTopic === "language" ||
+    (top.headline ?? 0) < FOREIGN_TOPIC_MIN_HEADLINE ||
+    (top.coverage ?? 0) < FOREIGN_TOPIC_MIN_COVERAGE
+  );
 }
 
 /**

@@ -4,7 +4,18 @@
 
 import type SearchableMap from "minisearch/SearchableMap";
 import type { AskIndex } from "./build";
-import { DATASTORES, FOREIGN_CLIENTS, FOREIGN_INFRA, FOREIGN_TERMS, WEAK_WORDS, analyzeWord, rawWords } from "./text";
+import {
+  ANCHOR_WORDS,
+  DATASTORES,
+  EVERYDAY_SENSES,
+  FOREIGN_CLIENTS,
+  FOREIGN_INFRA,
+  FOREIGN_TERMS,
+  SQL_FEATURES,
+  WEAK_WORDS,
+  analyzeWord,
+  rawWords,
+} from "./text";
 import { compiledSynonyms } from "./synonyms";
 import { classifyQuestion, type QuestionKind } from "./classify";
 
@@ -125,6 +136,8 @@ export interface AnalyzedQuery {
    * Python", "flask route with url parameters").
    */
   foreignTopic: "none" | "infrastructure" | "language";
+  /** The technology name used in its everyday sense, if any ("hibernate" in "how do bears hibernate"). */
+  everydaySense?: string;
 }
 
 export function idf(df: number, n: number): number {
@@ -308,6 +321,7 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
     sequence: wholeSeq.map((w) => w.term),
     termConcepts: new Map(list.map((t) => [t.term, t.concepts])),
     foreignTopic: foreignTopicOf(concepts, words),
+    ...everydaySenseOf(raw, words),
   };
 }
 
@@ -327,13 +341,34 @@ function foreignTopicOf(concepts: QueryConcept[], words: string[]): AnalyzedQuer
     const datastore = words.some(
       (w, i) => inSet(DATASTORES, w) && !(i > 0 && CONTEXT_PREPOSITIONS.has(words[i - 1].toLowerCase())),
     );
-    return datastore ? "infrastructure" : "none";
+    return datastore || sqlTopic(words) ? "infrastructure" : "none";
   }
   // a front end (React, Angular) is usually the other side of a Spring question ("csrf token with a single page app
   // react"), so it is judged like infrastructure, not like a language
   return topics.every((c) => inSet(FOREIGN_INFRA, c.word) || inSet(FOREIGN_CLIENTS, c.word))
     ? "infrastructure"
     : "language";
+}
+
+/** SQL itself is the topic: SQL or a data store named, with a SQL feature the courses do not teach (SQL_FEATURES). */
+function sqlTopic(words: string[]): boolean {
+  const lower = words.map((w) => w.toLowerCase());
+  return lower.some((w) => w === "sql" || DATASTORES.has(w)) && lower.some((w) => SQL_FEATURES.has(w));
+}
+
+const SPRING_PROJECT =
+  /\bspring[\s-]+(boot|framework|security|data|mvc|cloud|batch|beans?|web|webflux|context|application)\b/i;
+
+/** A technology's name with a cue of its everyday sense and no other Java or Spring word (EVERYDAY_SENSES). */
+function everydaySenseOf(raw: string, words: string[]): { everydaySense?: string } {
+  const lower = new Set(words.map((w) => w.toLowerCase()));
+  const names = [...lower].filter((w) => EVERYDAY_SENSES.has(w));
+  if (names.length !== 1) return {};
+  const [name] = names;
+  if (![...EVERYDAY_SENSES.get(name)!].some((cue) => lower.has(cue))) return {};
+  if (SPRING_PROJECT.test(raw)) return {};
+  const anchors = raw.match(new RegExp(ANCHOR_WORDS.source, "gi")) ?? [];
+  return anchors.every((a) => a.toLowerCase() === name) ? { everydaySense: name } : {};
 }
 
 /** Marks the words of context phrases that name a foreign technology (see CONTEXT_CONCEPT_FACTOR). */

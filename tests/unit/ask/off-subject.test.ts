@@ -72,4 +72,37 @@ describe("off-subject questions", () => {
     expect(ask("No suitable driver found for jdbc:postgresql").sources.length).toBeGreaterThan(0);
     expect(ask("connect spring boot to postgres").query.foreignTopic).toBe("none");
   });
+
+  it("takes SQL itself as the topic when a feature the courses do not teach is asked about without Java", () => {
+    expect(ask("postgres dense_rank over a partition").query.foreignTopic).toBe("infrastructure");
+    expect(ask("postgres dense_rank over a partition").sources).toEqual([]);
+    expect(ask("how to write a recursive cte in sql").sources).toEqual([]);
+    // the same words with Java or Spring in the question stay ours
+    expect(ask("run a sql window function from spring data jpa").sources.length).toBeGreaterThan(0);
+    expect(ask("sql injection with a partition name in jdbc").query.foreignTopic).toBe("infrastructure");
+    expect(ask("how do I stop sql injection").query.foreignTopic).toBe("none");
+  });
+
+  it("asks infrastructure topics to cover more of the question than the usual minimum", () => {
+    const weak = ask("mariadb composite index column order");
+    expect(weak.query.foreignTopic).toBe("infrastructure");
+    expect(weak.sources).toEqual([]);
+  });
+
+  it("refuses a technology's name in its everyday sense, not the technology", () => {
+    for (const q of ["why do hedgehogs hibernate", "best time to visit java island", "spring flowers bloom early"])
+      expect(ask(q).query.everydaySense, q).toBeDefined();
+    expect(ask("why do hedgehogs hibernate").sources).toEqual([]);
+    expect(ask("franz kafka the metamorphosis themes").sources).toEqual([]);
+    // tutorial domains and a second Java word keep the technical sense
+    for (const q of [
+      "hibernate inheritance with an Animal entity",
+      "kafka consumer for book orders",
+      "spring boot weather api client",
+      "spring boot app on java 21 in winter",
+      "hibernate second level cache in spring boot",
+    ])
+      expect(ask(q).query.everydaySense, q).toBeUndefined();
+    expect(ask("What is Hibernate?").sources.length).toBeGreaterThan(0);
+  });
 });
