@@ -484,7 +484,12 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   if (points.length) out.push("", `**${POINTS_LABEL[kind]}**`, "", ...points.slice(0, MAX_POINTS).map((b) => `- ${b}`));
   if (kind !== "code") out.push(...example);
   // 4. The APIs the best sections name that the answer does not show yet (what the learner would look up next).
-  const apis = apisOf(lead.record === topRecord ? [topRecord] : [topRecord, lead.record], out.join("\n"));
+  const apis = apisOf(
+    lead.record === topRecord ? [topRecord] : [topRecord, lead.record],
+    out.join("\n"),
+    undefined,
+    index.lessons[topRecord.lesson].summaryApis,
+  );
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
   out.push("", "**Read more:**", "", ...chosen.map((h) => `- ${link(h.title, h.url)}`));
 

@@ -3,6 +3,8 @@
 
 import { blocksOf, type SectionRecord } from "./build";
 
+/** Weight of an API the best lesson's summary names (the best section's own names weigh 1). */
+const SUMMARY_WEIGHT = 0.5;
 /** Most names listed in one answer. */
 export const MAX_APIS = 6;
 const SPAN = /`([^`\n]{2,60})`/g;
@@ -12,10 +14,13 @@ const VALUES = /^(true|false|null|void|int|long|String|Object|this|new|return|fi
 
 /**
  * Inline code names in the prose and list items of `records` (in order of weight: the first record counts most,
- * a name used more than once counts more), without those `shown` already contains.
+ * a name used more than once counts more) and the APIs the best lesson's summary names, without those `shown`
+ * already contains.
  */
-export function apisOf(records: SectionRecord[], shown: string, max = MAX_APIS): string[] {
+export function apisOf(records: SectionRecord[], shown: string, max = MAX_APIS, summary: string[] = []): string[] {
   const score = new Map<string, number>();
+  // the lesson summary names what the lesson is about: its APIs count like the second section's
+  for (const name of summary) score.set(name, (score.get(name) ?? 0) + SUMMARY_WEIGHT);
   records.forEach((rec, i) => {
     const weight = 1 / (i + 1);
     for (const b of blocksOf(rec)) {

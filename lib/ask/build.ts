@@ -7,7 +7,7 @@ import SearchableMap from "minisearch/SearchableMap";
 import { splitSections } from "@/lib/content/sections";
 import { lessonPath } from "@/lib/format";
 import type { LessonDoc } from "./types";
-import { analyzeWord, indexTerms, parseBlocks, plainText, rawWords, type Block } from "./text";
+import { analyzeWord, indexTerms, namedApis, parseBlocks, plainText, rawWords, type Block } from "./text";
 
 /** Field boosts: titles and headings say what a section is about; code mentions many names in passing. */
 export const FIELD_BOOSTS = { title: 2.5, heading: 2.5, summary: 1.0, body: 1.0, code: 0.35 } as const;
@@ -42,6 +42,8 @@ export interface LessonRecord {
   sectionIds: number[];
   /** Adjacent word pairs of the lesson title. */
   bigrams: string[];
+  /** The APIs the lesson summary names (`@EnableAsync`, `JdbcTemplate`), for the answer's "APIs to know" line. */
+  summaryApis: string[];
 }
 
 /** A built index. Treat it as opaque; build it once with `buildAskIndex` and reuse it for every query. */
@@ -131,6 +133,7 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
       lessonTitle: lesson.lessonTitle,
       sectionIds: [],
       bigrams: bigramsOf(lesson.lessonTitle),
+      summaryApis: namedApis(lesson.summary ?? ""),
     };
     lessonRecords.push(record);
     const title = indexTerms(lesson.lessonTitle, [], surface).join(" ");

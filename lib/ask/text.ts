@@ -373,3 +373,22 @@ export function truncate(text: string, max: number): string {
   const space = cut.lastIndexOf(" ");
   return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "") + "…";
 }
+
+/**
+ * The APIs a plain-text summary names: annotations (`@EnableAsync`), class names with two capitals or more
+ * (`JdbcTemplate`, `CompletableFuture`) and dotted property keys (`logging.level`), in order, without repeats.
+ */
+const NOT_APIS: ReadonlySet<string> = new Set(["GitHub", "GitLab", "IntelliJ", "JavaScript", "TypeScript", "YouTube"]);
+
+export function namedApis(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /@[A-Z]\w+|\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b|(?<![\w.])[a-z]+(?:\.[a-z][\w-]*){1,4}\b/g,
+  )) {
+    const name = m[0];
+    // products, not APIs: PostgreSQL, RabbitMQ, OpenAPI, GitHub
+    if (/[A-Z]{2,}$/.test(name) || NOT_APIS.has(name)) continue;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerOffline, buildAskIndex } from "@/lib/ask";
 import { apisOf } from "@/lib/ask/apis";
+import { namedApis } from "@/lib/ask/text";
 import type { SectionRecord } from "@/lib/ask/build";
 import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
 
@@ -18,6 +19,23 @@ describe("apisOf", () => {
   });
 });
 
+describe("namedApis (a lesson summary's APIs)", () => {
+  it("finds annotations, class names and property keys, not products or the tail of a call", () => {
+    expect(
+      namedApis(
+        "Schedule jobs with @EnableScheduling and @Scheduled, hand results back as CompletableFuture, tune " +
+          "logging.level.root, print with System.out.println, and run PostgreSQL, RabbitMQ and GitHub Actions.",
+      ),
+    ).toEqual(["@EnableScheduling", "@Scheduled", "CompletableFuture", "logging.level.root"]);
+  });
+
+  it("adds the summary's APIs to the weights, after the best section's own names", () => {
+    const a = record("Use `@Async` on a public method.");
+    expect(apisOf([a], "", 6, ["@EnableAsync", "@Async"])).toEqual(["@Async", "@EnableAsync"]);
+    expect(apisOf([a], "`@EnableAsync` is on", 6, ["@EnableAsync"])).toEqual(["@Async"]);
+  });
+});
+
 describe("the answer's APIs line", () => {
   const index = buildAskIndex(loadLessonDocsFromContent(path.resolve("prisma/content/courses")));
 
@@ -29,5 +47,13 @@ describe("the answer's APIs line", () => {
     expect(names.length).toBeGreaterThan(0);
     const rest = a.answer.replace(line!, "");
     for (const n of names) expect(rest).not.toContain(n);
+  });
+
+  it("names what the best lesson's summary names when its sections do not show it (@EnableAsync)", () => {
+    const a = answerOffline(index, "run a slow method in the background in spring");
+    const line = a.answer.split("\n").find((l) => l.startsWith("**APIs to know:**"));
+    expect(a.sources[0]?.url).toContain("/async-methods");
+    expect(a.answer).toContain("`@EnableAsync`");
+    expect(line ?? a.answer).toContain("@EnableAsync");
   });
 });
