@@ -15,10 +15,13 @@ export function isNode(x: CstElement | undefined | null): x is CstNode {
   return !!x && (x as CstNode).children !== undefined;
 }
 
-/** All children of a node under one key (may be empty). */
+/** One shared empty list for absent keys (callers only read it). */
+const NONE: CstElement[] = [];
+
+/** All children of a node under one key (may be empty; never modify the result). */
 export function kids(node: CstNode | undefined, key: string): CstElement[] {
-  if (!node) return [];
-  return ((node.children as Record<string, CstElement[] | undefined>)[key] ?? []) as CstElement[];
+  if (!node) return NONE;
+  return ((node.children as Record<string, CstElement[] | undefined>)[key] ?? NONE) as CstElement[];
 }
 
 /** First child node under a key. */

@@ -17,6 +17,7 @@ import {
 } from "./cst";
 
 import { buildFlow, type Unit as FlowUnit } from "./flow";
+import { grammarKeysByRule } from "./parser";
 import type { Annotation, ClassInfo, FieldInfo, JavaModel, MethodInfo, ParamInfo, VarInfo } from "./model-types";
 
 const flows = new WeakMap<CstNode, FlowUnit>();
@@ -103,36 +104,66 @@ function markerCounts(tokens: IToken[]): Int32Array {
   return counts;
 }
 
+const bySite = (a: { node: CstNode }, b: { node: CstNode }) =>
+  a.node.location.startOffset - b.node.location.startOffset;
+
+/** The sub-rule keys the walk visits for a rule (the grammar's, without SKIP), or undefined without the grammar. */
+const walkKeysCache = new Map<string, readonly string[]>();
+function walkKeys(rule: string): readonly string[] | undefined {
+  let keys = walkKeysCache.get(rule);
+  if (keys) return keys;
+  const all = grammarKeysByRule()?.get(rule)?.subrules;
+  if (!all) return undefined;
+  keys = all.filter((k) => !SKIP.has(k));
+  walkKeysCache.set(rule, keys);
+  return keys;
+}
+
 function expressionNeedsWalk(tokens: IToken[], counts: Int32Array, node: CstNode): boolean {
   const from = lowerBound(tokens, node.location.startOffset);
   const to = lowerBound(tokens, node.location.endOffset + 1);
   return counts[to] - counts[from] > 0;
 }
 
+/**
+ * The model's object: a class, so the lazy `flow` getter lives on the prototype (an object literal with a getter is
+ * set up property by property on every build).
+ */
+class Model implements JavaModel {
+  readonly text: string;
+  classes: ClassInfo[] = [];
+  methods: MethodInfo[] = [];
+  catches: JavaModel["catches"] = [];
+  resourceSpecs: Array<[number, number]> = [];
+  loops: JavaModel["loops"] = [];
+  equalityExprs: JavaModel["equalityExprs"] = [];
+  expressionStatements: JavaModel["expressionStatements"] = [];
+  returnStatements: JavaModel["returnStatements"] = [];
+  lambdas: JavaModel["lambdas"] = [];
+  fieldRanges: Array<[number, number]> = [];
+  constructor(
+    readonly unit: ParsedUnit,
+    readonly tokens: IToken[],
+    readonly comments: IToken[],
+  ) {
+    this.text = unit.text;
+  }
+  get flow(): FlowUnit {
+    const root = this.unit.cst;
+    let f = flows.get(root);
+    if (!f) flows.set(root, (f = buildFlow(root, this.text)));
+    return f;
+  }
+}
+
 export function buildModel(unit: ParsedUnit): JavaModel {
   const text = unit.text;
   const root = unit.cst;
-  const model: JavaModel = {
+  const model: JavaModel = new Model(
     unit,
-    text,
-    tokens: collectTokens(root),
-    comments: ((root as CstNode & { comments?: IToken[] }).comments ?? []).slice(),
-    classes: [],
-    methods: [],
-    catches: [],
-    resourceSpecs: [],
-    loops: [],
-    equalityExprs: [],
-    expressionStatements: [],
-    returnStatements: [],
-    lambdas: [],
-    fieldRanges: [],
-    get flow(): FlowUnit {
-      let f = flows.get(root);
-      if (!f) flows.set(root, (f = buildFlow(root, text)));
-      return f;
-    },
-  };
+    collectTokens(root),
+    ((root as CstNode & { comments?: IToken[] }).comments ?? []).slice(),
+  );
   const tokens = model.tokens;
   const markers = markerCounts(tokens);
   // Parallel stacks instead of one frame object per node.
@@ -276,15 +307,17 @@ export function buildModel(unit: ParsedUnit): JavaModel {
     }
     if (method && (node.name === "expressionStatement" || node.name === "returnStatement")) method.statements++;
     const ch = node.children as Record<string, CstElement[]>;
-    // Chevrotain's children objects have no prototype, so V8 keeps them in dictionary mode: enumerating their keys is
-    // the main cost of this walk, and Object.keys does it ~10% faster than for…in (same order).
-    const keys = Object.keys(ch);
+    // Chevrotain's children objects have no prototype, so V8 keeps them in dictionary mode: enumerating their keys
+    // (an array per node) was the main cost of this walk. The grammar says which sub-rule keys a node can have, so
+    // those are probed instead (walkKeys); Object.keys only if the grammar could not be read.
+    const keys = walkKeys(node.name) ?? Object.keys(ch);
     for (let j = 0; j < keys.length; j++) {
       const k = keys[j];
       // rule names start lower-case, token types upper-case: skip token arrays without looking
       const c0 = k.charCodeAt(0);
       if (c0 < 97 || SKIP.has(k)) continue;
       const arr = ch[k];
+      if (arr === undefined) continue;
       for (let i = 0; i < arr.length; i++) {
         const c = arr[i] as CstNode;
         nodes.push(c);
@@ -298,8 +331,20 @@ export function buildModel(unit: ParsedUnit): JavaModel {
       }
     }
   }
+  // Source order for every list, whatever order the walk met them in.
   model.classes.sort((a, b) => a.start - b.start);
   model.methods.sort((a, b) => a.start - b.start);
+  for (const list of [
+    model.catches,
+    model.loops,
+    model.equalityExprs,
+    model.expressionStatements,
+    model.returnStatements,
+    model.lambdas,
+  ])
+    list.sort(bySite);
+  model.resourceSpecs.sort((a, b) => a[0] - b[0]);
+  model.fieldRanges.sort((a, b) => a[0] - b[0]);
   for (const c of model.classes) {
     c.methods.sort((a, b) => a.start - b.start);
     c.fields.sort((a, b) => a.node.location.startOffset - b.node.location.startOffset);

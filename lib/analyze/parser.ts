@@ -45,6 +45,7 @@ function installFastErrorMessages(): void {
   try {
     const proto = (CstParser as unknown as { prototype: Record<string, unknown> }).prototype;
     proto.raiseNoAltException = function (this: PatchableParser) {
+      grammarSource ??= this as unknown as GrammarSource;
       const la = this.LA(1);
       throw this.SAVE_ERROR(
         new NoViableAltException(
@@ -74,6 +75,96 @@ function installFastErrorMessages(): void {
   } catch {
     patchState = "failed";
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The grammar's child keys. A CST node's children object maps each sub-rule (and token type) it met to an array;
+// Chevrotain creates it without a prototype, so V8 keeps it in dictionary mode and Object.keys on it (an array per
+// node, keys sorted by insertion) is the main cost of a tree walk. The keys a node can have are fixed by its rule,
+// so a walk can probe those instead: the sub-rule keys of every rule, read once from java-parser's grammar (the
+// parser instance is met once, in the verification parse above).
+
+type Production = {
+  nonTerminalName?: string;
+  terminalType?: { name: string };
+  label?: string;
+  definition?: Production[];
+};
+type GrammarSource = { getGAstProductions(): Record<string, { definition: Production[] }> };
+
+let grammarSource: GrammarSource | undefined;
+interface RuleKeys {
+  /** Keys holding sub-rule nodes, in grammar order. */
+  subrules: readonly string[];
+  /** Every key (sub-rules and token types). */
+  all: readonly string[];
+}
+let grammarKeys: Map<string, RuleKeys> | null | undefined;
+
+function collectKeys(defs: Production[], subrules: string[], all: string[]): void {
+  for (const d of defs) {
+    if (d.nonTerminalName !== undefined) {
+      const key = d.label ?? d.nonTerminalName;
+      if (!subrules.includes(key)) subrules.push(key);
+      if (!all.includes(key)) all.push(key);
+    } else if (d.terminalType !== undefined) {
+      const key = d.label ?? d.terminalType.name;
+      if (!all.includes(key)) all.push(key);
+    } else if (d.definition) collectKeys(d.definition, subrules, all);
+  }
+}
+
+/**
+ * Rule name → the keys its nodes' children can have (sub-rules, and all keys), or null when the grammar could not
+ * be read (callers then enumerate the children).
+ */
+export function grammarKeysByRule(): ReadonlyMap<string, RuleKeys> | null {
+  if (grammarKeys !== undefined) return grammarKeys;
+  installFastErrorMessages();
+  try {
+    const rules = grammarSource?.getGAstProductions();
+    if (!rules) return (grammarKeys = null);
+    const map = new Map<string, RuleKeys>();
+    for (const [name, rule] of Object.entries(rules)) {
+      const subrules: string[] = [];
+      const all: string[] = [];
+      collectKeys(rule.definition, subrules, all);
+      map.set(name, { subrules, all });
+    }
+    grammarKeys = map;
+  } catch {
+    grammarKeys = null;
+  }
+  return grammarKeys;
+}
+
+/** True when a node's only child key is `key` (no other sub-rule or token), without enumerating its children. */
+export function hasOnlyKey(n: CstNode, key: string): boolean {
+  const ch = n.children as Record<string, unknown>;
+  if (ch[key] === undefined) return false;
+  const keys = grammarKeysByRule()?.get(n.name)?.all;
+  if (!keys) {
+    for (const k in ch) if (k !== key) return false;
+    return true;
+  }
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== key && ch[keys[i]] !== undefined) return false;
+  return true;
+}
+
+/** The first sub-rule child of a node whose rule is one alternative of several (`statementWithoutTrailing…`). */
+export function alternativeChild(n: CstNode): CstNode | undefined {
+  const ch = n.children as Record<string, CstNode[] | undefined>;
+  const keys = grammarKeysByRule()?.get(n.name)?.subrules;
+  if (!keys) {
+    let inner: CstNode | undefined;
+    for (const k in ch) if (k.charCodeAt(0) >= 97 && ch[k]?.[0]) inner = ch[k]![0];
+    return inner;
+  }
+  for (let i = 0; i < keys.length; i++) {
+    const arr = ch[keys[i]];
+    if (arr !== undefined && arr.length) return arr[0];
+  }
+  return undefined;
 }
 
 /** True when failed parses are cheap (the patch above is active). */

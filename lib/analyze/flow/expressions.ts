@@ -2,6 +2,7 @@
 // field chains, calls, lambdas, object creation, literals.
 import type { CstNode, IToken } from "java-parser";
 import { allTokens, isToken, leadingToken, node, nodes, ordered, token, tokens } from "../cst";
+import { hasOnlyKey } from "../parser";
 import type { ClassDecl, Expr, Loc, MethodDecl, Stmt, SwitchCase } from "./types";
 import {
   NOLOC,
@@ -99,11 +100,7 @@ export abstract class ExprBuilder {
   protected binary(be: CstNode): Expr {
     const ch = be.children as Kids;
     const un = ch.unaryExpression;
-    if (un && un.length === 1) {
-      let only = true;
-      for (const k in ch) if (k !== "unaryExpression") only = false;
-      if (only) return this.unary(un[0] as CstNode);
-    }
+    if (un && un.length === 1 && hasOnlyKey(be, "unaryExpression")) return this.unary(un[0] as CstNode);
     const pieces: Piece[] = [];
     const els = ordered(be);
     for (let i = 0; i < els.length; i++) {
@@ -332,9 +329,8 @@ export abstract class ExprBuilder {
   }
 
   protected prefixOther(prefix: CstNode): Expr {
-    let k0 = "";
-    for (const k in prefix.children) k0 = k;
-    const lit = k0 === "literal" ? node(prefix, "literal") : undefined;
+    // a primaryPrefix is one alternative: a literal, `this`, a parenthesised expression, `new …`, a cast, …
+    const lit = node(prefix, "literal");
     if (lit) return this.literal(lit);
     const th = token(prefix, "This");
     if (th) return { k: "this", loc: locOf(th) };

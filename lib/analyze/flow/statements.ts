@@ -4,6 +4,7 @@ import { isToken, node, nodes, ordered, token } from "../cst";
 import type { Expr, SwitchCase, Stmt } from "./types";
 import { locOf, locOfNode } from "./util";
 import { ExprBuilder } from "./expressions";
+import { alternativeChild } from "../parser";
 
 export abstract class StmtBuilder extends ExprBuilder {
   // ---------------------------------------------------------------- statements
@@ -91,11 +92,7 @@ export abstract class StmtBuilder extends ExprBuilder {
         return inner ? this.statement(inner) : [];
       }
       case "statementWithoutTrailingSubstatement": {
-        let inner: CstNode | undefined;
-        for (const key in st.children) {
-          const c = st.children[key][0];
-          if (c && !isToken(c)) inner = c as CstNode;
-        }
+        const inner = alternativeChild(st);
         return inner ? this.statement(inner) : [];
       }
       case "block":
