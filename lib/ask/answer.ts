@@ -103,7 +103,7 @@ const NARRATION =
 const NARRATION_FACTOR = 0.5;
 /** Openers that continue a previous thought. */
 const CONTINUATION =
-  /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as shown|as you can see|in the (example|output|trace))\b/i;
+  /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as shown|as you can see|in the (example|output|trace)|the (same|other|former|latter|rest|above|previous)|another|in addition|additionally|moreover|furthermore|either|neither)\b/i;
 
 /** `raw` is the Markdown (a sentence may open with a code span: "`join()` waits…"), `plain` its text. */
 function standalone(raw: string, plain: string, item = false): boolean {
