@@ -310,12 +310,13 @@ export function buildModel(unit: ParsedUnit): JavaModel {
     // Chevrotain's children objects have no prototype, so V8 keeps them in dictionary mode: enumerating their keys
     // (an array per node) was the main cost of this walk. The grammar says which sub-rule keys a node can have, so
     // those are probed instead (walkKeys); Object.keys only if the grammar could not be read.
-    const keys = walkKeys(node.name) ?? Object.keys(ch);
+    const grammarKeys = walkKeys(node.name);
+    const keys = grammarKeys ?? Object.keys(ch);
     for (let j = 0; j < keys.length; j++) {
       const k = keys[j];
-      // rule names start lower-case, token types upper-case: skip token arrays without looking
-      const c0 = k.charCodeAt(0);
-      if (c0 < 97 || SKIP.has(k)) continue;
+      // (the grammar's keys are already sub-rules outside SKIP) rule names start lower-case, token types
+      // upper-case: skip token arrays without looking
+      if (!grammarKeys && (k.charCodeAt(0) < 97 || SKIP.has(k))) continue;
       const arr = ch[k];
       if (arr === undefined) continue;
       for (let i = 0; i < arr.length; i++) {

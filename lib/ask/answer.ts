@@ -487,7 +487,6 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const apis = apisOf(
     lead.record === topRecord ? [topRecord] : [topRecord, lead.record],
     out.join("\n"),
-    undefined,
     index.lessons[topRecord.lesson].summaryApis,
   );
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);

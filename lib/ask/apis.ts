@@ -17,7 +17,7 @@ const VALUES = /^(true|false|null|void|int|long|String|Object|this|new|return|fi
  * a name used more than once counts more) and the APIs the best lesson's summary names, without those `shown`
  * already contains.
  */
-export function apisOf(records: SectionRecord[], shown: string, max = MAX_APIS, summary: string[] = []): string[] {
+export function apisOf(records: SectionRecord[], shown: string, summary: string[] = [], max = MAX_APIS): string[] {
   const score = new Map<string, number>();
   // the lesson summary names what the lesson is about: its APIs count like the second section's
   for (const name of summary) score.set(name, (score.get(name) ?? 0) + SUMMARY_WEIGHT);

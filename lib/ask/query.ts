@@ -356,6 +356,8 @@ function sqlTopic(words: string[]): boolean {
   return lower.some((w) => w === "sql" || DATASTORES.has(w)) && lower.some((w) => SQL_FEATURES.has(w));
 }
 
+/** Every Java or Spring word of a question (ANCHOR_WORDS, all matches). */
+const ALL_ANCHOR_WORDS = new RegExp(ANCHOR_WORDS.source, "gi");
 const SPRING_PROJECT =
   /\bspring[\s-]+(boot|framework|security|data|mvc|cloud|batch|beans?|web|webflux|context|application)\b/i;
 
@@ -367,7 +369,7 @@ function everydaySenseOf(raw: string, words: string[]): { everydaySense?: string
   const [name] = names;
   if (![...EVERYDAY_SENSES.get(name)!].some((cue) => lower.has(cue))) return {};
   if (SPRING_PROJECT.test(raw)) return {};
-  const anchors = raw.match(new RegExp(ANCHOR_WORDS.source, "gi")) ?? [];
+  const anchors = raw.match(ALL_ANCHOR_WORDS) ?? [];
   return anchors.every((a) => a.toLowerCase() === name) ? { everydaySense: name } : {};
 }
 

@@ -2,6 +2,7 @@
 // them too, but a malformed spec method's params reach the client as -32603 with a raw zod dump (it throws a plain
 // Error), which blames the server; the client sent the fault, so it gets -32602 naming the field.
 import { specTypeSchemas } from "@modelcontextprotocol/server";
+import { z } from "zod";
 
 type SchemaName = keyof typeof specTypeSchemas;
 
@@ -29,7 +30,10 @@ const pathOf = (issue: Issue) =>
 export function paramsProblem(method: string, params: unknown): string | undefined {
   if (params !== undefined && (params === null || typeof params !== "object" || Array.isArray(params)))
     return `Invalid params for ${method}: params must be an object.`;
-  if (method === "initialize") return initializeProblem(params);
+  if (method === "initialize")
+    return initializeParams.safeParse(params).success
+      ? undefined
+      : "Invalid params for initialize: protocolVersion, capabilities and clientInfo {name, version} are required.";
   const name = Object.hasOwn(REQUEST_SCHEMAS, method) ? REQUEST_SCHEMAS[method] : undefined;
   if (!name) return undefined;
   const outcome = specTypeSchemas[name]["~standard"].validate({ method, ...(params === undefined ? {} : { params }) });
@@ -38,18 +42,9 @@ export function paramsProblem(method: string, params: unknown): string | undefin
   return `Invalid params for ${method}: ${issues.join("; ")}.`;
 }
 
-function initializeProblem(params: unknown): string | undefined {
-  const p = (params ?? {}) as { protocolVersion?: unknown; capabilities?: unknown; clientInfo?: unknown };
-  const info = p.clientInfo as { name?: unknown; version?: unknown } | undefined;
-  const ok =
-    typeof p.protocolVersion === "string" &&
-    isObject(p.capabilities) &&
-    isObject(info) &&
-    typeof info.name === "string" &&
-    typeof info.version === "string";
-  return ok
-    ? undefined
-    : "Invalid params for initialize: protocolVersion, capabilities and clientInfo {name, version} are required.";
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+/** initialize's required params; the SDK answers a malformed initialize with -32603, which blames the server. */
+const initializeParams = z.looseObject({
+  protocolVersion: z.string(),
+  capabilities: z.looseObject({}),
+  clientInfo: z.looseObject({ name: z.string(), version: z.string() }),
+});

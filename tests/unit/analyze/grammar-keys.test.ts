@@ -9,15 +9,12 @@ import { isNode } from "@/lib/analyze/cst";
 import { grammarKeysByRule, parseJava } from "@/lib/analyze/parser";
 import { generateJava } from "@/bench/analyze/generate";
 
-function javaFiles(dir: string, out: string[] = []): string[] {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (e.name !== "broken") javaFiles(p, out);
-    } else if (e.name.endsWith(".java")) out.push(p);
-  }
-  return out;
-}
+/** Every Java program under tests/corpus except the deliberately broken ones. */
+const javaFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".java") && !f.split(path.sep).includes("broken"))
+    .map((f) => path.join(dir, f));
 
 describe("grammar keys", () => {
   const grammar = grammarKeysByRule();
