@@ -190,3 +190,93 @@ function isCastAt(toks: ScanResult["tokens"], i: number): boolean {
     next.text === "null"
   );
 }
+
+/**
+ * A cheap, conservative screen on characters, run before the scan on the fast path: true when the code is plain
+ * ASCII outside string literals and comments and no bracket depth or per-stretch count comes near a limit of
+ * checkParserHazards, so that check cannot throw on it. Each count over-approximates what the token check measures:
+ * the bracket depth bounds both the nesting and the cast nesting (a cast level is a bracket level); every
+ * assignment operator holds one `=` and the token check restarts its chain only at `;` `,` `{` `}` `[`, where this
+ * count restarts too (and `==`, `<=`… count as well); generic depth only grows on `<` and restarts at any bracket or
+ * `;`. Literals are skipped the way scanJava skips them; anything unusual in them (an unclosed literal or comment, a
+ * backslash before a line break) answers false, and so does any control or non-ASCII character outside them:
+ * the full path then runs as before. Linear, allocation-free.
+ */
+export function clearOfParserHazards(code: string): boolean {
+  const n = code.length;
+  let depth = 0;
+  let assigns = 0;
+  let angles = 0;
+  for (let i = 0; i < n; i++) {
+    const c = code.charCodeAt(i);
+    if (c >= 127 || (c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13)) return false;
+    switch (c) {
+      case 47: {
+        // "/": comments
+        const d = code.charCodeAt(i + 1);
+        if (d === 47) {
+          const end = code.indexOf("\n", i);
+          if (end < 0) return true;
+          i = end;
+        } else if (d === 42) {
+          const end = code.indexOf("*/", i + 2);
+          if (end < 0) return false;
+          i = end + 1;
+        }
+        break;
+      }
+      case 34:
+      case 39: {
+        // string, char literal or text block: no escaped line breaks, closed on its line (or by `"""`)
+        if (c === 34 && code.startsWith('"""', i)) {
+          let k = i + 3;
+          while (k < n && !(code.charCodeAt(k) === 34 && code.startsWith('"""', k)))
+            k += code.charCodeAt(k) === 92 ? 2 : 1;
+          if (k >= n) return false;
+          i = k + 2;
+          break;
+        }
+        let k = i + 1;
+        for (; k < n; k++) {
+          const e = code.charCodeAt(k);
+          if (e === 92) {
+            if (code.charCodeAt(k + 1) === 10) return false;
+            k++;
+          } else if (e === c) break;
+          else if (e === 10) return false;
+        }
+        if (k >= n) return false;
+        i = k;
+        break;
+      }
+      case 40:
+      case 123:
+      case 91:
+        if (++depth > MAX_CAST_NESTING) return false;
+        angles = 0;
+        if (c !== 40) assigns = 0;
+        break;
+      case 41:
+      case 93:
+      case 125:
+        if (depth > 0) depth--;
+        angles = 0;
+        if (c === 125) assigns = 0;
+        break;
+      case 59:
+        assigns = 0;
+        angles = 0;
+        break;
+      case 44:
+        assigns = 0;
+        break;
+      case 61:
+        if (++assigns > MAX_ASSIGNMENT_CHAIN) return false;
+        break;
+      case 60:
+        if (++angles > MAX_GENERIC_NESTING) return false;
+        break;
+    }
+  }
+  return true;
+}

@@ -2,7 +2,7 @@
 // neutralising each one (insert the missing token, blank the offending line…) and parsing again.
 import type { Finding, ParsedUnit } from "../types";
 import { computeLineStarts, lineOfOffset, looksBinary, scanJava } from "../scan";
-import { checkParserHazards, Deadline, MAX_RECOVERY_ROUNDS } from "../limits";
+import { checkParserHazards, clearOfParserHazards, Deadline, MAX_RECOVERY_ROUNDS } from "../limits";
 import { fastFailures, parseJava, type ParseOutcome } from "../parser";
 import { code } from "../markdown";
 import { lessonFor } from "../lessons";
@@ -11,7 +11,7 @@ import { isNode, kid, kids, tok } from "../cst";
 import { Editable } from "./edit";
 import { applyEdits, diagnose, offsetOf, type Candidate, type RawFinding } from "./diagnose";
 import { notAStatementFindings } from "./statements";
-import { chooseMode, wrap, type WrapMode, type Wrapped } from "./wrap";
+import { chooseMode, unwrapped, wrap, type WrapMode, type Wrapped } from "./wrap";
 import { analyzeConfig } from "../design/config";
 import { compileChecks } from "./compile-checks";
 import { prepass, extraBraceCandidate, eofCandidates, redundantCandidates } from "./prepass";
@@ -47,7 +47,8 @@ function makeUnit(w: Wrapped, cst: ParsedUnit["cst"]): ParsedUnit {
   return { text: w.text, cst, userLine: w.userLine };
 }
 
-export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
+/** `fastPath: false` (tests only) skips the fast path, to check that it changes nothing. */
+export function analyzeSyntax(code: string, deadline: Deadline, opts: { fastPath?: boolean } = {}): SyntaxOutcome {
   let parseMs = 0;
   if (!code.trim()) return { findings: [], wrapped: "none", parseMs, complete: true };
   if (looksBinary(code)) {
@@ -69,11 +70,19 @@ export function analyzeSyntax(code: string, deadline: Deadline): SyntaxOutcome {
   // Spring configuration (application.properties / .yml) pasted instead of Java: read it as such.
   const config = analyzeConfig(code);
   if (config) return { findings: config, wrapped: "none", parseMs, complete: true };
+  // Fast path, the common case: a whole file that parses as it is needs no scan, wrapping or pre-pass.
+  let asIs: ParseOutcome | undefined;
+  if (opts.fastPath !== false && clearOfParserHazards(code)) {
+    asIs = parseJava(code);
+    deadline.check("parsing");
+    if (asIs.ok && declaresTypesOnly(asIs.cst)) return parsedOk(unwrapped(code, lineCount(code)), asIs, asIs.ms);
+  }
   const { mode, w: firstWrap, pre } = prepare(code);
   let w = firstWrap;
   const parseAsIs = !pre.findings.length && !pre.pendingExtra;
   if (parseAsIs) {
-    const first = parseJava(w.text);
+    // the fast path's parse of the same text is reused, not repeated
+    const first = asIs && w.text === code ? asIs : parseJava(w.text);
     parseMs += first.ms;
     deadline.check("parsing");
     if (first.ok) return parsedOk(w, first, parseMs);
@@ -245,6 +254,28 @@ function parsedOk(w: Wrapped, r: ParseOutcome & { ok: true }, parseMs: number): 
   ];
   const textLineStarts = raw.length ? computeLineStarts(w.text) : [];
   return { unit, findings: raw.map((f) => toFinding(f, w, textLineStarts)), wrapped: w.mode, parseMs, complete: true };
+}
+
+/**
+ * True when the tree is an ordinary compilation unit that declares at least one class/interface/enum/record and
+ * nothing else at the top level (no method or field outside a class): exactly the code chooseMode leaves unwrapped.
+ */
+function declaresTypesOnly(cst: ParsedUnit["cst"]): boolean {
+  const ocu = kid(cst, "ordinaryCompilationUnit");
+  if (!ocu) return false;
+  let types = 0;
+  for (const td of kids(ocu, "typeDeclaration")) {
+    if (!isNode(td)) return false;
+    if (kid(td, "classDeclaration") || kid(td, "interfaceDeclaration")) types++;
+    else if (kid(td, "methodDeclaration") || kid(td, "fieldDeclaration")) return false;
+  }
+  return types > 0;
+}
+
+function lineCount(code: string): number {
+  let lines = 1;
+  for (let i = code.indexOf("\n"); i >= 0; i = code.indexOf("\n", i + 1)) lines++;
+  return lines;
 }
 
 /** java-parser accepts methods and fields outside any class (a Java 21+ preview); Java 17 does not. */

@@ -45,18 +45,21 @@ function headerInsertLine(scan: ScanResult): number {
   return lastLine;
 }
 
+/** The code as it is (a whole compilation unit) with `userLines` lines. */
+export function unwrapped(code: string, userLines: number): Wrapped {
+  return {
+    mode: "none",
+    text: code,
+    userLines,
+    headerLine: 0,
+    userLine: (l) => (l >= 1 && l <= userLines ? l : null),
+    textOffset: (o) => o,
+  };
+}
+
 export function wrap(code: string, mode: WrapMode, scan: ScanResult): Wrapped {
   const userLines = scan.lineStarts.length;
-  if (mode === "none") {
-    return {
-      mode,
-      text: code,
-      userLines,
-      headerLine: 0,
-      userLine: (l) => (l >= 1 && l <= userLines ? l : null),
-      textOffset: (o) => o,
-    };
-  }
+  if (mode === "none") return unwrapped(code, userLines);
   const { head, foot } = HEADERS[mode];
   const k = headerInsertLine(scan); // lines 1..k stay before the header
   const splitAt = k === 0 ? 0 : k < scan.lineStarts.length ? scan.lineStarts[k] : code.length;
