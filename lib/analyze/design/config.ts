@@ -22,14 +22,19 @@ function unquote(v: string): string {
 
 /** Key/value entries of a properties or YAML text, or undefined when it is not configuration. */
 export function readConfig(text: string): Entry[] | undefined {
-  const lines = text.split("\n");
   const meaningful: string[] = [];
-  for (const l of lines) {
+  // line by line without splitting first: Java is pasted far more often, and its first lines decide
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const l = text.slice(start, end);
+    start = end + 1;
     if (!l.trim() || /^\s*[#!]/.test(l) || l.trim() === "---") continue;
-    // A line that looks like Java: not configuration (decided at the first such line, Java is pasted far more often)
+    // A line that looks like Java: not configuration (decided at the first such line)
     if (/;\s*$|\{\s*$|^\s*\}\s*$/.test(l) || /^\s*(import|package|public|class|@)\b/.test(l)) return undefined;
     meaningful.push(l);
   }
+  const lines = text.split("\n");
   if (!meaningful.length) return undefined;
   const entries: Entry[] = [];
   const yaml =
