@@ -92,16 +92,25 @@ const SKIP = new Set([
 
 /**
  * Tokens an expression must contain for the walk to find anything in it: a lambda or switch (->), an anonymous class
- * or array ({), or == / !=. As a running count per token index, so "does this expression contain one" is two table
- * reads, and it can be asked of every nested expression, not only the outermost.
+ * or array ({), or == / !=. Their start offsets, in order: "does this expression contain one" is a binary search over
+ * this short list, and it can be asked of every nested expression, not only the outermost. Each of these images is
+ * a token type of its own with a fixed pattern, so whether a type marks is decided once per type (by its
+ * tokenTypeIdx), not by comparing images token by token.
  */
-function markerCounts(tokens: IToken[]): Int32Array {
-  const counts = new Int32Array(tokens.length + 1);
+const markingType: Array<boolean | undefined> = [];
+function markerOffsets(tokens: IToken[]): number[] {
+  const out: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const s = tokens[i].image;
-    counts[i + 1] = counts[i] + (s === "->" || s === "{" || s === "==" || s === "!=" ? 1 : 0);
+    const t = tokens[i];
+    let marks = markingType[t.tokenTypeIdx];
+    if (marks === undefined) {
+      const s = t.image;
+      marks = s === "->" || s === "{" || s === "==" || s === "!=";
+      if (Number.isInteger(t.tokenTypeIdx) && t.tokenTypeIdx >= 0) markingType[t.tokenTypeIdx] = marks;
+    }
+    if (marks) out.push(t.startOffset);
   }
-  return counts;
+  return out;
 }
 
 const bySite = (a: { node: CstNode }, b: { node: CstNode }) =>
@@ -119,10 +128,16 @@ function walkKeys(rule: string): readonly string[] | undefined {
   return keys;
 }
 
-function expressionNeedsWalk(tokens: IToken[], counts: Int32Array, node: CstNode): boolean {
-  const from = lowerBound(tokens, node.location.startOffset);
-  const to = lowerBound(tokens, node.location.endOffset + 1);
-  return counts[to] - counts[from] > 0;
+function expressionNeedsWalk(markers: number[], node: CstNode): boolean {
+  const start = node.location.startOffset;
+  let lo = 0;
+  let hi = markers.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (markers[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < markers.length && markers[lo] <= node.location.endOffset;
 }
 
 /**
@@ -165,7 +180,7 @@ export function buildModel(unit: ParsedUnit): JavaModel {
     ((root as CstNode & { comments?: IToken[] }).comments ?? []).slice(),
   );
   const tokens = model.tokens;
-  const markers = markerCounts(tokens);
+  const markers = markerOffsets(tokens);
   // Parallel stacks instead of one frame object per node.
   const nodes: CstNode[] = [root];
   const classes: Array<ClassInfo | undefined> = [undefined];
@@ -176,7 +191,7 @@ export function buildModel(unit: ParsedUnit): JavaModel {
     let method = methods.pop();
     // Most of a CST is expression chains. Only walk an expression (also one nested in a walked expression, such as
     // a call argument) when it can contain something the rules need.
-    if (node.name === "expression" && !expressionNeedsWalk(tokens, markers, node)) continue;
+    if (node.name === "expression" && !expressionNeedsWalk(markers, node)) continue;
     let anonBody: CstNode | undefined;
     let anonCls: ClassInfo | undefined;
     switch (node.name) {
