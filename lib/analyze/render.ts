@@ -71,7 +71,7 @@ function verdict(findings: Finding[], ctx: RenderContext): string {
 function snippet(lines: string[], f: Finding): string | undefined {
   if (!f.line || f.line < 1 || f.line > lines.length) return undefined;
   const end = f.endLine && f.endLine >= f.line ? Math.min(f.endLine, f.line + 2, lines.length) : f.line;
-  const chunk = lines.slice(f.line - 1, end).map((l) => truncate(l.replace(/\s+$/, ""), 200));
+  const chunk = lines.slice(f.line - 1, end).map((l) => truncate(l.trimEnd(), 200));
   if (!chunk.some((l) => l.trim())) return undefined;
   const indent = Math.min(...chunk.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
   return fence(chunk.map((l) => l.slice(indent)).join("\n"));
