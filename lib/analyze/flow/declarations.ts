@@ -5,6 +5,9 @@ import type { Loc, Expr, Stmt, Annotation, Param, MethodDecl, ClassDecl, Unit } 
 import { locOf, locOfNode } from "./util";
 import { StmtBuilder } from "./statements";
 
+/** The arguments of every marker annotation (`@Id`, `@Service`…): one shared map, never written. */
+const NO_ARGS = new Map<string, Expr[]>();
+
 export class IRBuilder extends StmtBuilder {
   build(cst: CstNode): Unit {
     this.walkTypes(cst, null);
@@ -57,17 +60,16 @@ export class IRBuilder extends StmtBuilder {
     // typeName is Identifier (Dot Identifier)*: its last identifier is the last of its Identifier list
     const ids = tokens(tn, "Identifier");
     const name = ids.length ? ids[ids.length - 1].image : "";
-    const args = new Map<string, Expr[]>();
     const pairs = node(a, "elementValuePairList");
+    const ev = pairs ? undefined : node(a, "elementValue");
+    if (!pairs && !ev) return { name, args: NO_ARGS, loc: locOf(token(a, "At")) };
+    const args = new Map<string, Expr[]>();
     if (pairs) {
       for (const p of nodes(pairs, "elementValuePair")) {
         const key = token(p, "Identifier")?.image ?? "value";
         args.set(key, this.elementValue(node(p, "elementValue")));
       }
-    } else {
-      const ev = node(a, "elementValue");
-      if (ev) args.set("value", this.elementValue(ev));
-    }
+    } else args.set("value", this.elementValue(ev));
     return { name, args, loc: locOf(token(a, "At")) };
   }
 
