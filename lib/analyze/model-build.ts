@@ -91,11 +91,9 @@ const SKIP = new Set([
 ]);
 
 /**
- * Tokens an expression must contain for the walk to find anything in it: a lambda or switch (->), an anonymous class
- * or array ({), or == / !=. Their start offsets, in order: "does this expression contain one" is a binary search over
- * this short list, and it can be asked of every nested expression, not only the outermost. Each of these images is
- * a token type of its own with a fixed pattern, so whether a type marks is decided once per type (by its
- * tokenTypeIdx), not by comparing images token by token.
+ * Start offsets, in order, of the tokens an expression must contain for the walk to find anything in it: -> { == !=
+ * (a binary search then answers for any nested expression). Each is a token type with a fixed pattern: decided once
+ * per type (tokenTypeIdx), not by comparing every token's image.
  */
 const markingType: Array<boolean | undefined> = [];
 function markerOffsets(tokens: IToken[]): number[] {
