@@ -100,12 +100,8 @@ function markerOffsets(tokens: IToken[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    let marks = markingType[t.tokenTypeIdx];
-    if (marks === undefined) {
-      const s = t.image;
-      marks = s === "->" || s === "{" || s === "==" || s === "!=";
-      if (Number.isInteger(t.tokenTypeIdx) && t.tokenTypeIdx >= 0) markingType[t.tokenTypeIdx] = marks;
-    }
+    const s = t.image;
+    const marks = (markingType[t.tokenTypeIdx] ??= s === "->" || s === "{" || s === "==" || s === "!=");
     if (marks) out.push(t.startOffset);
   }
   return out;
