@@ -24,7 +24,7 @@ function unquote(v: string): string {
 export function readConfig(text: string): Entry[] | undefined {
   const meaningful: string[] = [];
   // line by line without splitting first: Java is pasted far more often, and its first lines decide
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     let end = text.indexOf("\n", start);
     if (end < 0) end = text.length;
     const l = text.slice(start, end);
