@@ -102,7 +102,25 @@ export abstract class ExprBuilder {
     const un = ch.unaryExpression;
     if (un && un.length === 1 && hasOnlyKey(be, "unaryExpression")) return this.unary(un[0] as CstNode);
     const pieces: Piece[] = [];
-    const els = ordered(be);
+    const ops = ch.BinaryOperator as IToken[] | undefined;
+    if (
+      un &&
+      ops &&
+      ops.length === un.length - 1 &&
+      !ch.AssignmentOperator &&
+      !ch.Instanceof &&
+      !ch.shiftOperator &&
+      !ch.expression &&
+      !ch.pattern &&
+      !ch.referenceType
+    ) {
+      // the common shape, operands and binary operators only: they alternate, no need to sort the children
+      for (let i = 0; i < un.length; i++) {
+        if (i > 0) pieces.push({ kind: "op", op: ops[i - 1].image, loc: locOf(ops[i - 1]) });
+        pieces.push({ kind: "operand", e: this.unary(un[i] as CstNode) });
+      }
+    }
+    const els = pieces.length ? [] : ordered(be);
     for (let i = 0; i < els.length; i++) {
       const { key, el } = els[i];
       if (key === "unaryExpression") pieces.push({ kind: "operand", e: this.unary(el as CstNode) });
