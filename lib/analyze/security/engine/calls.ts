@@ -99,15 +99,15 @@ export class Engine extends GuardEval {
   /** Forget the known contents of a container that escapes (the object's taint stays). */
   protected dropBox(x: Expr, env: Env, v: Val): Val {
     if (x.k === "name") {
-      const cur = env.vars.get(x.name);
+      const cur = env.get(x.name);
       if (cur?.box) {
         const nv = { ...cur };
-        delete nv.box;
-        env.vars.set(x.name, nv);
+        nv.box = undefined;
+        env.set(x.name, nv);
       }
     }
     const out = { ...v };
-    delete out.box;
+    out.box = undefined;
     return out;
   }
 
@@ -128,10 +128,7 @@ export class Engine extends GuardEval {
         return b.entries.get(k)!;
     }
     if (tv?.box) {
-      const r = containerCall(e.target, e.name, tv, args, {
-        get: (n) => env.vars.get(n),
-        set: (n, v) => env.vars.set(n, v),
-      });
+      const r = containerCall(e.target, e.name, tv, args, env);
       if (r) return r;
       tv = this.dropBox(e.target!, env, tv);
     }
@@ -164,11 +161,11 @@ export class Engine extends GuardEval {
       // harden(cookie): the flags the helper sets on its Cookie parameter
       if (callees.length === 1)
         e.args.forEach((a, i) => {
-          const cur = a.k === "name" ? env.vars.get(a.name) : undefined;
+          const cur = a.k === "name" ? env.get(a.name) : undefined;
           if (!cur?.ck || a.k !== "name") return;
           let ck = cur.ck;
           for (const [n, v] of cookieParamSetters(callees[0], i)) ck = cookieSetter(ck, n, v);
-          if (ck !== cur.ck) env.vars.set(a.name, { ...cur, ck });
+          if (ck !== cur.ck) env.set(a.name, { ...cur, ck });
         });
       this.runLambdas(e, args, tv, env, ctx);
       const r = this.applySummaries(callees, args, e, ctx);
@@ -432,8 +429,8 @@ export class Engine extends GuardEval {
         return CLEAN;
       }
       const v = combine(args, undefined);
-      delete v.type;
-      if (/decode|unescape/i.test(name)) delete v.okFor; // undoes an encoder
+      v.type = undefined;
+      if (/decode|unescape/i.test(name)) v.okFor = undefined; // undoes an encoder
       if (args.length === 1) {
         const a = args[0];
         if (a.prefix) v.prefix = a.prefix;
@@ -449,13 +446,13 @@ export class Engine extends GuardEval {
     // a method of such an object, given untrusted text, may return it (we cannot see what it does)
     if (argTaint && (ARG_PROPAGATORS.has(name) || (tv?.kinds?.includes("opaque") && args.some(isTainted)))) {
       const v = combine(args, undefined);
-      delete v.type;
+      v.type = undefined;
       const a = args[0];
       if (a?.how) v.how = a.how;
       if (v.okFor && HC_DECODERS.has(name)) {
         // Base64.getDecoder().decode(encoded): the encoding is undone, the text is as untrusted as before
-        delete v.okFor;
-        delete v.pchk;
+        v.okFor = undefined;
+        v.pchk = undefined;
       }
       return v;
     }
