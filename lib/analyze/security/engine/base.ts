@@ -60,6 +60,8 @@ export abstract class EngineBase {
   fieldInit = new Map<ClassDecl, Map<string, Val>>();
   classesByName = new Map<string, ClassDecl[]>();
   protected handlers = new Map<number, HandlerInfo | null>();
+  private fieldOwners = new Map<ClassDecl, Map<string, ClassDecl | null>>();
+  private safeTypes = new Map<string, boolean>();
   private flagsCache = new Map<MethodDecl | ClassDecl, { testCode: boolean; nonSecurity: boolean }>();
   /** Summaries/fields read in the current pass before they changed: another pass is needed. */
   protected dirty = false;
@@ -201,7 +203,16 @@ export abstract class EngineBase {
     return k ? enumConstantFields(k.cls).get(k.name)?.get(field) : undefined;
   }
 
+  /** The class declaring field `name` as seen from `cls` (fixed for the file: kept per class and name). */
   findField(cls: ClassDecl, name: string): ClassDecl | null {
+    let byName = this.fieldOwners.get(cls);
+    if (!byName) this.fieldOwners.set(cls, (byName = new Map()));
+    let r = byName.get(name);
+    if (r === undefined) byName.set(name, (r = this.searchField(cls, name)));
+    return r;
+  }
+
+  private searchField(cls: ClassDecl, name: string): ClassDecl | null {
     for (let c: ClassDecl | null = cls; c; c = c.outer) {
       if (c.fields.some((f) => f.name === name)) return c;
       let sup = c.superclass ? this.classesByName.get(baseType(c.superclass))?.[0] : undefined;
@@ -311,7 +322,17 @@ export abstract class EngineBase {
     return v;
   }
 
+  /** A type whose values carry no text (numbers, booleans, UUIDs, enums of the file...), kept per type string. */
   isSafeType(type: string): boolean {
+    let r = this.safeTypes.get(type);
+    if (r === undefined) {
+      r = this.computeSafeType(type);
+      this.safeTypes.set(type, r);
+    }
+    return r;
+  }
+
+  private computeSafeType(type: string): boolean {
     if (/\[\]$/.test(type)) return false;
     const bt = baseType(type);
     if (SAFE_TYPES.has(bt)) return true;

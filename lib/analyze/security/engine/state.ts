@@ -92,6 +92,10 @@ export class Env {
     e.dead = this.dead;
     return e;
   }
+  /** Holds the very same variables map as `other` (neither was written since one was cloned from the other). */
+  sharesVars(other: Env): boolean {
+    return this.box === other.box;
+  }
   /** Take the variables of `other`, which the caller drops afterwards (env = the merge of its branches). */
   adopt(other: Env): void {
     if (other.box === this.box) return;
@@ -107,7 +111,8 @@ export function mergeEnvs(envs: Env[]): Env {
     d.dead = true;
     return d;
   }
-  if (live.length === 1) return live[0].clone();
+  // one live path, or paths that changed no variable: join(v, v) is v, so the merge is the variables as they are
+  if (live.length === 1 || live.every((e) => e.sharesVars(live[0]))) return live[0].clone();
   const out = new Env();
   const keys = new Set<string>();
   for (const e of live) for (const k of e.vars.keys()) keys.add(k);
