@@ -10,18 +10,7 @@ import {
   type Unit,
 } from "../../flow";
 import { isNonSecurityContext, isPlaceholderSecret, isSecretName, isSecurityValueName } from "../names";
-import {
-  CLEAN,
-  constStr,
-  isTainted,
-  join,
-  rndLabels,
-  sanitized,
-  unionLabels,
-  valSig,
-  type Label,
-  type Val,
-} from "../val";
+import { CLEAN, constStr, isTainted, join, rndLabels, sanitized, valSig, type Label, type Val } from "../val";
 import { RULES, type RuleId, type RawFinding } from "../catalog";
 import type { Severity } from "../../types";
 import { MAX_ITER, type SinkSpec, type Summary, type HandlerInfo, Env, type MCtx, declare } from "./state";
@@ -290,7 +279,7 @@ export abstract class EngineBase {
   protected paramVal(m: MethodDecl, i: number, handler: HandlerInfo | null): Val {
     const p = m.params[i];
     const bt = baseType(p.type);
-    let t: Label[] = [{ k: "param", i }];
+    const t: Label[] = [{ k: "param", i }];
     let desc: string | null = null;
     const line = p.loc.line;
     for (const a of bt === "MultipartFile" || bt === "Part" ? [] : p.annotations) {
@@ -314,7 +303,8 @@ export abstract class EngineBase {
     }
     if (!desc && m.name === "main" && m.modifiers.includes("static") && bt === "String" && /\[\]$|\.\.\.$/.test(p.type))
       desc = `Command-line argument \`${p.name}\``;
-    if (desc) t = unionLabels(t, [{ k: "src", desc, line, kind: desc.startsWith("Command-line") ? "args" : "web" }])!;
+    // the union of the parameter label with one source label: both, in this order
+    if (desc) t.push({ k: "src", desc, line, kind: desc.startsWith("Command-line") ? "args" : "web" });
     let v: Val = { t, type: bt, nm: p.name };
     const kinds = typeKinds(p.type);
     if (kinds) v.kinds = kinds;
