@@ -115,17 +115,39 @@ export function labelKey(l: Label): string {
   }
 }
 
+/** Same label (the same labelKey), compared without building the key strings. */
+function sameLabel(x: Label, y: Label): boolean {
+  switch (x.k) {
+    case "src":
+      return y.k === "src" && x.desc === y.desc && x.line === y.line;
+    case "param":
+      return y.k === "param" && x.i === y.i;
+    case "rnd":
+      return y.k === "rnd" && x.loc.off === y.loc.off;
+    case "free":
+      return y.k === "free" && x.name === y.name;
+  }
+}
+
+function hasLabel(ls: readonly Label[], l: Label): boolean {
+  for (const x of ls) if (sameLabel(x, l)) return true;
+  return false;
+}
+
 export function unionLabels(a: Label[] | undefined, b: Label[] | undefined): Label[] | undefined {
   if (!a || !a.length) return b && b.length ? b : undefined;
   if (!b || !b.length) return a;
   if (a === b) return a;
+  // label lists are short (at most MAX_SRC sources and MAX_RND generators): linear search, no key strings
   const out = a.slice();
-  const keys = new Set(out.map(labelKey));
-  let src = out.filter((l) => l.k === "src" || l.k === "free").length;
-  let rnd = out.filter((l) => l.k === "rnd").length;
+  let src = 0;
+  let rnd = 0;
+  for (const l of out) {
+    if (l.k === "src" || l.k === "free") src++;
+    else if (l.k === "rnd") rnd++;
+  }
   for (const l of b) {
-    const key = labelKey(l);
-    if (keys.has(key)) continue;
+    if (hasLabel(out, l)) continue;
     if (l.k === "src" || l.k === "free") {
       if (src >= MAX_SRC) continue;
       src++;
@@ -133,7 +155,6 @@ export function unionLabels(a: Label[] | undefined, b: Label[] | undefined): Lab
       if (rnd >= MAX_RND) continue;
       rnd++;
     }
-    keys.add(key);
     out.push(l);
   }
   return out;
@@ -150,6 +171,14 @@ export function isUntrusted(v: Val | undefined): boolean {
 
 export function hasSrc(v: Val | undefined): boolean {
   return !!v?.t?.some((l) => l.k === "src");
+}
+
+/** Carries output of a predictable random generator (rndLabels(v).length > 0, without the array). */
+export function hasRnd(v: Val | undefined): boolean {
+  const t = v?.t;
+  if (!t) return false;
+  for (const l of t) if (l.k === "rnd") return true;
+  return false;
 }
 
 export function rndLabels(v: Val | undefined): Extract<Label, { k: "rnd" }>[] {

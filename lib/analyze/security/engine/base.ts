@@ -10,7 +10,7 @@ import {
   type Unit,
 } from "../../flow";
 import { isNonSecurityContext, isPlaceholderSecret, isSecretName, isSecurityValueName } from "../names";
-import { CLEAN, constStr, isTainted, join, rndLabels, sanitized, valSig, type Label, type Val } from "../val";
+import { CLEAN, constStr, isTainted, hasRnd, join, rndLabels, sanitized, valSig, type Label, type Val } from "../val";
 import { RULES, type RuleId, type RawFinding } from "../catalog";
 import type { Severity } from "../../types";
 import { MAX_ITER, type SinkSpec, type Summary, type HandlerInfo, Env, type MCtx, declare } from "./state";
@@ -348,8 +348,9 @@ export abstract class EngineBase {
     let ret: Val = ctx.rets.length ? ctx.rets[0] : CLEAN;
     for (let i = 1; i < ctx.rets.length; i++) ret = join(ret, ctx.rets[i]);
     if (this.isSafeType(m.returnType)) ret = sanitized(ret);
-    if (!ret.type && m.returnType !== "void") ret = { ...ret, type: baseType(m.returnType) };
+    // one copy: the summary's value, typed by the declared return type when it has no type of its own
     const slim: Val = { ...ret };
+    if (!ret.type && m.returnType !== "void") slim.type = baseType(m.returnType);
     slim.pend = undefined;
     slim.nm = undefined;
     slim.elems = undefined;
@@ -492,10 +493,9 @@ export abstract class EngineBase {
 
   /** Assignments to named variables/fields: hard-coded secrets and predictable security values. */
   namedSink(name: string, v: Val, loc: Loc, ctx: MCtx, returned = false): Val {
-    const rl = rndLabels(v);
-    if (rl.length && isSecurityValueName(name) && !ctx.nonSecurity) {
+    if (hasRnd(v) && isSecurityValueName(name) && !ctx.nonSecurity) {
       const what = returned ? `the value returned by \`${name}()\`` : `the security-sensitive value \`${name}\``;
-      for (const r of rl) {
+      for (const r of rndLabels(v)) {
         this.emit({
           rule: "SEC-INSECURE-RANDOM",
           line: r.loc.line,

@@ -10,7 +10,7 @@ import {
   isTainted,
   join,
   joinAll,
-  rndLabels,
+  hasRnd,
   unionLabels,
   type Label,
   type Val,
@@ -234,7 +234,7 @@ export class Engine extends GuardEval {
     const passed = this.filtered(e, tv, env, ctx);
     if (passed) return passed;
     // user.setResetToken(weakRandomValue): the setter names the security-sensitive value
-    if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && rndLabels(args[0]).length)
+    if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && hasRnd(args[0]))
       this.namedSink(e.name.charAt(3).toLowerCase() + e.name.slice(4), args[0], e.loc, ctx);
     let r = libCall(this, ctx, env, e, tv, args) ?? this.defaultCall(e, tv, args, env, ctx, lambdaRet);
     const fb = tv?.cls ? factoryBox(tv.cls, e.name, args) : undefined;

@@ -8,7 +8,7 @@ import {
   isTainted,
   isUntrusted,
   join,
-  rndLabels,
+  hasRnd,
   sanitized,
   sanitizedFor,
   type Val,
@@ -224,7 +224,7 @@ export abstract class StatementExec extends EngineBase {
     ctx.rets.push(v);
     const m = ctx.m;
     if (!m) return;
-    if (rndLabels(v).length) this.namedSink(m.name, v, loc, ctx, true);
+    if (hasRnd(v)) this.namedSink(m.name, v, loc, ctx, true);
     if (v.pend && !v.pchk) this.usePend(v, ctx, false);
     const h = ctx.handler;
     if (!h || !isTainted(v)) return;
