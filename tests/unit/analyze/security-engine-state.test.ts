@@ -82,4 +82,22 @@ describe("copy-on-write environments", () => {
     m.set("y", { type: "Y" });
     expect(env.has("y")).toBe(false);
   });
+
+  it("released and adopted environments give up their share: the last holder writes in place, others still copy", () => {
+    const env = new Env();
+    env.set("x", { type: "X" });
+    const a = env.clone();
+    const b = env.clone();
+    a.set("y", { type: "Y" }); // copies: env and b still share the first map
+    b.release();
+    env.adopt(a); // env takes a's map; its old map is no longer held by anyone
+    expect([...env.vars.keys()]).toEqual(["x", "y"]);
+    const c = env.clone();
+    c.release();
+    env.set("z", { type: "Z" });
+    const d = env.clone();
+    d.set("w", { type: "W" });
+    expect(env.has("w")).toBe(false);
+    expect([...d.vars.keys()]).toEqual(["x", "y", "z", "w"]);
+  });
 });

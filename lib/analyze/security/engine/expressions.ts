@@ -100,7 +100,11 @@ export abstract class ExpressionEval extends StatementExec {
         this.refine(e.c, true, ae, ctx);
         const be = env.clone();
         this.refine(e.c, false, be, ctx);
-        return join(this.ev(e.a, ae, ctx), this.ev(e.b, be, ctx));
+        const a = this.ev(e.a, ae, ctx);
+        ae.release();
+        const b = this.ev(e.b, be, ctx);
+        be.release();
+        return join(a, b);
       }
       case "assign":
         return this.evAssign(e, env, ctx);
@@ -151,6 +155,7 @@ export abstract class ExpressionEval extends StatementExec {
     for (const c of cases) {
       const ce = env.clone();
       this.execBlock(c.body, ce, ctx);
+      ce.release();
     }
     ctx.yields.pop();
     return joinAll(ys);
@@ -178,11 +183,16 @@ export abstract class ExpressionEval extends StatementExec {
   evLambda(e: Extract<Expr, { k: "lambda" }>, env: Env, ctx: MCtx, params: Val[]): Val {
     const le = env.clone();
     e.params.forEach((p, i) => le.set(p, params[i] ?? CLEAN));
-    if (!Array.isArray(e.body)) return this.ev(e.body, le, ctx);
+    if (!Array.isArray(e.body)) {
+      const v = this.ev(e.body, le, ctx);
+      le.release();
+      return v;
+    }
     const rets: Val[] = [];
     ctx.lambdaRets.push(rets);
     ctx.exits.push([]);
     this.execBlock(e.body, le, ctx);
+    le.release();
     ctx.exits.pop();
     ctx.lambdaRets.pop();
     return joinAll(rets);
@@ -251,6 +261,7 @@ export abstract class ExpressionEval extends StatementExec {
       const re = env.clone();
       this.refine(e.l, e.op === "&&", re, ctx);
       const r = this.ev(e.r, re, ctx);
+      re.release();
       if (l.c && r.c && typeof l.c.v === "boolean" && typeof r.c.v === "boolean")
         return { c: { v: e.op === "&&" ? l.c.v && r.c.v : l.c.v || r.c.v }, type: "boolean" };
       return { type: "boolean" };

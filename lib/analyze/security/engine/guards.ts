@@ -53,7 +53,9 @@ export abstract class GuardEval extends ExpressionEval {
     const ce = env.clone();
     ce.set(ch, { t: [{ k: "free", name: ch }], type: "char" });
     this.refine(check.c, false, ce, ctx);
-    if (!isTainted(ce.get(ch))) this.sanitizeVar(of.name, env);
+    const clean = !isTainted(ce.get(ch));
+    ce.release();
+    if (clean) this.sanitizeVar(of.name, env);
     return true;
   }
 
@@ -80,7 +82,9 @@ export abstract class GuardEval extends ExpressionEval {
     const le = env.clone();
     le.set(param, probe);
     this.refine(cond, true, le, ctx);
-    return !isTainted(le.get(param));
+    const clean = !isTainted(le.get(param));
+    le.release();
+    return clean;
   }
 
   /** Conditions calling a boolean method of the file: narrow the arguments its guard summary validates. */
@@ -157,6 +161,7 @@ export abstract class GuardEval extends ExpressionEval {
           const pe = env.clone();
           this.refine(st.c, true, pe, ctx);
           path(pe);
+          pe.release();
         }
         this.refine(st.c, false, env, ctx);
         continue;
@@ -167,6 +172,7 @@ export abstract class GuardEval extends ExpressionEval {
           const pe = env.clone();
           this.refine(st.e, truth, pe, ctx);
           path(pe);
+          pe.release();
         } else if (r === truth) path(env);
         returned = true;
         break;

@@ -59,11 +59,15 @@ interface VarBox {
   refs: number;
 }
 
+/** The box of a released environment: empty, and shared by all of them, so a (mistaken) write copies it. */
+const RELEASED: VarBox = { map: new Map(), refs: Infinity };
+
 /**
  * The variables of one program point. Copy-on-write: clone() shares the map and the first write to a shared map
  * copies it. Branches, loop bodies and narrowed conditions clone the environment far more often than they write
  * to it, and copying the map at every clone was a large part of the interpreter's time. An environment that is
- * dropped never releases its share, so a copy can happen that was not needed, but never more copies than clones.
+ * dropped without release() keeps its share, so a copy can happen that was not needed, but never more copies
+ * than clones.
  */
 export class Env {
   private box: VarBox = { map: new Map(), refs: 1 };
@@ -96,11 +100,20 @@ export class Env {
   sharesVars(other: Env): boolean {
     return this.box === other.box;
   }
-  /** Take the variables of `other`, which the caller drops afterwards (env = the merge of its branches). */
+  /**
+   * Take the variables of `other`, which the caller drops (env = the merge of its branches): other's share passes
+   * to this environment, this one's own share is given up.
+   */
   adopt(other: Env): void {
-    if (other.box === this.box) return;
+    if (other === this) return;
     this.box.refs--;
     this.box = other.box;
+    other.box = RELEASED;
+  }
+  /** This environment is no longer used: give up its share, so the last real holder can write without copying. */
+  release(): void {
+    this.box.refs--;
+    this.box = RELEASED;
   }
 }
 

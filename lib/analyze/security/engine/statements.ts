@@ -69,6 +69,8 @@ export abstract class StatementExec extends EngineBase {
           if (s.else) this.execBlock(s.else, elseEnv, ctx);
         }
         const merged = mergeEnvs([thenEnv, elseEnv]);
+        thenEnv.release();
+        elseEnv.release();
         env.adopt(merged);
         env.dead = merged.dead;
         return;
@@ -95,11 +97,16 @@ export abstract class StatementExec extends EngineBase {
           body.dead = false; // `continue` / end of body loops back
           for (const u of s.update) this.ev(u, body, ctx);
           if (s.c && s.doWhile) this.ev(s.c, body, ctx);
-          cur = mergeEnvs([cur, body, ...exits]);
+          const next = mergeEnvs([cur, body, ...exits]);
+          cur.release();
+          body.release();
+          cur = next;
         }
         ctx.loopDepth--;
         ctx.exits.pop();
         const out = skipped ? env : mergeEnvs([cur, ...exits]);
+        cur.release();
+        for (const x of exits) x.release();
         env.adopt(out);
         env.dead = false;
         return;
@@ -123,10 +130,14 @@ export abstract class StatementExec extends EngineBase {
           declare(ctx, s.name, s.type);
           this.execBlock(s.body, body, ctx);
           body.dead = false;
-          cur = mergeEnvs([cur, body, ...exits]);
+          const next = mergeEnvs([cur, body, ...exits]);
+          cur.release();
+          body.release();
+          cur = next;
         }
         ctx.loopDepth--;
         ctx.exits.pop();
+        for (const x of exits) x.release();
         env.adopt(cur);
         env.dead = false;
         return;
@@ -160,6 +171,7 @@ export abstract class StatementExec extends EngineBase {
         const body = env.clone();
         this.execBlock(s.body, body, ctx);
         const catchStart = mergeEnvs([before, body]);
+        before.release();
         catchStart.dead = false;
         const outs: Env[] = [body];
         for (const c of s.catches) {
@@ -169,12 +181,15 @@ export abstract class StatementExec extends EngineBase {
           outs.push(ce);
         }
         const out = mergeEnvs(outs);
+        for (const o of outs) o.release();
         if (s.fin) {
           if (out.dead) {
             const fe = catchStart.clone();
             this.execBlock(s.fin, fe, ctx);
+            fe.release();
           } else this.execBlock(s.fin, out, ctx);
         }
+        catchStart.release();
         env.adopt(out);
         env.dead = out.dead;
         return;
@@ -206,6 +221,8 @@ export abstract class StatementExec extends EngineBase {
         ctx.exits.pop();
         if (!hasDefault) outs.push(env.clone());
         const out = mergeEnvs([...outs, ...exits]);
+        for (const o of outs) o.release();
+        for (const x of exits) x.release();
         env.adopt(out);
         env.dead = out.dead && !exits.length;
         return;
@@ -260,7 +277,10 @@ export abstract class StatementExec extends EngineBase {
         const second = env.clone();
         this.refine(c.l, !truth, second, ctx);
         this.refine(c.r, truth, second, ctx);
-        env.adopt(mergeEnvs([first, second]));
+        const merged = mergeEnvs([first, second]);
+        first.release();
+        second.release();
+        env.adopt(merged);
       } else if ((c.op === "==" && truth) || (c.op === "!=" && !truth)) {
         this.refineEquals(c.l, c.r, env, ctx);
         this.refineEquals(c.r, c.l, env, ctx);
