@@ -127,15 +127,20 @@ export function mergeEnvs(envs: Env[]): Env {
   // one live path, or paths that changed no variable: join(v, v) is v, so the merge is the variables as they are
   if (live.length === 1 || live.every((e) => e.sharesVars(live[0]))) return live[0].clone();
   const out = new Env();
-  const keys = new Set<string>();
-  for (const e of live) for (const k of e.vars.keys()) keys.add(k);
-  for (const k of keys) {
-    let v: Val | undefined;
-    for (const e of live) {
-      const x = e.get(k);
-      if (x) v = v ? join(v, x) : x;
+  // Variables in order of first appearance (the first path's, then those new in each next path), without
+  // collecting the keys in a set first; a variable first seen on path j is joined over paths j, j+1, ...
+  for (let j = 0; j < live.length; j++) {
+    for (const [k, first] of live[j].vars) {
+      let seen = false;
+      for (let i = 0; i < j && !seen; i++) seen = live[i].has(k);
+      if (seen) continue;
+      let v: Val | undefined = first || undefined;
+      for (let i = j + 1; i < live.length; i++) {
+        const x = live[i].get(k);
+        if (x) v = v ? join(v, x) : x;
+      }
+      if (v) out.set(k, v);
     }
-    if (v) out.set(k, v);
   }
   return out;
 }
