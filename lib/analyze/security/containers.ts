@@ -67,14 +67,14 @@ function withBox(cur: Val, box: Box): Val {
   const out: Val = { ...cur, box };
   const t = boxLabels(box);
   if (t) out.t = t;
-  else delete out.t;
+  else out.t = undefined;
   const html =
     box.text?.html ||
     box.rest?.html ||
     box.items?.some((v) => v.html) ||
     (box.entries && [...box.entries.values()].some((v) => v.html));
   if (html) out.html = true;
-  else delete out.html;
+  else out.html = undefined;
   return out;
 }
 
@@ -274,8 +274,8 @@ function textCall(box: Box, name: string, args: Val[], update: (b: Box) => Val):
     case "deleteCharAt":
     case "delete": {
       const next: Val = { ...text };
-      delete next.c;
-      delete next.prefix;
+      next.c = undefined;
+      next.prefix = undefined;
       return update({ ...box, text: next });
     }
     case "setLength":

@@ -12,16 +12,22 @@ function eachExpr(
   f: (e: Expr, m: MethodDecl | null, cls: ClassDecl) => void,
   onLocal?: (s: Extract<Stmt, { k: "local" }>, m: MethodDecl | null) => void,
 ) {
+  // one visitor per class or method, not per expression
   for (const c of unit.classes) {
-    for (const fd of c.fields) if (fd.init) walkExpr(fd.init, (x) => f(x, null, c));
+    if (!c.fields.length && !c.inits.length) continue;
+    const visit = (x: Expr) => f(x, null, c);
+    for (const fd of c.fields) if (fd.init) walkExpr(fd.init, visit);
     for (const block of c.inits)
-      walkStmts(block, (s) => stmtExprs(s).forEach((e) => e && walkExpr(e, (x) => f(x, null, c))));
+      walkStmts(block, (s) => {
+        for (const e of stmtExprs(s)) if (e) walkExpr(e, visit);
+      });
   }
   for (const m of unit.methods) {
     if (!m.body) continue;
+    const visit = (x: Expr) => f(x, m, m.cls);
     walkStmts(m.body, (s) => {
       if (onLocal && s.k === "local") onLocal(s, m);
-      for (const e of stmtExprs(s)) if (e) walkExpr(e, (x) => f(x, m, m.cls));
+      for (const e of stmtExprs(s)) if (e) walkExpr(e, visit);
     });
   }
 }
@@ -133,10 +139,13 @@ function acceptsAll(body: Stmt[] | null): boolean {
   return risky;
 }
 
+const TRUST_MANAGER = /^(X509TrustManager|X509ExtendedTrustManager|TrustManager)$/;
+
 function tlsClasses(unit: Unit, emit: Emit, ul: (l: number) => number) {
   for (const c of unit.classes) {
+    if (!c.interfaces.length && !c.superclass) continue; // implements nothing: neither a trust manager nor a verifier
     const supers = [...c.interfaces, c.superclass ?? ""].map(baseType);
-    if (supers.some((s) => /^(X509TrustManager|X509ExtendedTrustManager|TrustManager)$/.test(s))) {
+    if (supers.some((s) => TRUST_MANAGER.test(s))) {
       for (const m of c.methods) {
         if (m.name !== "checkServerTrusted") continue;
         if (acceptsAll(m.body)) {

@@ -95,6 +95,10 @@ export interface Val {
 
 export const CLEAN: Val = Object.freeze({}) as Val;
 
+// Values are never changed with `delete`: it turns the object into a dictionary, and every later spread copy of it
+// (`{ ...v, nm }`, the most common operation on values) then costs about ten times more. A property set to
+// undefined reads the same everywhere: no code lists a value's keys or tests them with `in`.
+
 const MAX_SRC = 3;
 const MAX_RND = 2;
 
@@ -111,17 +115,39 @@ export function labelKey(l: Label): string {
   }
 }
 
+/** Same label (the same labelKey), compared without building the key strings. */
+function sameLabel(x: Label, y: Label): boolean {
+  switch (x.k) {
+    case "src":
+      return y.k === "src" && x.desc === y.desc && x.line === y.line;
+    case "param":
+      return y.k === "param" && x.i === y.i;
+    case "rnd":
+      return y.k === "rnd" && x.loc.off === y.loc.off;
+    case "free":
+      return y.k === "free" && x.name === y.name;
+  }
+}
+
+function hasLabel(ls: readonly Label[], l: Label): boolean {
+  for (const x of ls) if (sameLabel(x, l)) return true;
+  return false;
+}
+
 export function unionLabels(a: Label[] | undefined, b: Label[] | undefined): Label[] | undefined {
   if (!a || !a.length) return b && b.length ? b : undefined;
   if (!b || !b.length) return a;
   if (a === b) return a;
+  // label lists are short (at most MAX_SRC sources and MAX_RND generators): linear search, no key strings
   const out = a.slice();
-  const keys = new Set(out.map(labelKey));
-  let src = out.filter((l) => l.k === "src" || l.k === "free").length;
-  let rnd = out.filter((l) => l.k === "rnd").length;
+  let src = 0;
+  let rnd = 0;
+  for (const l of out) {
+    if (l.k === "src" || l.k === "free") src++;
+    else if (l.k === "rnd") rnd++;
+  }
   for (const l of b) {
-    const key = labelKey(l);
-    if (keys.has(key)) continue;
+    if (hasLabel(out, l)) continue;
     if (l.k === "src" || l.k === "free") {
       if (src >= MAX_SRC) continue;
       src++;
@@ -129,7 +155,6 @@ export function unionLabels(a: Label[] | undefined, b: Label[] | undefined): Lab
       if (rnd >= MAX_RND) continue;
       rnd++;
     }
-    keys.add(key);
     out.push(l);
   }
   return out;
@@ -146,6 +171,14 @@ export function isUntrusted(v: Val | undefined): boolean {
 
 export function hasSrc(v: Val | undefined): boolean {
   return !!v?.t?.some((l) => l.k === "src");
+}
+
+/** Carries output of a predictable random generator (rndLabels(v).length > 0, without the array). */
+export function hasRnd(v: Val | undefined): boolean {
+  const t = v?.t;
+  if (!t) return false;
+  for (const l of t) if (l.k === "rnd") return true;
+  return false;
 }
 
 export function rndLabels(v: Val | undefined): Extract<Label, { k: "rnd" }>[] {
@@ -285,7 +318,7 @@ export function combine(parts: Val[], how: string | undefined): Val {
 export function withLabels(v: Val, t: Label[] | undefined): Val {
   const out: Val = { ...v };
   if (t && t.length) out.t = t;
-  else delete out.t;
+  else out.t = undefined;
   return out;
 }
 
@@ -305,8 +338,8 @@ function okForJoin(a: Val | undefined, b: Val | undefined): readonly RuleId[] | 
 /** After an encoder for some sinks: still untrusted, but harmless for `rules`. */
 export function sanitizedFor(v: Val, rules: readonly RuleId[]): Val {
   const out: Val = { ...v, okFor: v.okFor ? [...new Set([...v.okFor, ...rules])] : rules };
-  delete out.html;
-  delete out.pend;
+  out.html = undefined;
+  out.pend = undefined;
   if (rules.includes("SEC-PATH-TRAVERSAL")) out.pchk = true; // a bare file name cannot leave its directory
   return out;
 }
@@ -316,9 +349,9 @@ export function sanitized(v: Val): Val {
   const out: Val = { ...v };
   const keep = v.t?.filter((l) => l.k === "rnd");
   if (keep && keep.length) out.t = keep;
-  else delete out.t;
-  delete out.pend;
-  delete out.how;
+  else out.t = undefined;
+  out.pend = undefined;
+  out.how = undefined;
   return out;
 }
 

@@ -10,21 +10,10 @@ import {
   type Unit,
 } from "../../flow";
 import { isNonSecurityContext, isPlaceholderSecret, isSecretName, isSecurityValueName } from "../names";
-import {
-  CLEAN,
-  constStr,
-  isTainted,
-  join,
-  rndLabels,
-  sanitized,
-  unionLabels,
-  valSig,
-  type Label,
-  type Val,
-} from "../val";
+import { CLEAN, constStr, isTainted, hasRnd, join, rndLabels, sanitized, valSig, type Label, type Val } from "../val";
 import { RULES, type RuleId, type RawFinding } from "../catalog";
 import type { Severity } from "../../types";
-import { MAX_ITER, type SinkSpec, type Summary, type HandlerInfo, Env, type MCtx } from "./state";
+import { MAX_ITER, type SinkSpec, type Summary, type HandlerInfo, Env, type MCtx, declare } from "./state";
 import {
   SAFE_TYPES,
   MAPPING_ANNOTATIONS,
@@ -36,6 +25,10 @@ import {
 } from "./tables";
 import { fieldKey, summarySig, topClass } from "./helpers";
 import { enumConstantFields } from "../enums";
+
+const SERIAL_FILTER = /\bsetSerialFilter\b|jdk\.serialFilter/;
+const TEST_CLASS = /Tests?$|IT$/;
+const TEST_ANNOTATION = /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/;
 
 export abstract class EngineBase {
   // Implemented by the later layers (statements.ts, expressions.ts, calls.ts).
@@ -57,6 +50,9 @@ export abstract class EngineBase {
   fieldInit = new Map<ClassDecl, Map<string, Val>>();
   classesByName = new Map<string, ClassDecl[]>();
   protected handlers = new Map<number, HandlerInfo | null>();
+  private fieldOwners = new Map<ClassDecl, Map<string, ClassDecl | null>>();
+  private safeTypes = new Map<string, boolean>();
+  private flagsCache = new Map<MethodDecl | ClassDecl, { testCode: boolean; nonSecurity: boolean }>();
   /** Summaries/fields read in the current pass before they changed: another pass is needed. */
   protected dirty = false;
   protected readSummaries = new Set<number>();
@@ -74,7 +70,10 @@ export abstract class EngineBase {
       arr.push(c);
       this.classesByName.set(c.name, arr);
     }
-    this.globalSerialFilter = /\bsetSerialFilter\b|jdk\.serialFilter/.test(unit.text);
+    // the substring screen spares a regex scan of the whole file in the usual case (neither name occurs)
+    const text = unit.text;
+    this.globalSerialFilter =
+      (text.includes("setSerialFilter") || text.includes("jdk.serialFilter")) && SERIAL_FILTER.test(text);
   }
 
   // ------------------------------------------------------------------ driver
@@ -117,34 +116,50 @@ export abstract class EngineBase {
   // ------------------------------------------------------------------ classes, fields
 
   protected newCtx(m: MethodDecl | null, cls: ClassDecl): MCtx {
-    const testCode =
-      /Tests?$|IT$/.test(topClass(cls).name) ||
-      !!m?.annotations.some((a) => /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/.test(a.name));
+    const flags = this.ctxFlags(m, cls);
+    // The keyed collections are created on first use: a context is made per method, class and handler on every
+    // pass, and most never record an effect or a pending path.
     return {
       m,
       cls,
       effects: [],
-      effectKeys: new Set(),
+      effectKeys: null,
       fieldEffects: [],
-      fieldEffectKeys: new Set(),
+      fieldEffectKeys: null,
       rets: [],
       lambdaRets: [],
       exits: [],
       yields: [],
-      pend: new Map(),
+      pend: null,
       nonHtml: false,
       handler: null,
-      decl: new Map(),
+      decl: null,
       loopDepth: 0,
-      testCode,
-      nonSecurity: isNonSecurityContext(topClass(cls).name) || (!!m && isNonSecurityContext(m.name)),
+      testCode: flags.testCode,
+      nonSecurity: flags.nonSecurity,
     };
   }
 
+  /** Test code / non-security context of a method (or of a class's initialisers), the same on every pass. */
+  private ctxFlags(m: MethodDecl | null, cls: ClassDecl): { testCode: boolean; nonSecurity: boolean } {
+    const key = m ?? cls;
+    let f = this.flagsCache.get(key);
+    if (!f) {
+      const top = topClass(cls).name;
+      f = {
+        testCode: TEST_CLASS.test(top) || !!m?.annotations.some((a) => TEST_ANNOTATION.test(a.name)),
+        nonSecurity: isNonSecurityContext(top) || (!!m && isNonSecurityContext(m.name)),
+      };
+      this.flagsCache.set(key, f);
+    }
+    return f;
+  }
+
   protected initClass(cls: ClassDecl) {
-    const ctx = this.newCtx(null, cls);
     const init = new Map<string, Val>();
     this.fieldInit.set(cls, init);
+    if (!cls.fields.length && !cls.inits.length) return; // nothing to evaluate (interfaces, most anonymous classes)
+    const ctx = this.newCtx(null, cls);
     const env = new Env();
     for (const f of cls.fields) {
       let v: Val = f.init ? this.ev(f.init, env, ctx) : CLEAN;
@@ -181,7 +196,16 @@ export abstract class EngineBase {
     return k ? enumConstantFields(k.cls).get(k.name)?.get(field) : undefined;
   }
 
+  /** The class declaring field `name` as seen from `cls` (fixed for the file: kept per class and name). */
   findField(cls: ClassDecl, name: string): ClassDecl | null {
+    let byName = this.fieldOwners.get(cls);
+    if (!byName) this.fieldOwners.set(cls, (byName = new Map()));
+    let r = byName.get(name);
+    if (r === undefined) byName.set(name, (r = this.searchField(cls, name)));
+    return r;
+  }
+
+  private searchField(cls: ClassDecl, name: string): ClassDecl | null {
     for (let c: ClassDecl | null = cls; c; c = c.outer) {
       if (c.fields.some((f) => f.name === name)) return c;
       let sup = c.superclass ? this.classesByName.get(baseType(c.superclass))?.[0] : undefined;
@@ -204,8 +228,9 @@ export abstract class EngineBase {
     for (const l of v.t ?? []) {
       if (l.k !== "param") continue;
       const key = `${l.i}>${name}`;
-      if (!ctx.fieldEffectKeys.has(key)) {
-        ctx.fieldEffectKeys.add(key);
+      const keys = (ctx.fieldEffectKeys ??= new Set());
+      if (!keys.has(key)) {
+        keys.add(key);
         ctx.fieldEffects.push({ i: l.i, cls, name });
       }
     }
@@ -239,28 +264,26 @@ export abstract class EngineBase {
     const mapping = m.annotations.find((a) => MAPPING_ANNOTATIONS.has(a.name));
     if (!mapping) return null;
     const top = m.cls;
-    const clsAnn = new Set(top.annotations.map((a) => a.name));
+    const clsAnn = (name: string) => top.annotations.some((a) => a.name === name);
     const rest =
-      clsAnn.has("RestController") ||
-      clsAnn.has("ResponseBody") ||
-      m.annotations.some((a) => a.name === "ResponseBody");
+      clsAnn("RestController") || clsAnn("ResponseBody") || m.annotations.some((a) => a.name === "ResponseBody");
     let producesHtml = false;
-    const ctx = this.newCtx(null, m.cls);
+    let ctx: MCtx | undefined; // only for a `produces` attribute
     for (const a of [mapping, ...top.annotations.filter((x) => x.name === "RequestMapping")]) {
       for (const e of a.args.get("produces") ?? []) {
-        const v = this.ev(e, new Env(), ctx);
+        const v = this.ev(e, new Env(), (ctx ??= this.newCtx(null, m.cls)));
         const s = constStr(v);
         if (s && /html/i.test(s)) producesHtml = true;
         else if (e.k === "field" && /HTML/.test(e.name)) producesHtml = true;
       }
     }
-    return { rest, controller: clsAnn.has("Controller") || clsAnn.has("RestController"), producesHtml };
+    return { rest, controller: clsAnn("Controller") || clsAnn("RestController"), producesHtml };
   }
 
   protected paramVal(m: MethodDecl, i: number, handler: HandlerInfo | null): Val {
     const p = m.params[i];
     const bt = baseType(p.type);
-    let t: Label[] = [{ k: "param", i }];
+    const t: Label[] = [{ k: "param", i }];
     let desc: string | null = null;
     const line = p.loc.line;
     for (const a of bt === "MultipartFile" || bt === "Part" ? [] : p.annotations) {
@@ -284,7 +307,8 @@ export abstract class EngineBase {
     }
     if (!desc && m.name === "main" && m.modifiers.includes("static") && bt === "String" && /\[\]$|\.\.\.$/.test(p.type))
       desc = `Command-line argument \`${p.name}\``;
-    if (desc) t = unionLabels(t, [{ k: "src", desc, line, kind: desc.startsWith("Command-line") ? "args" : "web" }])!;
+    // the union of the parameter label with one source label: both, in this order
+    if (desc) t.push({ k: "src", desc, line, kind: desc.startsWith("Command-line") ? "args" : "web" });
     let v: Val = { t, type: bt, nm: p.name };
     const kinds = typeKinds(p.type);
     if (kinds) v.kinds = kinds;
@@ -292,7 +316,17 @@ export abstract class EngineBase {
     return v;
   }
 
+  /** A type whose values carry no text (numbers, booleans, UUIDs, enums of the file...), kept per type string. */
   isSafeType(type: string): boolean {
+    let r = this.safeTypes.get(type);
+    if (r === undefined) {
+      r = this.computeSafeType(type);
+      this.safeTypes.set(type, r);
+    }
+    return r;
+  }
+
+  private computeSafeType(type: string): boolean {
     if (/\[\]$/.test(type)) return false;
     const bt = baseType(type);
     if (SAFE_TYPES.has(bt)) return true;
@@ -306,23 +340,24 @@ export abstract class EngineBase {
     ctx.handler = this.handlerInfo(m);
     const env = new Env();
     m.params.forEach((p, i) => {
-      env.vars.set(p.name, this.paramVal(m, i, ctx.handler));
-      ctx.decl.set(p.name, p.type);
+      env.set(p.name, this.paramVal(m, i, ctx.handler));
+      declare(ctx, p.name, p.type);
     });
     this.execBlock(m.body, env, ctx);
     if (!env.dead) {
       // Falling off the end: paths still held unchecked in variables were never validated.
       for (const v of env.vars.values()) this.usePend(v, ctx, false);
     }
-    for (const st of ctx.pend.values()) if (st.used) this.sink(ctx, st.spec, st.v);
+    if (ctx.pend) for (const st of ctx.pend.values()) if (st.used) this.sink(ctx, st.spec, st.v);
     let ret: Val = ctx.rets.length ? ctx.rets[0] : CLEAN;
     for (let i = 1; i < ctx.rets.length; i++) ret = join(ret, ctx.rets[i]);
     if (this.isSafeType(m.returnType)) ret = sanitized(ret);
-    if (!ret.type && m.returnType !== "void") ret = { ...ret, type: baseType(m.returnType) };
+    // one copy: the summary's value, typed by the declared return type when it has no type of its own
     const slim: Val = { ...ret };
-    delete slim.pend;
-    delete slim.nm;
-    delete slim.elems;
+    if (!ret.type && m.returnType !== "void") slim.type = baseType(m.returnType);
+    slim.pend = undefined;
+    slim.nm = undefined;
+    slim.elems = undefined;
     const next: Summary = { ret: slim, effects: ctx.effects, fieldEffects: ctx.fieldEffects };
     const prev = this.summaries.get(m.id);
     if (this.readSummaries.has(m.id) && (!prev || summarySig(prev) !== summarySig(next))) this.dirty = true;
@@ -412,8 +447,9 @@ export abstract class EngineBase {
 
   protected addEffect(ctx: MCtx, i: number, spec: SinkSpec, v: Val) {
     const key = `${i}@${spec.rule}@${spec.loc.off}`;
-    if (!ctx.effectKeys.has(key)) {
-      ctx.effectKeys.add(key);
+    const keys = (ctx.effectKeys ??= new Set());
+    if (!keys.has(key)) {
+      keys.add(key);
       ctx.effects.push({ i, spec, how: v.how });
     }
   }
@@ -431,9 +467,10 @@ export abstract class EngineBase {
   /** Path values: note a pending path construction (reported unless checked before use). */
   pendPath(ctx: MCtx, spec: SinkSpec, v: Val): string {
     const key = `${spec.loc.off}`;
-    const prev = ctx.pend.get(key);
+    const pend = (ctx.pend ??= new Map());
+    const prev = pend.get(key);
     if (prev) prev.v = join(prev.v, v);
-    else ctx.pend.set(key, { spec, v, cleared: false, used: false });
+    else pend.set(key, { spec, v, cleared: false, used: false });
     return key;
   }
 
@@ -443,7 +480,7 @@ export abstract class EngineBase {
     if (v.pchk) return;
     if (v.pend && v.pend.length) {
       for (const k of v.pend) {
-        const st = ctx.pend.get(k);
+        const st = ctx.pend?.get(k);
         if (st) st.used = true;
       }
       return;
@@ -453,17 +490,16 @@ export abstract class EngineBase {
 
   protected clearPend(v: Val | undefined, ctx: MCtx) {
     for (const k of v?.pend ?? []) {
-      const st = ctx.pend.get(k);
+      const st = ctx.pend?.get(k);
       if (st && !st.used) st.cleared = true;
     }
   }
 
   /** Assignments to named variables/fields: hard-coded secrets and predictable security values. */
   namedSink(name: string, v: Val, loc: Loc, ctx: MCtx, returned = false): Val {
-    const rl = rndLabels(v);
-    if (rl.length && isSecurityValueName(name) && !ctx.nonSecurity) {
+    if (hasRnd(v) && isSecurityValueName(name) && !ctx.nonSecurity) {
       const what = returned ? `the value returned by \`${name}()\`` : `the security-sensitive value \`${name}\``;
-      for (const r of rl) {
+      for (const r of rndLabels(v)) {
         this.emit({
           rule: "SEC-INSECURE-RANDOM",
           line: r.loc.line,

@@ -10,7 +10,7 @@ import {
   isTainted,
   join,
   joinAll,
-  rndLabels,
+  hasRnd,
   unionLabels,
   type Label,
   type Val,
@@ -35,55 +35,105 @@ import { cookieParamSetters, cookieSetter } from "../cookies";
 /** The single abstract methods of java.util.function types that take arguments. */
 const FUNCTIONAL_CALLS = new Set(["apply", "applyAsInt", "applyAsLong", "applyAsDouble", "accept", "test"]);
 
+const VARARGS_OR_ARRAY = /\.\.\.$|\[\]$/;
+
+interface Resolution {
+  cls: ClassDecl;
+  tname: string | null;
+  staticOnly: boolean;
+  r: MethodDecl[];
+}
+
 /** Static factory methods: createThing(), newInstance(), getInstance(), makeParser(), build... */
 const FACTORY_NAME = /^(create|new|make|build|getInstance$|of$|instance$)/;
 
 export class Engine extends GuardEval {
   // ------------------------------------------------------------------ calls
 
+  /** Last resolution per call node (see resolve). */
+  private resolved = new Map<Expr, Resolution>();
+  /** Classes of the file by the simple name of an interface they implement or the class they extend. */
+  private subtypes: Map<string, ClassDecl[]> | undefined;
+
+  /**
+   * The methods of the file a call may run. Depends only on the call, the calling class and the receiver's class
+   * name (or `this`), so the answer is kept per call node and reused while those are the same (loops, passes).
+   * The array returned is shared: callers only read it.
+   */
   resolve(e: Extract<Expr, { k: "call" }>, tv: Val | null, ctx: MCtx): MethodDecl[] {
-    const arity = e.args.length;
-    const pick = (cls: ClassDecl | undefined, staticOnly: boolean): MethodDecl[] => {
-      const out: MethodDecl[] = [];
-      let c: ClassDecl | undefined = cls;
-      let guard = 0;
-      while (c && guard++ < 10) {
-        for (const m of c.methods) {
-          if (m.name !== e.name || !m.body) continue;
-          if (staticOnly && !m.modifiers.includes("static")) continue;
-          const n = m.params.length;
-          const va = n > 0 && /\.\.\.$|\[\]$/.test(m.params[n - 1].type);
-          if (n === arity || (va && arity >= n - 1)) out.push(m);
-        }
-        if (out.length) return out;
-        c = c.superclass ? this.classesByName.get(baseType(c.superclass))?.[0] : undefined;
-      }
-      // default methods of the interfaces the class implements
-      for (const i of staticOnly ? [] : (cls?.interfaces ?? []))
-        for (const d of this.classesByName.get(baseType(i)) ?? [])
-          for (const m of d.methods) if (m.name === e.name && m.body && m.params.length === arity) out.push(m);
-      return out;
-    };
-    if (!e.target || (tv && tv.kinds?.includes("this"))) {
-      for (let c: ClassDecl | null = ctx.cls; c; c = c.outer) {
-        const r = pick(c, false);
-        if (r.length) return r;
-      }
-      return [];
+    const own = !e.target || !!(tv && tv.kinds?.includes("this"));
+    let tname: string | null = null; // null: methods of the calling class and its outer classes
+    let staticOnly = false;
+    if (!own) {
+      if (!tv) return [];
+      tname = tv.cls ?? (tv.type ? baseType(tv.type) : null);
+      if (!tname || !this.classesByName.has(tname)) return [];
+      staticOnly = !!tv.cls && !tv.type;
     }
-    if (!tv) return [];
-    const tname = tv.cls ?? (tv.type ? baseType(tv.type) : undefined);
-    if (!tname) return [];
-    const decls = this.classesByName.get(tname);
-    if (!decls) return [];
+    const hit = this.resolved.get(e);
+    if (hit && hit.cls === ctx.cls && hit.tname === tname && hit.staticOnly === staticOnly) return hit.r;
+    const r = tname === null ? this.resolveOwn(e, ctx.cls) : this.resolveIn(e, tname, staticOnly);
+    this.resolved.set(e, { cls: ctx.cls, tname, staticOnly, r });
+    return r;
+  }
+
+  private resolveOwn(e: Extract<Expr, { k: "call" }>, cls: ClassDecl): MethodDecl[] {
+    for (let c: ClassDecl | null = cls; c; c = c.outer) {
+      const r = this.pick(e, c, false);
+      if (r.length) return r;
+    }
+    return [];
+  }
+
+  private resolveIn(e: Extract<Expr, { k: "call" }>, tname: string, staticOnly: boolean): MethodDecl[] {
     const out: MethodDecl[] = [];
-    for (const d of decls) out.push(...pick(d, !!tv.cls && !tv.type));
+    for (const d of this.classesByName.get(tname) ?? []) out.push(...this.pick(e, d, staticOnly));
     if (!out.length) {
       // interface in the file: look at implementing classes
-      for (const c of this.unit.classes)
-        if (c.interfaces.some((i) => baseType(i) === tname) || (c.superclass && baseType(c.superclass) === tname))
-          out.push(...pick(c, false));
+      for (const c of this.subtypesOf(tname)) out.push(...this.pick(e, c, false));
     }
+    return out;
+  }
+
+  /** Classes implementing or extending `tname`, in the file's order. */
+  private subtypesOf(tname: string): readonly ClassDecl[] {
+    if (!this.subtypes) {
+      const m = new Map<string, ClassDecl[]>();
+      for (const c of this.unit.classes) {
+        const names = new Set(c.interfaces.map((i) => baseType(i)));
+        if (c.superclass) names.add(baseType(c.superclass));
+        for (const n of names) {
+          const arr = m.get(n);
+          if (arr) arr.push(c);
+          else m.set(n, [c]);
+        }
+      }
+      this.subtypes = m;
+    }
+    return this.subtypes.get(tname) ?? [];
+  }
+
+  /** Methods named like the call, with a body and a matching arity, in `cls` or the nearest superclass having one. */
+  private pick(e: Extract<Expr, { k: "call" }>, cls: ClassDecl | undefined, staticOnly: boolean): MethodDecl[] {
+    const arity = e.args.length;
+    const out: MethodDecl[] = [];
+    let c: ClassDecl | undefined = cls;
+    let guard = 0;
+    while (c && guard++ < 10) {
+      for (const m of c.methods) {
+        if (m.name !== e.name || !m.body) continue;
+        if (staticOnly && !m.modifiers.includes("static")) continue;
+        const n = m.params.length;
+        const va = n > 0 && VARARGS_OR_ARRAY.test(m.params[n - 1].type);
+        if (n === arity || (va && arity >= n - 1)) out.push(m);
+      }
+      if (out.length) return out;
+      c = c.superclass ? this.classesByName.get(baseType(c.superclass))?.[0] : undefined;
+    }
+    // default methods of the interfaces the class implements
+    for (const i of staticOnly ? [] : (cls?.interfaces ?? []))
+      for (const d of this.classesByName.get(baseType(i)) ?? [])
+        for (const m of d.methods) if (m.name === e.name && m.body && m.params.length === arity) out.push(m);
     return out;
   }
 
@@ -99,15 +149,15 @@ export class Engine extends GuardEval {
   /** Forget the known contents of a container that escapes (the object's taint stays). */
   protected dropBox(x: Expr, env: Env, v: Val): Val {
     if (x.k === "name") {
-      const cur = env.vars.get(x.name);
+      const cur = env.get(x.name);
       if (cur?.box) {
         const nv = { ...cur };
-        delete nv.box;
-        env.vars.set(x.name, nv);
+        nv.box = undefined;
+        env.set(x.name, nv);
       }
     }
     const out = { ...v };
-    delete out.box;
+    out.box = undefined;
     return out;
   }
 
@@ -128,10 +178,7 @@ export class Engine extends GuardEval {
         return b.entries.get(k)!;
     }
     if (tv?.box) {
-      const r = containerCall(e.target, e.name, tv, args, {
-        get: (n) => env.vars.get(n),
-        set: (n, v) => env.vars.set(n, v),
-      });
+      const r = containerCall(e.target, e.name, tv, args, env);
       if (r) return r;
       tv = this.dropBox(e.target!, env, tv);
     }
@@ -164,11 +211,11 @@ export class Engine extends GuardEval {
       // harden(cookie): the flags the helper sets on its Cookie parameter
       if (callees.length === 1)
         e.args.forEach((a, i) => {
-          const cur = a.k === "name" ? env.vars.get(a.name) : undefined;
+          const cur = a.k === "name" ? env.get(a.name) : undefined;
           if (!cur?.ck || a.k !== "name") return;
           let ck = cur.ck;
           for (const [n, v] of cookieParamSetters(callees[0], i)) ck = cookieSetter(ck, n, v);
-          if (ck !== cur.ck) env.vars.set(a.name, { ...cur, ck });
+          if (ck !== cur.ck) env.set(a.name, { ...cur, ck });
         });
       this.runLambdas(e, args, tv, env, ctx);
       const r = this.applySummaries(callees, args, e, ctx);
@@ -187,7 +234,7 @@ export class Engine extends GuardEval {
     const passed = this.filtered(e, tv, env, ctx);
     if (passed) return passed;
     // user.setResetToken(weakRandomValue): the setter names the security-sensitive value
-    if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && rndLabels(args[0]).length)
+    if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && hasRnd(args[0]))
       this.namedSink(e.name.charAt(3).toLowerCase() + e.name.slice(4), args[0], e.loc, ctx);
     let r = libCall(this, ctx, env, e, tv, args) ?? this.defaultCall(e, tv, args, env, ctx, lambdaRet);
     const fb = tv?.cls ? factoryBox(tv.cls, e.name, args) : undefined;
@@ -432,8 +479,8 @@ export class Engine extends GuardEval {
         return CLEAN;
       }
       const v = combine(args, undefined);
-      delete v.type;
-      if (/decode|unescape/i.test(name)) delete v.okFor; // undoes an encoder
+      v.type = undefined;
+      if (/decode|unescape/i.test(name)) v.okFor = undefined; // undoes an encoder
       if (args.length === 1) {
         const a = args[0];
         if (a.prefix) v.prefix = a.prefix;
@@ -449,13 +496,13 @@ export class Engine extends GuardEval {
     // a method of such an object, given untrusted text, may return it (we cannot see what it does)
     if (argTaint && (ARG_PROPAGATORS.has(name) || (tv?.kinds?.includes("opaque") && args.some(isTainted)))) {
       const v = combine(args, undefined);
-      delete v.type;
+      v.type = undefined;
       const a = args[0];
       if (a?.how) v.how = a.how;
       if (v.okFor && HC_DECODERS.has(name)) {
         // Base64.getDecoder().decode(encoded): the encoding is undone, the text is as untrusted as before
-        delete v.okFor;
-        delete v.pchk;
+        v.okFor = undefined;
+        v.pchk = undefined;
       }
       return v;
     }

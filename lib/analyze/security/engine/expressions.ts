@@ -28,11 +28,11 @@ export abstract class ExpressionEval extends StatementExec {
   }
 
   lookup(name: string, env: Env, ctx: MCtx): Val {
-    const v = env.vars.get(name);
+    const v = env.get(name);
     if (v) {
       if (v.nm === name) return v;
       const nv = { ...v, nm: name };
-      env.vars.set(name, nv);
+      env.set(name, nv);
       return nv;
     }
     const fc = this.findField(ctx.cls, name);
@@ -100,7 +100,11 @@ export abstract class ExpressionEval extends StatementExec {
         this.refine(e.c, true, ae, ctx);
         const be = env.clone();
         this.refine(e.c, false, be, ctx);
-        return join(this.ev(e.a, ae, ctx), this.ev(e.b, be, ctx));
+        const a = this.ev(e.a, ae, ctx);
+        ae.release();
+        const b = this.ev(e.b, be, ctx);
+        be.release();
+        return join(a, b);
       }
       case "assign":
         return this.evAssign(e, env, ctx);
@@ -110,7 +114,7 @@ export abstract class ExpressionEval extends StatementExec {
       }
       case "instanceof": {
         const v = this.ev(e.e, env, ctx);
-        if (e.bind) env.vars.set(e.bind, this.coerce({ ...v, type: undefined }, e.type));
+        if (e.bind) env.set(e.bind, this.coerce({ ...v, type: undefined }, e.type));
         return { type: "boolean" };
       }
       case "lambda":
@@ -151,6 +155,7 @@ export abstract class ExpressionEval extends StatementExec {
     for (const c of cases) {
       const ce = env.clone();
       this.execBlock(c.body, ce, ctx);
+      ce.release();
     }
     ctx.yields.pop();
     return joinAll(ys);
@@ -177,12 +182,17 @@ export abstract class ExpressionEval extends StatementExec {
 
   evLambda(e: Extract<Expr, { k: "lambda" }>, env: Env, ctx: MCtx, params: Val[]): Val {
     const le = env.clone();
-    e.params.forEach((p, i) => le.vars.set(p, params[i] ?? CLEAN));
-    if (!Array.isArray(e.body)) return this.ev(e.body, le, ctx);
+    e.params.forEach((p, i) => le.set(p, params[i] ?? CLEAN));
+    if (!Array.isArray(e.body)) {
+      const v = this.ev(e.body, le, ctx);
+      le.release();
+      return v;
+    }
     const rets: Val[] = [];
     ctx.lambdaRets.push(rets);
     ctx.exits.push([]);
     this.execBlock(e.body, le, ctx);
+    le.release();
     ctx.exits.pop();
     ctx.lambdaRets.pop();
     return joinAll(rets);
@@ -238,7 +248,7 @@ export abstract class ExpressionEval extends StatementExec {
       if (isUpper(x.name)) return false;
       x = x.target;
     }
-    return x.k === "name" && !isUpper(x.name) && !env.vars.has(x.name) && !this.findField(ctx.cls, x.name);
+    return x.k === "name" && !isUpper(x.name) && !env.has(x.name) && !this.findField(ctx.cls, x.name);
   }
 
   protected evBin(e: Extract<Expr, { k: "bin" }>, env: Env, ctx: MCtx): Val {
@@ -251,6 +261,7 @@ export abstract class ExpressionEval extends StatementExec {
       const re = env.clone();
       this.refine(e.l, e.op === "&&", re, ctx);
       const r = this.ev(e.r, re, ctx);
+      re.release();
       if (l.c && r.c && typeof l.c.v === "boolean" && typeof r.c.v === "boolean")
         return { c: { v: e.op === "&&" ? l.c.v && r.c.v : l.c.v || r.c.v }, type: "boolean" };
       return { type: "boolean" };
@@ -354,11 +365,11 @@ export abstract class ExpressionEval extends StatementExec {
   assignTo(target: Expr, v: Val, env: Env, ctx: MCtx): Val {
     if (target.k === "name") {
       const name = target.name;
-      if (env.vars.has(name) || ctx.decl.has(name)) {
-        const type = ctx.decl.get(name);
+      if (env.has(name) || ctx.decl?.has(name)) {
+        const type = ctx.decl?.get(name);
         let nv = type ? this.coerce(v, type) : v;
         nv = this.namedSink(name, nv, target.loc, ctx);
-        env.vars.set(name, nv);
+        env.set(name, nv);
         return nv;
       }
       const fc = this.findField(ctx.cls, name);
@@ -369,7 +380,7 @@ export abstract class ExpressionEval extends StatementExec {
         return nv;
       }
       const nv = this.namedSink(name, v, target.loc, ctx);
-      env.vars.set(name, nv);
+      env.set(name, nv);
       return nv;
     }
     if (target.k === "field") {
@@ -381,7 +392,7 @@ export abstract class ExpressionEval extends StatementExec {
         return nv;
       }
       const owner =
-        target.target.k === "name" && !env.vars.has(target.target.name) && !ctx.decl.has(target.target.name)
+        target.target.k === "name" && !env.has(target.target.name) && !ctx.decl?.has(target.target.name)
           ? this.classesByName.get(target.target.name)?.find((c) => c.fields.some((f) => f.name === target.name))
           : undefined;
       if (owner) {
@@ -410,15 +421,15 @@ export abstract class ExpressionEval extends StatementExec {
     while (root.k === "index") root = root.target;
     if (root.k === "name") {
       const name = root.name;
-      if (env.vars.has(name) || ctx.decl.has(name)) {
-        const cur = env.vars.get(name) ?? CLEAN;
+      if (env.has(name) || ctx.decl?.has(name)) {
+        const cur = env.get(name) ?? CLEAN;
         const t = unionLabels(cur.t, v.t);
         const nv: Val = { ...cur };
         if (t) nv.t = t;
         if (v.html) nv.html = true;
         if (how && isTainted(v)) nv.how = how;
         else if (v.how && !nv.how) nv.how = v.how;
-        env.vars.set(name, nv);
+        env.set(name, nv);
         return;
       }
       const fc = this.findField(ctx.cls, name);
@@ -434,7 +445,7 @@ export abstract class ExpressionEval extends StatementExec {
   /** Replace a variable's value (e.g. ObjectInputStream after setObjectInputFilter). */
   updateVar(x: Expr | null, f: (v: Val) => Val, env: Env) {
     if (!x || x.k !== "name") return;
-    const cur = env.vars.get(x.name);
-    if (cur) env.vars.set(x.name, f(cur));
+    const cur = env.get(x.name);
+    if (cur) env.set(x.name, f(cur));
   }
 }

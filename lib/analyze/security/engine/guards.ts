@@ -45,15 +45,17 @@ export abstract class GuardEval extends ExpressionEval {
     } else return false;
     if (body.length === 1 && body[0].k === "block") body = body[0].body;
     const check = body[0];
-    if (!ch || of?.k !== "name" || !env.vars.has(of.name) || body.length !== 1 || check.k !== "if" || check.else)
+    if (!ch || of?.k !== "name" || !env.has(of.name) || body.length !== 1 || check.k !== "if" || check.else)
       return false;
     const exit = check.then.length === 1 && check.then[0].k === "block" ? check.then[0].body : check.then;
     const r = exit.length === 1 && exit[0].k === "return" ? exit[0].e : null;
     if (r?.k !== "lit" || r.v !== !truth) return false;
     const ce = env.clone();
-    ce.vars.set(ch, { t: [{ k: "free", name: ch }], type: "char" });
+    ce.set(ch, { t: [{ k: "free", name: ch }], type: "char" });
     this.refine(check.c, false, ce, ctx);
-    if (!isTainted(ce.vars.get(ch))) this.sanitizeVar(of.name, env);
+    const clean = !isTainted(ce.get(ch));
+    ce.release();
+    if (clean) this.sanitizeVar(of.name, env);
     return true;
   }
 
@@ -78,9 +80,11 @@ export abstract class GuardEval extends ExpressionEval {
     } else return false;
     if (!cond) return false;
     const le = env.clone();
-    le.vars.set(param, probe);
+    le.set(param, probe);
     this.refine(cond, true, le, ctx);
-    return !isTainted(le.vars.get(param));
+    const clean = !isTainted(le.get(param));
+    le.release();
+    return clean;
   }
 
   /** Conditions calling a boolean method of the file: narrow the arguments its guard summary validates. */
@@ -88,7 +92,7 @@ export abstract class GuardEval extends ExpressionEval {
     if (c.k === "call" && c.name === "anyMatch" && truth && c.target && c.args.length === 1) {
       // ALLOWED.stream().anyMatch(a -> a.equals(x)): x equals one of the known elements
       const other = equalsPartner(c.args[0]);
-      if (other && env.vars.has(other) && !isUntrusted(this.ev(c.target, env, ctx))) {
+      if (other && env.has(other) && !isUntrusted(this.ev(c.target, env, ctx))) {
         this.sanitizeVar(other, env);
         return;
       }
@@ -131,12 +135,12 @@ export abstract class GuardEval extends ExpressionEval {
     if (!m.body || m.returnType !== "boolean" || !m.params.length) return none;
     const env = new Env();
     const ctx = this.newCtx(m, m.cls);
-    m.params.forEach((p, i) => env.vars.set(p.name, { t: [{ k: "param", i }], type: baseType(p.type) }));
+    m.params.forEach((p, i) => env.set(p.name, { t: [{ k: "param", i }], type: baseType(p.type) }));
     let out: Set<number> | undefined;
     const path = (pe: Env) => {
       const s = new Set<number>();
       m.params.forEach((p, i) => {
-        if (!isTainted(pe.vars.get(p.name))) s.add(i);
+        if (!isTainted(pe.get(p.name))) s.add(i);
       });
       out = out ? new Set([...out].filter((i) => s.has(i))) : s;
     };
@@ -157,6 +161,7 @@ export abstract class GuardEval extends ExpressionEval {
           const pe = env.clone();
           this.refine(st.c, true, pe, ctx);
           path(pe);
+          pe.release();
         }
         this.refine(st.c, false, env, ctx);
         continue;
@@ -167,6 +172,7 @@ export abstract class GuardEval extends ExpressionEval {
           const pe = env.clone();
           this.refine(st.e, truth, pe, ctx);
           path(pe);
+          pe.release();
         } else if (r === truth) path(env);
         returned = true;
         break;

@@ -32,7 +32,7 @@ export function substitute(ret: Val, argFor: (i: number) => Val | undefined): Va
     } else t = unionLabels(t, [l]);
   }
   if (t) out.t = t;
-  else delete out.t;
+  else out.t = undefined;
   return out;
 }
 

@@ -8,12 +8,12 @@ import {
   isTainted,
   isUntrusted,
   join,
-  rndLabels,
+  hasRnd,
   sanitized,
   sanitizedFor,
   type Val,
 } from "../val";
-import { Env, mergeEnvs, type MCtx } from "./state";
+import { Env, declare, mergeEnvs, type MCtx } from "./state";
 import { isCanonicalized, pathRoot, isAllowListRegex, coveredRules } from "./helpers";
 import { EngineBase } from "./base";
 
@@ -42,9 +42,9 @@ export abstract class StatementExec extends EngineBase {
         let v: Val = s.init ? this.ev(s.init, env, ctx) : CLEAN;
         if (v.box && s.init?.k === "name") v = this.dropBox(s.init, env, v);
         v = this.coerce(v, s.type);
-        ctx.decl.set(s.name, s.type);
+        declare(ctx, s.name, s.type);
         if (s.init) v = this.namedSink(s.name, v, s.loc, ctx);
-        env.vars.set(s.name, v);
+        env.set(s.name, v);
         return;
       }
       case "expr":
@@ -69,7 +69,9 @@ export abstract class StatementExec extends EngineBase {
           if (s.else) this.execBlock(s.else, elseEnv, ctx);
         }
         const merged = mergeEnvs([thenEnv, elseEnv]);
-        env.vars = merged.vars;
+        thenEnv.release();
+        elseEnv.release();
+        env.adopt(merged);
         env.dead = merged.dead;
         return;
       }
@@ -95,12 +97,17 @@ export abstract class StatementExec extends EngineBase {
           body.dead = false; // `continue` / end of body loops back
           for (const u of s.update) this.ev(u, body, ctx);
           if (s.c && s.doWhile) this.ev(s.c, body, ctx);
-          cur = mergeEnvs([cur, body, ...exits]);
+          const next = mergeEnvs([cur, body, ...exits]);
+          cur.release();
+          body.release();
+          cur = next;
         }
         ctx.loopDepth--;
         ctx.exits.pop();
         const out = skipped ? env : mergeEnvs([cur, ...exits]);
-        env.vars = out.vars;
+        cur.release();
+        for (const x of exits) x.release();
+        env.adopt(out);
         env.dead = false;
         return;
       }
@@ -119,15 +126,19 @@ export abstract class StatementExec extends EngineBase {
         ctx.loopDepth++;
         for (let pass = 0; pass < passes; pass++) {
           const body = cur.clone();
-          body.vars.set(s.name, elem);
-          ctx.decl.set(s.name, s.type);
+          body.set(s.name, elem);
+          declare(ctx, s.name, s.type);
           this.execBlock(s.body, body, ctx);
           body.dead = false;
-          cur = mergeEnvs([cur, body, ...exits]);
+          const next = mergeEnvs([cur, body, ...exits]);
+          cur.release();
+          body.release();
+          cur = next;
         }
         ctx.loopDepth--;
         ctx.exits.pop();
-        env.vars = cur.vars;
+        for (const x of exits) x.release();
+        env.adopt(cur);
         env.dead = false;
         return;
       }
@@ -160,22 +171,26 @@ export abstract class StatementExec extends EngineBase {
         const body = env.clone();
         this.execBlock(s.body, body, ctx);
         const catchStart = mergeEnvs([before, body]);
+        before.release();
         catchStart.dead = false;
         const outs: Env[] = [body];
         for (const c of s.catches) {
           const ce = catchStart.clone();
-          ce.vars.set(c.name, { type: baseType(c.type) });
+          ce.set(c.name, { type: baseType(c.type) });
           this.execBlock(c.body, ce, ctx);
           outs.push(ce);
         }
         const out = mergeEnvs(outs);
+        for (const o of outs) o.release();
         if (s.fin) {
           if (out.dead) {
             const fe = catchStart.clone();
             this.execBlock(s.fin, fe, ctx);
+            fe.release();
           } else this.execBlock(s.fin, out, ctx);
         }
-        env.vars = out.vars;
+        catchStart.release();
+        env.adopt(out);
         env.dead = out.dead;
         return;
       }
@@ -206,7 +221,9 @@ export abstract class StatementExec extends EngineBase {
         ctx.exits.pop();
         if (!hasDefault) outs.push(env.clone());
         const out = mergeEnvs([...outs, ...exits]);
-        env.vars = out.vars;
+        for (const o of outs) o.release();
+        for (const x of exits) x.release();
+        env.adopt(out);
         env.dead = out.dead && !exits.length;
         return;
       }
@@ -224,7 +241,7 @@ export abstract class StatementExec extends EngineBase {
     ctx.rets.push(v);
     const m = ctx.m;
     if (!m) return;
-    if (rndLabels(v).length) this.namedSink(m.name, v, loc, ctx, true);
+    if (hasRnd(v)) this.namedSink(m.name, v, loc, ctx, true);
     if (v.pend && !v.pchk) this.usePend(v, ctx, false);
     const h = ctx.handler;
     if (!h || !isTainted(v)) return;
@@ -260,7 +277,10 @@ export abstract class StatementExec extends EngineBase {
         const second = env.clone();
         this.refine(c.l, !truth, second, ctx);
         this.refine(c.r, truth, second, ctx);
-        env.vars = mergeEnvs([first, second]).vars;
+        const merged = mergeEnvs([first, second]);
+        first.release();
+        second.release();
+        env.adopt(merged);
       } else if ((c.op === "==" && truth) || (c.op === "!=" && !truth)) {
         this.refineEquals(c.l, c.r, env, ctx);
         this.refineEquals(c.r, c.l, env, ctx);
@@ -278,10 +298,9 @@ export abstract class StatementExec extends EngineBase {
       const lit = c.args[0]?.k === "lit" && typeof c.args[0].v === "string" ? c.args[0].v : undefined;
       if (target.k === "name" && lit !== undefined) {
         // x.startsWith("/") && !x.startsWith("//"): a path on this site (redirect targets)
-        const v = env.vars.get(target.name);
-        if (v && truth && lit.length > (v.prefix ?? "").length && !v.c)
-          env.vars.set(target.name, { ...v, prefix: lit });
-        if (v && !truth && (lit === "//" || lit === "/\\")) env.vars.set(target.name, { ...v, noPR: true });
+        const v = env.get(target.name);
+        if (v && truth && lit.length > (v.prefix ?? "").length && !v.c) env.set(target.name, { ...v, prefix: lit });
+        if (v && !truth && (lit === "//" || lit === "/\\")) env.set(target.name, { ...v, noPR: true });
       }
       if (!truth) return;
       // a containment check compares against a base directory, or a canonical path against a literal prefix;
@@ -351,8 +370,8 @@ export abstract class StatementExec extends EngineBase {
     ) {
       for (const a of c.args) {
         if (a.k !== "name") continue;
-        const v = env.vars.get(a.name);
-        if (v) env.vars.set(a.name, { ...v, validated: true });
+        const v = env.get(a.name);
+        if (v) env.set(a.name, { ...v, validated: true });
       }
     }
   }
@@ -363,7 +382,7 @@ export abstract class StatementExec extends EngineBase {
    */
   protected excludeCases(subject: Expr, cases: SwitchCase[], env: Env, ctx: MCtx) {
     if (subject.k !== "name") return;
-    const v = env.vars.get(subject.name);
+    const v = env.get(subject.name);
     if (!v || !isTainted(v)) return;
     const out = new Set<string>();
     for (const c of cases) {
@@ -377,24 +396,24 @@ export abstract class StatementExec extends EngineBase {
       }
     }
     const rules = coveredRules([...out].join(""));
-    if (rules.length) env.vars.set(subject.name, sanitizedFor(v, rules));
+    if (rules.length) env.set(subject.name, sanitizedFor(v, rules));
   }
 
   protected refineEquals(x: Expr, other: Expr, env: Env, ctx: MCtx) {
-    if (x.k !== "name" || !env.vars.has(x.name)) return;
+    if (x.k !== "name" || !env.has(x.name)) return;
     const ov = this.ev(other, env, ctx);
-    if (ov.c && !isTainted(ov)) env.vars.set(x.name, { ...ov });
+    if (ov.c && !isTainted(ov)) env.set(x.name, { ...ov });
   }
 
   protected sanitizeVar(name: string, env: Env) {
-    const v = env.vars.get(name);
-    if (v) env.vars.set(name, sanitized(v));
+    const v = env.get(name);
+    if (v) env.set(name, sanitized(v));
   }
 
   protected markChecked(name: string, env: Env, ctx: MCtx) {
-    const v = env.vars.get(name);
+    const v = env.get(name);
     if (!v) return;
     this.clearPend(v, ctx);
-    env.vars.set(name, { ...v, pchk: true });
+    env.set(name, { ...v, pchk: true });
   }
 }

@@ -69,8 +69,8 @@ function applyEntry(e: SpecEntry, c: CallSite): LibResult {
       // from the arguments of a clean object (a decoder): what the arguments carried, no longer encoded
       if (e.from === "receiver" || !c.args.some((a) => a.t || a.html)) return undefined; // the default applies
       const v = combine(c.args, undefined);
-      delete v.type;
-      delete v.okFor;
+      v.type = undefined;
+      v.okFor = undefined;
       if (c.a0?.how) v.how = c.a0.how;
       return v;
     }

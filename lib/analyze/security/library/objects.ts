@@ -100,7 +100,7 @@ export function libNew(engine: Engine, ctx: MCtx, env: Env, e: NewExpr, type: st
       if (a0.c && typeof a0.c.v === "string") v.prefix = a0.c.v;
       else if (a0.prefix) v.prefix = a0.prefix;
       if (type === "String" && a0.c) v.c = a0.c;
-      if (a0.type === "int" || a0.type === "number") delete v.prefix;
+      if (a0.type === "int" || a0.type === "number") v.prefix = undefined;
       return v;
     }
     case "SecretKeySpec": {

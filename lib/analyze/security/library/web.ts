@@ -29,7 +29,7 @@ export function onSanitizers(c: CallSite): LibResult {
   if (cls && SANITIZER_CLASSES.has(cls) && /^(unescape|decode)/.test(name) && args.length) {
     // StringEscapeUtils.unescapeHtml4(x): undoes an encoder, the text is as untrusted as before
     const v = { ...joinAll(args), type: "String" };
-    delete v.okFor;
+    v.okFor = undefined;
     return v;
   }
   if ((cls && SANITIZER_CLASSES.has(cls) && name !== "normalize") || isSanitizerMethod(name)) {
