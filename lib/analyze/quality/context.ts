@@ -77,6 +77,9 @@ export const LOMBOK = [
 export const PERSISTENT = ["Entity", "Embeddable", "MappedSuperclass", "Document", "Table", "Node"];
 
 const cache = new WeakMap<object, Q>();
+// (module-level: a regex literal in a method is a new object on every call)
+const COMPOUND_ASSIGN = /^([+\-*/%&|^]|<<|>>>?)=$/;
+const SPACES = /\s+/g;
 
 // How the index files a token, decided once per token type (a handful of objects) rather than once per token:
 // identifiers (and restricted keywords, which are ordinary names elsewhere) go to `ids` by name; keywords and
@@ -279,7 +282,7 @@ export class Q {
       // sorted by start: an inner range comes after its outer one and overwrites it
       ranges.forEach((r, idx) => {
         const [from, to] = this.range(r.start, r.end);
-        for (let k = from; k < to; k++) out[k] = idx;
+        out.fill(idx, from, to);
       });
       return out;
     };
@@ -356,7 +359,7 @@ export class Q {
     const n = this.img(k + 1);
     if (n === "=") return true;
     if (plainOnly) return false;
-    if (/^([+\-*/%&|^]|<<|>>>?)=$/.test(n) || n === "++" || n === "--") return true;
+    if (COMPOUND_ASSIGN.test(n) || n === "++" || n === "--") return true;
     let p = k - 1;
     if (this.img(p) === "." && this.img(p - 1) === "this") p -= 2;
     return this.img(p) === "++" || this.img(p) === "--";
@@ -371,7 +374,7 @@ export class Q {
     const a = this.tokens[from];
     const b = this.tokens[to];
     if (!a || !b) return "";
-    return this.text.slice(a.startOffset, b.endOffset + 1).replace(/\s+/g, " ");
+    return this.text.slice(a.startOffset, b.endOffset + 1).replace(SPACES, " ");
   }
 }
 
