@@ -44,9 +44,9 @@ export function categoryOf(group: Group): Category {
   return "design";
 }
 
-/** Opening brackets (a Set, so identifiers such as `toString` never match an object key). */
-const OPEN = new Set(["(", "{", "["]);
-const CLOSE = new Set([")", "}", "]"]);
+/** Opening / closing brackets: plain comparisons (no set lookup, which hashes the image, per token scanned). */
+const isOpen = (s: string): boolean => s === "(" || s === "{" || s === "[";
+const isClose = (s: string): boolean => s === ")" || s === "}" || s === "]";
 /** Restricted keywords java-parser lexes as their own token types, though they are ordinary names elsewhere. */
 const CONTEXTUAL = new Set([
   "to",
@@ -251,10 +251,10 @@ export class Q {
     for (let k = i; k < this.tokens.length; k++) {
       const x = this.img(k);
       if (x === ";") return k;
-      if (OPEN.has(x)) {
+      if (isOpen(x)) {
         if (this.pair[k] < 0) return -1;
         k = this.pair[k];
-      } else if (CLOSE.has(x)) return -1;
+      } else if (isClose(x)) return -1;
     }
     return -1;
   }
