@@ -100,7 +100,11 @@ function unusedImports(q: Q): Hit[] {
     const uses = q.ids.get(last);
     if (uses && uses[uses.length - 1] > end) continue;
     comments ??= q.d.model.comments.map((c) => c.image).join("\n");
-    if (!new RegExp(`\\b${last}\\b`).test(comments)) {
+    // A comment mentioning the name keeps the import. The regex (compiled per name) can only match text that
+    // contains the name, so a plain search rules most names out first; a name with `$` (an anchor in the regex) or
+    // `\` (a unicode escape) keeps the regex alone.
+    const plain = !last.includes("$") && !last.includes("\\");
+    if ((plain && !comments.includes(last)) || !new RegExp(`\\b${last}\\b`).test(comments)) {
       out.push({ i: end - 1, message: `the import ${code(q.src(i + 1, end - 1).replace(/\s/g, ""))} is never used` });
     }
   }
