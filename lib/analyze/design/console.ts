@@ -1,6 +1,7 @@
 // System.out / System.err / printStackTrace() in application (Spring) code.
 import { code, fence } from "../markdown";
 import { inRanges, isSpringClass, isTestClass, type ClassInfo } from "../model";
+import { Q } from "../quality/context";
 import type { DesignContext } from "./context";
 
 interface Hit {
@@ -11,39 +12,47 @@ interface Hit {
 
 export function consoleRules(ctx: DesignContext): void {
   const toks = ctx.tokens;
+  // Both calls start with a name: the shared index of names (built once per unit) gives their positions, in order,
+  // instead of a comparison of every token. The two kinds go to separate maps, so they can be collected one after
+  // the other.
+  const q = Q.of(ctx);
   const out = new Map<ClassInfo, Hit>();
   const trace = new Map<ClassInfo, Hit>();
-  for (let i = 0; i < toks.length - 3; i++) {
-    const t = toks[i];
-    let bucket: Map<ClassInfo, Hit> | undefined;
+  const last = toks.length - 3; // (the calls need three tokens after the name)
+  for (const i of q.ids.get("System") ?? []) {
+    if (i >= last) break;
     if (
-      t.image === "System" &&
       toks[i + 1].image === "." &&
       (toks[i + 2].image === "out" || toks[i + 2].image === "err") &&
       toks[i + 3].image === "." &&
       toks[i - 1]?.image !== "."
     )
-      bucket = out;
-    else if (
-      t.image === "printStackTrace" &&
-      toks[i - 1]?.image === "." &&
-      toks[i + 1].image === "(" &&
-      toks[i + 2].image === ")"
-    )
-      bucket = trace;
-    if (!bucket) continue;
-    const off = t.startOffset;
-    if (inRanges(ctx.swallowedCatches, off)) continue; // already reported with the catch
-    const cls = ctx.classAt(off);
-    let named = cls;
-    while (named && named.kind === "anonymous") named = named.parent;
-    if (!named || !isSpringClass(named) || isTestClass(named)) continue;
-    const method = ctx.methodAt(off);
-    if (method?.isMain) continue;
-    const hit = bucket.get(named);
-    if (hit) hit.count++;
-    else bucket.set(named, { line: t.startLine, column: t.startColumn, count: 1 });
+      record(ctx, out, i);
   }
+  for (const i of q.ids.get("printStackTrace") ?? []) {
+    if (i >= last) break;
+    if (toks[i - 1]?.image === "." && toks[i + 1].image === "(" && toks[i + 2].image === ")") record(ctx, trace, i);
+  }
+  emitConsole(ctx, out, trace);
+}
+
+/** Counts a console call at token i for its (named) Spring class, unless it is reported otherwise or exempt. */
+function record(ctx: DesignContext, bucket: Map<ClassInfo, Hit>, i: number): void {
+  const t = ctx.tokens[i];
+  const off = t.startOffset;
+  if (inRanges(ctx.swallowedCatches, off)) return; // already reported with the catch
+  const cls = ctx.classAt(off);
+  let named = cls;
+  while (named && named.kind === "anonymous") named = named.parent;
+  if (!named || !isSpringClass(named) || isTestClass(named)) return;
+  const method = ctx.methodAt(off);
+  if (method?.isMain) return;
+  const hit = bucket.get(named);
+  if (hit) hit.count++;
+  else bucket.set(named, { line: t.startLine, column: t.startColumn, count: 1 });
+}
+
+function emitConsole(ctx: DesignContext, out: Map<ClassInfo, Hit>, trace: Map<ClassInfo, Hit>): void {
   for (const [cls, h] of out) {
     ctx.emit(
       "STY-SYSTEM-OUT",

@@ -21,6 +21,9 @@ function isPrintStatement(ctx: DesignContext, stmt: CstNode): boolean {
     /^print/.test(t[from + 4]?.image ?? "")
   )
     return true;
+  // the joined text can only end in `.printStackTrace();` when the last tokens are `printStackTrace ( ) ;`: check
+  // those two before joining the statement's tokens into a string
+  if (t[to - 1].image !== ";" || t[to - 4].image !== "printStackTrace") return false;
   const pst = t
     .slice(from, to)
     .map((x) => x.image)
@@ -47,22 +50,23 @@ export function exceptionRules(ctx: DesignContext): void {
     const stmts = kids(kid(block, "blockStatements"), "blockStatement").filter(isNode);
     const bStart = block.location.startOffset;
     const bEnd = block.location.endOffset;
-    const spring = isSpringClass(c.cls);
     const [from, to] = ctx.range(bStart, bEnd);
     let rethrows = false;
     for (let i = from; i < to; i++) if (ctx.tokens[i].image === "throw") rethrows = true;
-    const decl = `catch (${types.join(" | ")} ${name})`;
-    const specific = types.some((t) => BROAD.has(t)) ? "IOException" : types[0];
+    // the texts of a finding, worked out only for a catch that is reported
+    const decl = () => `catch (${types.join(" | ")} ${name})`;
+    const specific = () => (types.some((t) => BROAD.has(t)) ? "IOException" : types[0]);
 
     if (!stmts.length && !IGNORED_NAMES.test(name)) {
       // an empty catch block is reported by the quality family (QUA-EMPTY-CATCH)
       ctx.swallowedCatches.push([bStart, bEnd]);
     } else if (stmts.length && !rethrows && stmts.every((s) => isPrintStatement(ctx, s))) {
+      const spring = isSpringClass(c.cls);
       ctx.emit(
         "DES-SWALLOWED-EXCEPTION",
         spring ? "warning" : "info",
         catchTok.startLine,
-        `${code(decl)} only prints the exception and carries on`,
+        `${code(decl())} only prints the exception and carries on`,
         {
           column: catchTok.startColumn,
           endLine: block.location.endLine,
@@ -70,7 +74,7 @@ export function exceptionRules(ctx: DesignContext): void {
             ? "Printing to the console is not handling the error: in a server the output is easily lost, the caller never learns that something failed, and the request may return success with wrong data."
             : "Printing the error is better than nothing, but the program then continues as if the operation had worked, which usually causes a more confusing error later.",
           fix: spring
-            ? `Log it with the logger and rethrow (or translate it into a meaningful exception):\n\n${fence(`} catch (${specific} ${name}) {\n    log.error("Could not …", ${name});\n    throw new IllegalStateException("Could not …", ${name});\n}`)}`
+            ? `Log it with the logger and rethrow (or translate it into a meaningful exception):\n\n${fence(`} catch (${specific()} ${name}) {\n    log.error("Could not …", ${name});\n    throw new IllegalStateException("Could not …", ${name});\n}`)}`
             : "After reporting the problem, stop or recover explicitly (return a default, ask again, exit), or let the exception propagate with `throws`.",
         },
       );
@@ -78,23 +82,28 @@ export function exceptionRules(ctx: DesignContext): void {
     }
 
     const broad = types.filter((t) => BROAD.has(t));
+    if (!broad.length || rethrows) continue;
     const line = ctx.unit.userLine(catchTok.startLine);
     const inHandler = line !== null && handlerCatchLines.has(line);
-    if (broad.length && !rethrows && !inHandler) {
+    if (!inHandler) {
       const throwable = broad.some((t) => t.endsWith("Throwable"));
       ctx.emit(
         "DES-BROAD-CATCH",
         throwable ? "warning" : "info",
         catchTok.startLine,
-        `${code(decl)} catches ${throwable ? "every error, including `OutOfMemoryError`" : "every exception"}`,
+        `${code(decl())} catches ${throwable ? "every error, including `OutOfMemoryError`" : "every exception"}`,
         {
           column: catchTok.startColumn,
           explanation: throwable
             ? "`Throwable` includes JVM errors such as `OutOfMemoryError` and `StackOverflowError` that a program cannot sensibly recover from."
             : "Catching `Exception` also catches programming mistakes such as `NullPointerException` or `IndexOutOfBoundsException`, and handles them the same way as expected failures. Bugs get hidden instead of fixed.",
-          fix: `Catch only the exceptions this code can actually handle, e.g. ${code(`catch (${specific === "Exception" || specific === "Throwable" ? "IOException" : specific} ${name})`)} or a multi-catch ${code(`catch (IOException | NumberFormatException ${name})`)}, and let the rest propagate.`,
+          fix: `Catch only the exceptions this code can actually handle, e.g. ${code(`catch (${specificName(specific())} ${name})`)} or a multi-catch ${code(`catch (IOException | NumberFormatException ${name})`)}, and let the rest propagate.`,
         },
       );
     }
   }
+}
+
+function specificName(specific: string): string {
+  return specific === "Exception" || specific === "Throwable" ? "IOException" : specific;
 }

@@ -2,6 +2,7 @@
 import { code, fence, truncate } from "../markdown";
 import { inRanges, typeOfName } from "../model";
 import { simpleTypeName } from "../cst";
+import { Q } from "../quality/context";
 import type { DesignContext } from "./context";
 
 /** Constructors that always open something. */
@@ -50,16 +51,31 @@ const FILES_CALLS = new Set([
   "find",
 ]);
 
+/** Every name a call candidate can have. */
+const CALL_NAMES = [...new Set([...OPEN_CALLS, ...FILES_CALLS])];
+
 interface Candidate {
   at: number; // token index of `new` or the method name
   end: number; // token index of the closing `)`
   label: string;
 }
 
+/** Token indexes where a candidate can start, in order: every `new`, and the names of the opening calls. */
+function starts(q: Q): number[] {
+  const out = [...q.all("new")];
+  for (const name of CALL_NAMES) {
+    const uses = q.ids.get(name);
+    if (uses) for (const i of uses) out.push(i);
+  }
+  return out.sort((a, b) => a - b);
+}
+
 export function resourceRules(ctx: DesignContext): void {
   const toks = ctx.tokens;
   const cands: Candidate[] = [];
-  for (let i = 0; i < toks.length - 2; i++) {
+  // (the shared index, built once per unit, instead of a look at every token)
+  for (const i of starts(Q.of(ctx))) {
+    if (i >= toks.length - 2) break;
     const t = toks[i];
     if (t.image === "new" && toks[i + 1].tokenType.name === "Identifier") {
       // new a.b.Type<…>(…)

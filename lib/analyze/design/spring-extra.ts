@@ -13,9 +13,8 @@ const BEAN_STEREOTYPES = ["Service", "Component", "Repository", "Controller", "R
 
 export function springExtraRules(ctx: DesignContext): void {
   const q = Q.of(ctx);
-  for (const rule of [transactionalController, logicInController, catchAllInController, requestMappingMethod]) {
-    for (const cls of ctx.model.classes) if (isControllerClass(cls)) rule(ctx, q, cls);
-  }
+  const controllers = ctx.model.classes.filter(isControllerClass); // the same classes for the four rules
+  for (const rule of CONTROLLER_RULES) for (const cls of controllers) rule(ctx, q, cls);
   permitAll(ctx, q);
   blockingInReactive(ctx, q);
   asyncSelfInvocation(ctx, q);
@@ -60,7 +59,7 @@ function logicInController(ctx: DesignContext, q: Q, cls: ClassInfo): void {
       const s = q.img(k);
       if ((s === "for" || s === "while") && q.img(k + 1) === "(") loops++;
       else if (s === "if") ifs++;
-      else if (/^[*/%]$/.test(s) || s === "+=" || s === "-=" || s === "*=") arithmetic++;
+      else if (s === "*" || s === "/" || s === "%" || s === "+=" || s === "-=" || s === "*=") arithmetic++;
     }
     if (!loops && ifs < 3 && !(arithmetic >= 2 && m.statements >= 4) && m.statements < 15) continue;
     ctx.emit(
@@ -206,9 +205,11 @@ const BLOCKING = [
   },
 ];
 
+const REACTIVE = /^(Mono|Flux)\b/;
+
 function blockingInReactive(ctx: DesignContext, q: Q): void {
   for (const m of ctx.model.methods) {
-    if (!/^(Mono|Flux)\b/.test(m.returnType)) continue;
+    if (!REACTIVE.test(m.returnType)) continue;
     const body = q.body(m);
     if (!body) continue;
     for (let k = body[0]; k < body[1]; k++) {
@@ -428,3 +429,6 @@ function newBean(ctx: DesignContext, q: Q): void {
     });
   }
 }
+
+/** The rules run on every controller class, in this order. */
+const CONTROLLER_RULES = [transactionalController, logicInController, catchAllInController, requestMappingMethod];

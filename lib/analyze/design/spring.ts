@@ -54,24 +54,22 @@ const COLLECTION_TYPES = new Set(["List", "Set", "Collection", "SortedSet", "Map
 export function springRules(ctx: DesignContext): void {
   fieldInjection(ctx);
   transactional(ctx);
-  controllers(ctx);
-  nPlusOne(ctx);
+  // the repository interfaces are the same for both rules: found once
+  const repos = repositoryInterfaces(ctx);
+  controllers(ctx, repos);
+  nPlusOne(ctx, repos);
   cors(ctx);
   csrf(ctx);
 }
+
+const SPRING_DATA_REPOSITORY = /(Jpa|Crud|PagingAndSorting|Mongo|ListCrud|Reactive\w*)Repository\b|^Repository\b/;
 
 /** Interfaces declared here that extend a Spring Data repository. */
 function repositoryInterfaces(ctx: DesignContext): Set<string> {
   const out = new Set<string>();
   for (const c of ctx.model.classes) {
     if (c.kind !== "interface") continue;
-    if (
-      c.superTypes.some((t) =>
-        /(Jpa|Crud|PagingAndSorting|Mongo|ListCrud|Reactive\w*)Repository\b|^Repository\b/.test(t),
-      ) ||
-      hasAnnotation(c, "Repository")
-    )
-      out.add(c.name);
+    if (c.superTypes.some((t) => SPRING_DATA_REPOSITORY.test(t)) || hasAnnotation(c, "Repository")) out.add(c.name);
   }
   return out;
 }
@@ -85,11 +83,12 @@ function isRepoType(type: string, repos: Set<string>): boolean {
 
 function fieldInjection(ctx: DesignContext): void {
   for (const cls of ctx.model.classes) {
-    if (cls.kind === "anonymous" || cls.kind === "interface" || isTestClass(cls)) continue;
+    if (cls.kind === "anonymous" || cls.kind === "interface") continue;
     const injected = cls.fields.filter(
       (f) => hasAnnotation(f, "Autowired", "Inject") && !f.modifiers.includes("static"),
     );
-    if (!injected.length) continue;
+    // the test-class check walks every method's annotations: only for the few classes with injected fields
+    if (!injected.length || isTestClass(cls)) continue;
     const ann = hasAnnotation(injected[0], "Autowired", "Inject")!;
     const vars = injected.flatMap((f) => f.vars.map((v) => ({ name: v.name, type: f.type })));
     const names = vars.map((v) => code(v.name)).join(", ");
@@ -149,11 +148,11 @@ function transactional(ctx: DesignContext): void {
     );
   }
 
+  const isTx = (m: MethodInfo) =>
+    m.kind === "method" && !m.modifiers.includes("static") && !!hasAnnotation(m, "Transactional");
   for (const cls of ctx.model.classes) {
-    const tx = cls.methods.filter(
-      (m) => m.kind === "method" && !m.modifiers.includes("static") && hasAnnotation(m, "Transactional"),
-    );
-    if (!tx.length) continue;
+    if (!cls.methods.some(isTx)) continue; // most classes: no array built
+    const tx = cls.methods.filter(isTx);
     const byName = new Map<string, MethodInfo[]>();
     for (const m of cls.methods) byName.set(m.name, [...(byName.get(m.name) ?? []), m]);
     const txByName = new Map<string, { m: MethodInfo; ann: Annotation }>();
@@ -216,7 +215,7 @@ function returnsBody(cls: ClassInfo, m: MethodInfo): boolean {
   );
 }
 
-function controllers(ctx: DesignContext): void {
+function controllers(ctx: DesignContext, repos: Set<string>): void {
   // Named classes of the unit by simple name (the first declared wins), built on first use instead of a search of
   // every class per request-body parameter.
   let byName: Map<string, ClassInfo> | undefined;
@@ -227,9 +226,9 @@ function controllers(ctx: DesignContext): void {
     }
     return byName;
   };
-  const repos = repositoryInterfaces(ctx);
   const entities = ctx.entities();
-  const entityNames = ctx.entityNames();
+  // a search of the whole text: only when a handler returns a body
+  let entityNames: Set<string> | undefined;
   for (const cls of ctx.model.classes) {
     if (!isControllerClass(cls)) continue;
 
@@ -268,7 +267,8 @@ function controllers(ctx: DesignContext): void {
       if (!isHandler(m)) continue;
       // entities returned from handlers
       if (returnsBody(cls, m) && m.returnType) {
-        const ent = typeIdentifiers(m.returnType).find((id) => entityNames.has(id));
+        const names = (entityNames ??= ctx.entityNames());
+        const ent = typeIdentifiers(m.returnType).find((id) => names.has(id));
         if (ent) {
           const fields = (entities.get(ent)?.fields ?? [])
             .flatMap((f) => f.vars.map((v) => ({ name: v.name, type: f.type, f })))
@@ -385,9 +385,9 @@ const COLLECTION_USE = new Set([
   "removeIf",
 ]);
 
-function nPlusOne(ctx: DesignContext): void {
-  const repos = repositoryInterfaces(ctx);
-  const lazy = lazyCollections(ctx);
+function nPlusOne(ctx: DesignContext, repos: Set<string>): void {
+  // the entities' getters: only once a loop over repository results is found
+  let lazyCache: LazyCollections | undefined;
   const entities = ctx.entities();
   for (const loop of ctx.model.loops) {
     if (loop.node.name !== "enhancedForStatement" || !loop.method) continue;
@@ -423,6 +423,7 @@ function nPlusOne(ctx: DesignContext): void {
     const typeNode = kid(decl, "localVariableType");
     if (!loopVar || !typeNode) continue;
     const varType = simpleTypeName(compactText(ctx.text, typeNode));
+    const lazy = (lazyCache ??= lazyCollections(ctx));
     const getters = entities.has(varType) ? lazy.byEntity.get(varType)! : undefined;
 
     const [from, to] = ctx.range(body.location.startOffset, body.location.endOffset);
@@ -477,8 +478,8 @@ const STAR_ORIGIN_CALLS = new Set([
 
 function cors(ctx: DesignContext): void {
   const anns: Annotation[] = [];
-  for (const c of ctx.model.classes) anns.push(...c.annotations.filter((a) => a.name === "CrossOrigin"));
-  for (const m of ctx.model.methods) anns.push(...m.annotations.filter((a) => a.name === "CrossOrigin"));
+  for (const c of ctx.model.classes) for (const a of c.annotations) if (a.name === "CrossOrigin") anns.push(a);
+  for (const m of ctx.model.methods) for (const a of m.annotations) if (a.name === "CrossOrigin") anns.push(a);
   for (const a of anns) {
     const args = a.args.trim();
     const star = /"\*"/.test(args);
@@ -503,9 +504,10 @@ function cors(ctx: DesignContext): void {
     );
   }
 
-  // allowedOrigins("*") + allowCredentials(true) in the same method (or class)
-  const scopes: Array<[number, number]> = ctx.model.methods.map((m) => [m.start, m.end]);
-  for (const [s, e] of scopes) {
+  // allowedOrigins("*") + allowCredentials(true) in the same method (or class). Every origin call's name contains
+  // "llowedOrigin": without it in the text no method can have one, and the per-method scans are skipped.
+  if (!ctx.text.includes("llowedOrigin")) return;
+  for (const { start: s, end: e } of ctx.model.methods) {
     const [from, to] = ctx.range(s, e);
     let star: { i: number; name: string } | undefined;
     let creds = false;
@@ -546,6 +548,7 @@ function cors(ctx: DesignContext): void {
 }
 
 function csrf(ctx: DesignContext): void {
+  if (!ctx.text.includes("csrf")) return; // no `csrf` token: nothing to scan for
   const toks = ctx.tokens;
   for (let i = 0; i < toks.length - 1; i++) {
     if (toks[i].image !== "csrf" || toks[i + 1].image !== "(" || toks[i - 1]?.image !== ".") continue;

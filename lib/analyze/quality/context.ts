@@ -44,9 +44,9 @@ export function categoryOf(group: Group): Category {
   return "design";
 }
 
-/** Opening brackets (a Set, so identifiers such as `toString` never match an object key). */
-const OPEN = new Set(["(", "{", "["]);
-const CLOSE = new Set([")", "}", "]"]);
+/** Opening / closing brackets: plain comparisons (no set lookup, which hashes the image, per token scanned). */
+const isOpen = (s: string): boolean => s === "(" || s === "{" || s === "[";
+const isClose = (s: string): boolean => s === ")" || s === "}" || s === "]";
 /** Restricted keywords java-parser lexes as their own token types, though they are ordinary names elsewhere. */
 const CONTEXTUAL = new Set([
   "to",
@@ -77,20 +77,34 @@ export const LOMBOK = [
 export const PERSISTENT = ["Entity", "Embeddable", "MappedSuperclass", "Document", "Table", "Node"];
 
 const cache = new WeakMap<object, Q>();
+// (module-level: a regex literal in a method is a new object on every call)
+const COMPOUND_ASSIGN = /^([+\-*/%&|^]|<<|>>>?)=$/;
+const SPACES = /\s+/g;
 
-// Token kinds for the index, decided once per token type (a handful of objects) rather than once per token.
+// How the index files a token, decided once per token type (a handful of objects) rather than once per token:
+// identifiers (and restricted keywords, which are ordinary names elsewhere) go to `ids` by name; keywords and
+// operators, whose type has a fixed image, go to one bucket per type (an array push, no string hashing); the rest
+// (templates, anything without a fixed image) is looked at per token; literals are in no index.
 const IDENT = 0;
 const LITERAL = 1;
-const OTHER = 2;
+const FIXED = 2;
+const VARIES = 3;
 // Indexed by the token type's number (chevrotain's tokenTypeIdx): an array read instead of a Map lookup per token.
 const kindCache: number[] = [];
 function kindOf(t: IToken): number {
   const idx = t.tokenTypeIdx;
   let k = kindCache[idx];
   if (k === undefined) {
-    const name = t.tokenType.name;
-    k = name === "Identifier" ? IDENT : name.endsWith("Literal") || name === "TextBlock" ? LITERAL : OTHER;
+    const type = t.tokenType;
+    const name = type.name;
+    const pattern: unknown = type.PATTERN;
+    if (name === "Identifier") k = IDENT;
+    else if (name.endsWith("Literal") || name === "TextBlock") k = LITERAL;
+    // a string pattern is the image of every token of the type
+    else if (typeof pattern === "string" && pattern.length > 0) k = CONTEXTUAL.has(pattern) ? IDENT : FIXED;
+    else k = VARIES;
     if (Number.isInteger(idx) && idx >= 0) kindCache[idx] = k;
+    else if (k === FIXED) k = VARIES; // no type number to bucket by
   }
   return k;
 }
@@ -109,8 +123,11 @@ export class Q {
   readonly pair: Int32Array;
   /** Identifier name → token indexes, in order. */
   readonly ids = new Map<string, number[]>();
-  /** Keyword/operator image → token indexes, in order (identifiers are in `ids`, literals in neither). */
-  readonly byImage = new Map<string, number[]>();
+  /** Keyword/operator token indexes by token type number, in order (read through `images()`). */
+  private readonly byType: number[][] = [];
+  /** Token indexes of keywords/operators without a fixed image per type, by image (read through `images()`). */
+  private readonly varied = new Map<string, number[]>();
+  private byImage?: Map<string, number[]>;
   /** Token ranges [from, to] (inclusive) of loop statements: header and body. */
   readonly loops: Array<{ from: number; bodyFrom: number; to: number; kind: string }> = [];
   /** Token ranges [from, to] of `finally { … }` blocks. */
@@ -139,14 +156,18 @@ export class Q {
         }
       }
       const kind = kindOf(t);
-      // every contextual keyword starts with a lower-case letter: punctuation skips the set lookup
-      if (kind === IDENT || (s.charCodeAt(0) >= 97 && CONTEXTUAL.has(s))) {
+      if (kind === FIXED) {
+        const bucket = this.byType[t.tokenTypeIdx];
+        if (bucket) bucket.push(i);
+        else this.byType[t.tokenTypeIdx] = [i];
+      } else if (kind === IDENT || (kind === VARIES && s.charCodeAt(0) >= 97 && CONTEXTUAL.has(s))) {
+        // (every contextual keyword starts with a lower-case letter: punctuation skips the set lookup)
         let arr = this.ids.get(s);
         if (!arr) this.ids.set(s, (arr = []));
         arr.push(i);
-      } else if (kind !== LITERAL) {
-        let arr = this.byImage.get(s);
-        if (!arr) this.byImage.set(s, (arr = []));
+      } else if (kind === VARIES) {
+        let arr = this.varied.get(s);
+        if (!arr) this.varied.set(s, (arr = []));
         arr.push(i);
       }
     }
@@ -174,11 +195,25 @@ export class Q {
     return this.tokens[k] === t ? k : -1;
   }
 
+  /** Keyword/operator image → token indexes, in order (identifiers are in `ids`, literals in neither). Built on first use. */
+  private images(): Map<string, number[]> {
+    if (this.byImage) return this.byImage;
+    const map = new Map<string, number[]>();
+    const add = (image: string, list: number[]): void => {
+      const prev = map.get(image);
+      map.set(image, prev ? [...prev, ...list].sort((a, b) => a - b) : list);
+    };
+    for (const bucket of this.byType) if (bucket) add(this.tokens[bucket[0]].image, bucket);
+    for (const [image, list] of this.varied) add(image, list);
+    return (this.byImage = map);
+  }
+
   /** Indexes of the keyword/operator tokens or identifiers with one of these images, in order. */
   all(...images: string[]): number[] {
-    if (images.length === 1) return this.byImage.get(images[0]) ?? this.ids.get(images[0]) ?? [];
+    const byImage = this.images();
+    if (images.length === 1) return byImage.get(images[0]) ?? this.ids.get(images[0]) ?? [];
     const out: number[] = [];
-    for (const im of images) out.push(...(this.byImage.get(im) ?? this.ids.get(im) ?? []));
+    for (const im of images) out.push(...(byImage.get(im) ?? this.ids.get(im) ?? []));
     return out.sort((a, b) => a - b);
   }
 
@@ -192,7 +227,9 @@ export class Q {
 
   isIdent(i: number): boolean {
     const t = this.tokens[i];
-    return !!t && (t.tokenType.name === "Identifier" || CONTEXTUAL.has(t.image));
+    if (!t) return false;
+    const k = kindOf(t);
+    return k === IDENT || (k === VARIES && CONTEXTUAL.has(t.image));
   }
 
   /** Token index range [from, to) of offsets [start, end]. */
@@ -214,10 +251,10 @@ export class Q {
     for (let k = i; k < this.tokens.length; k++) {
       const x = this.img(k);
       if (x === ";") return k;
-      if (OPEN.has(x)) {
+      if (isOpen(x)) {
         if (this.pair[k] < 0) return -1;
         k = this.pair[k];
-      } else if (CLOSE.has(x)) return -1;
+      } else if (isClose(x)) return -1;
     }
     return -1;
   }
@@ -245,7 +282,7 @@ export class Q {
       // sorted by start: an inner range comes after its outer one and overwrites it
       ranges.forEach((r, idx) => {
         const [from, to] = this.range(r.start, r.end);
-        for (let k = from; k < to; k++) out[k] = idx;
+        out.fill(idx, from, to);
       });
       return out;
     };
@@ -322,7 +359,7 @@ export class Q {
     const n = this.img(k + 1);
     if (n === "=") return true;
     if (plainOnly) return false;
-    if (/^([+\-*/%&|^]|<<|>>>?)=$/.test(n) || n === "++" || n === "--") return true;
+    if (COMPOUND_ASSIGN.test(n) || n === "++" || n === "--") return true;
     let p = k - 1;
     if (this.img(p) === "." && this.img(p - 1) === "this") p -= 2;
     return this.img(p) === "++" || this.img(p) === "--";
@@ -337,7 +374,7 @@ export class Q {
     const a = this.tokens[from];
     const b = this.tokens[to];
     if (!a || !b) return "";
-    return this.text.slice(a.startOffset, b.endOffset + 1).replace(/\s+/g, " ");
+    return this.text.slice(a.startOffset, b.endOffset + 1).replace(SPACES, " ");
   }
 }
 

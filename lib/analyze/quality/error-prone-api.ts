@@ -55,9 +55,16 @@ export function selfAssignment(q: Q): Hit[] {
 }
 
 export function arrayToString(q: Q): Hit[] {
+  // only names can be hits: other candidates are left out of the set (and the sort)
   const cand = new Set<number>();
-  for (const k of q.all("+")) cand.add(k - 1).add(k + 1);
-  for (const k of q.all("println", "print")) cand.add(k + 2);
+  const add = (k: number) => {
+    if (q.isIdent(k)) cand.add(k);
+  };
+  for (const k of q.all("+")) {
+    add(k - 1);
+    add(k + 1);
+  }
+  for (const k of q.all("println", "print")) add(k + 2);
   return over(
     [...cand].sort((a, b) => a - b),
     (i) => {
@@ -93,27 +100,23 @@ const IMMUTABLE_RESULT: Record<string, RegExp> = {
 };
 
 export function ignoredResult(q: Q): Hit[] {
-  return over(
-    q
-      .all(";")
-      .map((k) => k - 1)
-      .filter((k) => q.img(k) === ")")
-      .map((k) => q.pair[k] - 3),
-    (i) => {
-      if (!q.isIdent(i) || !q.stmtStart(i) || q.img(i + 1) !== "." || q.img(i + 3) !== "(") return undefined;
-      const close = q.pair[i + 3];
-      if (close < 0 || q.img(close + 1) !== ";") return undefined;
-      const type = q.typeAt(i);
-      const re = type ? IMMUTABLE_RESULT[type] : undefined;
-      const m = q.img(i + 2);
-      if (!re || !re.test(m)) return undefined;
-      return {
-        i: i + 2,
-        message: `the result of ${code(`${q.img(i)}.${m}(…)`)} is thrown away: ${code(type!)} objects never change`,
-        fix: `Keep the result: ${code(`${q.img(i)} = ${q.src(i, close)};`)}`,
-      };
-    },
-  );
+  // the statements ending in `…);`: three tokens before the `(` of that last call (one pass, no interim arrays)
+  const anchors: number[] = [];
+  for (const k of q.all(";")) if (q.img(k - 1) === ")") anchors.push(q.pair[k - 1] - 3);
+  return over(anchors, (i) => {
+    if (!q.isIdent(i) || !q.stmtStart(i) || q.img(i + 1) !== "." || q.img(i + 3) !== "(") return undefined;
+    const close = q.pair[i + 3];
+    if (close < 0 || q.img(close + 1) !== ";") return undefined;
+    const type = q.typeAt(i);
+    const re = type ? IMMUTABLE_RESULT[type] : undefined;
+    const m = q.img(i + 2);
+    if (!re || !re.test(m)) return undefined;
+    return {
+      i: i + 2,
+      message: `the result of ${code(`${q.img(i)}.${m}(…)`)} is thrown away: ${code(type!)} objects never change`,
+      fix: `Keep the result: ${code(`${q.img(i)} = ${q.src(i, close)};`)}`,
+    };
+  });
 }
 
 export function emptyCatch(q: Q): Hit[] {

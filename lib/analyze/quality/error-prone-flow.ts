@@ -23,8 +23,7 @@ export function operandTypes(q: Q, i: number): [string, string, string, string] 
   if (q.img(l - 1) === "." && q.img(l - 2) !== "this") return undefined;
   const after = q.img(r + 1);
   if (after === "." || after === "(" || after === "[") return undefined;
-  const before = q.img(l - 1);
-  if (/^[+\-*/%]$/.test(before) || /^[+\-*/%]$/.test(after)) return undefined;
+  if (isArith(q.img(l - 1)) || isArith(after)) return undefined;
   const a = q.typeAt(l);
   const b = q.typeAt(r);
   if (!a || !b) return undefined;
@@ -36,14 +35,19 @@ export function operandTypes(q: Q, i: number): [string, string, string, string] 
   ];
 }
 
+/** `+ - * / %`: the operators `[+\-*\/%]` matched, without a regex per token. */
+function isArith(s: string): boolean {
+  return s === "+" || s === "-" || s === "*" || s === "/" || s === "%";
+}
+
 export function objectIdentity(q: Q): Hit[] {
   const records = new Set(q.d.model.classes.filter((c) => c.kind === "record").map((c) => c.name));
+  const value = (x: string) => VALUE_TYPES.has(x) || records.has(x);
   return over(q.all("==", "!="), (i) => {
     const op = q.img(i);
     const t = operandTypes(q, i);
     if (!t) return undefined;
     const [a, ta, b, tb] = t;
-    const value = (x: string) => VALUE_TYPES.has(x) || records.has(x);
     if (!value(ta) || !value(tb) || (BOXED.has(ta) !== BOXED.has(tb) && ta !== tb)) return undefined;
     return {
       i,
@@ -265,21 +269,47 @@ export function returnInFinally(q: Q): Hit[] {
   });
 }
 
+const FLOAT_TYPE = /^(double|float|Double|Float)$/;
+const ZERO_FLOAT = /^0*\.?0*[dDfF]?$/;
+
+/** A non-zero floating-point literal at k. */
+function nonZeroFloat(q: Q, k: number): boolean {
+  return q.kind(k) === "FloatLiteral" && !ZERO_FLOAT.test(q.img(k));
+}
+
+/** A simple name of type double/float at k: not a member (`a.x`), not next to arithmetic or a call/index/member. */
+function floatName(q: Q, k: number, left: boolean): boolean {
+  if (!q.isIdent(k)) return false;
+  if (left) {
+    const p = q.img(k - 1);
+    if (p === "." || isArith(p)) return false;
+  } else {
+    const n = q.img(k + 1);
+    if (n === "." || n === "(" || n === "[" || isArith(n)) return false;
+  }
+  const t = q.typeAt(k);
+  return !!t && FLOAT_TYPE.test(t);
+}
+
+/** The other side of a comparison with a float literal: a name, a parenthesis or call, or an integer literal. */
+function numericOperand(q: Q, k: number): boolean {
+  return q.isIdent(k) || q.img(k) === ")" || q.kind(k) === "DecimalLiteral";
+}
+
 export function floatEquality(q: Q): Hit[] {
-  const isFloatType = (t?: string) => !!t && /^(double|float|Double|Float)$/.test(t);
+  // (helpers at module level: no closures built per `==`)
   return over(q.all("==", "!="), (i) => {
     const l = i - 1;
     const r = i + 1;
-    const lit = (k: number) => q.kind(k) === "FloatLiteral" && !/^0*\.?0*[dDfF]?$/.test(q.img(k));
-    const simple = (k: number, side: "l" | "r") =>
-      q.isIdent(k) &&
-      (side === "l" ? q.img(k - 1) !== "." && !/^[+\-*/%]$/.test(q.img(k - 1)) : !/^[.([+\-*/%]$/.test(q.img(k + 1)));
-    const fl = (k: number, side: "l" | "r") => simple(k, side) && isFloatType(q.typeAt(k));
-    const litR = lit(r) && !/^[.(+\-*/%]$/.test(q.img(r + 1));
-    const litL = lit(l) && !/^[.+\-*/%]$/.test(q.img(l - 1));
+    const litR = nonZeroFloat(q, r) && !/^[.(+\-*/%]$/.test(q.img(r + 1));
+    const litL = nonZeroFloat(q, l) && !/^[.+\-*/%]$/.test(q.img(l - 1));
     // a non-zero floating-point literal compared exactly is a floating-point comparison whatever the other side is
-    const other = (k: number) => q.isIdent(k) || q.img(k) === ")" || q.kind(k) === "DecimalLiteral";
-    if (!((fl(l, "l") && fl(r, "r")) || (litR && other(l)) || (litL && other(r)))) return undefined;
+    if (!(
+      (floatName(q, l, true) && floatName(q, r, false)) ||
+      (litR && numericOperand(q, l)) ||
+      (litL && numericOperand(q, r))
+    ))
+      return undefined;
     return {
       i,
       message: `${code(q.src(l, r))} compares floating-point numbers exactly`,

@@ -1,5 +1,6 @@
 // Best practices and class design: @Override, try-with-resources, final/local fields, raw types,
 // switch defaults, encapsulation, parameter lists, nesting, utility classes, loose coupling.
+import type { IToken } from "java-parser";
 import { code, fence } from "../markdown";
 import { simpleTypeName, stripTypeArgs } from "../cst";
 import { hasAnnotation, isSpringClass, type ClassInfo, type MethodInfo } from "../model";
@@ -26,13 +27,26 @@ const JDK_SUPER: Record<string, Array<[string, number]>> = {
   ActionListener: [["actionPerformed", 1]],
 };
 
-function overridden(byName: Map<string, ClassInfo>, c: ClassInfo, m: MethodInfo): string | undefined {
+/** Simple names of a class's supertypes, computed once per class (several methods of a class ask). */
+function superNames(cache: Map<ClassInfo, string[]>, c: ClassInfo): string[] {
+  let names = cache.get(c);
+  if (!names) cache.set(c, (names = c.superTypes.map((t) => simpleTypeName(stripTypeArgs(t)))));
+  return names;
+}
+
+function overridden(
+  byName: Map<string, ClassInfo>,
+  supers: Map<ClassInfo, string[]>,
+  c: ClassInfo,
+  m: MethodInfo,
+): string | undefined {
   const n = m.params.length;
   if (m.name === "equals" && n === 1 && m.params[0].typeBase === "Object") return "Object";
   if ((m.name === "hashCode" || m.name === "toString" || m.name === "finalize") && n === 0) return "Object";
   if (m.name === "clone" && n === 0) return "Object";
+  if (!c.superTypes.length) return undefined; // nothing to walk: no set or stack to build
   const seen = new Set<string>();
-  const stack = c.superTypes.map((t) => simpleTypeName(stripTypeArgs(t)));
+  const stack = [...superNames(supers, c)];
   while (stack.length) {
     const s = stack.pop()!;
     if (seen.has(s)) continue;
@@ -52,7 +66,7 @@ function overridden(byName: Map<string, ClassInfo>, c: ClassInfo, m: MethodInfo)
       )
     )
       return s;
-    for (const t of decl.superTypes) stack.push(simpleTypeName(stripTypeArgs(t)));
+    for (const t of superNames(supers, decl)) stack.push(t);
   }
   return undefined;
 }
@@ -62,12 +76,13 @@ function missingOverride(q: Q): Hit[] {
   // Named classes of the unit by simple name, built once (not per method: that was quadratic in the file size).
   const byName = new Map<string, ClassInfo>();
   for (const x of q.d.model.classes) if (x.kind !== "anonymous") byName.set(x.name, x);
+  const supers = new Map<ClassInfo, string[]>();
   for (const c of q.d.model.classes) {
     if (c.kind === "annotation") continue;
     for (const m of c.methods) {
       if (m.kind !== "method" || m.modifiers.includes("static") || m.modifiers.includes("private")) continue;
       if (hasAnnotation(m, "Override")) continue;
-      const from = overridden(byName, c, m);
+      const from = overridden(byName, supers, c, m);
       if (!from) continue;
       out.push({
         i: q.at(m.nameToken),
@@ -364,9 +379,14 @@ const CONCRETE: Record<string, string> = {
 
 function looseCoupling(q: Q): Hit[] {
   const out: Hit[] = [];
-  const hit = (type: string, i: number, what: string) => {
+  // Called for every field, parameter and return type: the token index and the description (Markdown) are only
+  // worked out for a concrete collection type, which few declarations have.
+  const hit = (type: string, token: IToken, describe: () => string) => {
     const base = simpleTypeName(type);
-    if (!CONCRETE[base] || type.endsWith("]") || i < 0) return;
+    if (!CONCRETE[base] || type.endsWith("]")) return;
+    const i = q.at(token);
+    if (i < 0) return;
+    const what = describe();
     out.push({
       i,
       message: `${what} is declared as the implementation ${code(base)} instead of the interface ${code(CONCRETE[base])}`,
@@ -374,11 +394,14 @@ function looseCoupling(q: Q): Hit[] {
     });
   };
   for (const c of q.d.model.classes)
-    for (const f of c.fields) if (f.vars[0]) hit(f.type, q.at(f.vars[0].token), `the field ${code(f.vars[0].name)}`);
+    for (const f of c.fields) {
+      const v = f.vars[0];
+      if (v) hit(f.type, v.token, () => `the field ${code(v.name)}`);
+    }
   for (const m of q.d.model.methods) {
     if (hasAnnotation(m, "Override")) continue;
-    for (const p of m.params) hit(p.type, q.at(p.token), `the parameter ${code(p.name)}`);
-    if (m.returnTypeToken) hit(m.returnType, q.at(m.returnTypeToken), `the return type of ${code(m.name + "()")}`);
+    for (const p of m.params) hit(p.type, p.token, () => `the parameter ${code(p.name)}`);
+    if (m.returnTypeToken) hit(m.returnType, m.returnTypeToken, () => `the return type of ${code(m.name + "()")}`);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 // Code style and performance: simplifiable code, naming conventions, and avoidable work in loops.
+import type { IToken } from "java-parser";
 import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { hasAnnotation, isTestClass } from "../model";
@@ -73,13 +74,18 @@ function methodNaming(q: Q): Hit[] {
 function variableNaming(q: Q): Hit[] {
   const out: Hit[] = [];
   const bad = (n: string) => n.length > 1 && !LOWER_CAMEL.test(n) && !CONSTANT.test(n) && !/^_+$/.test(n);
-  for (const m of q.d.model.methods)
-    for (const v of [...m.params, ...m.locals])
-      if (bad(v.name))
-        out.push({
-          i: q.at(v.token),
-          message: `the variable name ${code(v.name)} does not follow the lowerCamelCase convention`,
-        });
+  const check = (v: { name: string; token: IToken }) => {
+    if (bad(v.name))
+      out.push({
+        i: q.at(v.token),
+        message: `the variable name ${code(v.name)} does not follow the lowerCamelCase convention`,
+      });
+  };
+  // parameters then locals, without a joined copy of both lists per method
+  for (const m of q.d.model.methods) {
+    for (const p of m.params) check(p);
+    for (const l of m.locals) check(l);
+  }
   for (const c of q.d.model.classes)
     for (const f of c.fields) {
       if (f.modifiers.includes("static") && f.modifiers.includes("final")) continue;

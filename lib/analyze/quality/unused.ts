@@ -88,15 +88,23 @@ function unusedParams(q: Q): Hit[] {
 
 function unusedImports(q: Q): Hit[] {
   const out: Hit[] = [];
-  const comments = q.d.model.comments.map((c) => c.image).join("\n");
+  // the comments' text, joined only when an import has no use in the code
+  let comments: string | undefined;
   for (const i of q.all("import")) {
     if (q.img(i - 1) !== ";" && q.img(i - 1) !== "" && q.img(i - 1) !== "}") continue;
     const end = q.stmtEnd(i);
     if (end < 0) continue;
     const last = q.img(end - 1);
     if (last === "*" || !q.isIdent(end - 1)) continue;
-    const uses = (q.ids.get(last) ?? []).filter((k) => k > end);
-    if (!uses.length && !new RegExp(`\\b${last}\\b`).test(comments)) {
+    // the uses are in order: one after the import is the last one
+    const uses = q.ids.get(last);
+    if (uses && uses[uses.length - 1] > end) continue;
+    comments ??= q.d.model.comments.map((c) => c.image).join("\n");
+    // A comment mentioning the name keeps the import. The regex (compiled per name) can only match text that
+    // contains the name, so a plain search rules most names out first; a name with `$` (an anchor in the regex) or
+    // `\` (a unicode escape) keeps the regex alone.
+    const plain = !last.includes("$") && !last.includes("\\");
+    if ((plain && !comments.includes(last)) || !new RegExp(`\\b${last}\\b`).test(comments)) {
       out.push({ i: end - 1, message: `the import ${code(q.src(i + 1, end - 1).replace(/\s/g, ""))} is never used` });
     }
   }
