@@ -34,8 +34,8 @@ export function readConfig(text: string): Entry[] | undefined {
     if (/;\s*$|\{\s*$|^\s*\}\s*$/.test(l) || /^\s*(import|package|public|class|@)\b/.test(l)) return undefined;
     meaningful.push(l);
   }
-  const lines = text.split("\n");
   if (!meaningful.length) return undefined;
+  const lines = text.split("\n");
   const entries: Entry[] = [];
   const yaml =
     meaningful.some((l) => /^\s*[\w.-]+:\s*$/.test(l)) ||

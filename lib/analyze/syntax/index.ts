@@ -75,7 +75,8 @@ export function analyzeSyntax(code: string, deadline: Deadline, opts: { fastPath
   if (opts.fastPath !== false && clearOfParserHazards(code)) {
     asIs = parseJava(code);
     deadline.check("parsing");
-    if (asIs.ok && declaresTypesOnly(asIs.cst)) return parsedOk(unwrapped(code, lineCount(code)), asIs, asIs.ms);
+    if (asIs.ok && declaresTypesOnly(asIs.cst))
+      return parsedOk(unwrapped(code, computeLineStarts(code).length), asIs, asIs.ms);
   }
   const { mode, w: firstWrap, pre } = prepare(code);
   let w = firstWrap;
@@ -270,12 +271,6 @@ function declaresTypesOnly(cst: ParsedUnit["cst"]): boolean {
     else if (kid(td, "methodDeclaration") || kid(td, "fieldDeclaration")) return false;
   }
   return types > 0;
-}
-
-function lineCount(code: string): number {
-  let lines = 1;
-  for (let i = code.indexOf("\n"); i >= 0; i = code.indexOf("\n", i + 1)) lines++;
-  return lines;
 }
 
 /** java-parser accepts methods and fields outside any class (a Java 21+ preview); Java 17 does not. */
