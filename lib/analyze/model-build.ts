@@ -20,8 +20,6 @@ import { buildFlow, type Unit as FlowUnit } from "./flow";
 import { grammarKeysByRule } from "./parser";
 import type { Annotation, ClassInfo, FieldInfo, JavaModel, MethodInfo, ParamInfo, VarInfo } from "./model-types";
 
-const flows = new WeakMap<CstNode, FlowUnit>();
-
 const STATEMENT_NODES = new Set([
   "localVariableDeclarationStatement",
   "expressionStatement",
@@ -157,11 +155,9 @@ class Model implements JavaModel {
   ) {
     this.text = unit.text;
   }
+  private flowView: FlowUnit | undefined;
   get flow(): FlowUnit {
-    const root = this.unit.cst;
-    let f = flows.get(root);
-    if (!f) flows.set(root, (f = buildFlow(root, this.text)));
-    return f;
+    return (this.flowView ??= buildFlow(this.unit.cst, this.text));
   }
 }
 

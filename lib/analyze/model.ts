@@ -10,6 +10,7 @@ import type { CstNode } from "java-parser";
 import type { ParsedUnit } from "./types";
 import { buildModel } from "./model-build";
 import type { Annotation, ClassInfo, JavaModel, MethodInfo, VarInfo } from "./model-types";
+import { slot } from "./memo";
 
 export type {
   Annotation,
@@ -23,7 +24,7 @@ export type {
 } from "./model-types";
 export { makeAnnotation } from "./model-build";
 
-const modelCache = new WeakMap<CstNode, JavaModel>();
+const modelCache = slot<CstNode, JavaModel>("model");
 
 export function getModel(unit: ParsedUnit): JavaModel {
   const cached = modelCache.get(unit.cst);

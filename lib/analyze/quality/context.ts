@@ -6,6 +6,7 @@ import type { Category, Severity } from "../types";
 import { typeOfName, type ClassInfo, type MethodInfo } from "../model";
 import type { DesignContext } from "../design/context";
 import { lowerBound } from "../cst";
+import { slot } from "../memo";
 
 export interface Hit {
   /** Token index the finding points at. */
@@ -76,7 +77,7 @@ export const LOMBOK = [
 ];
 export const PERSISTENT = ["Entity", "Embeddable", "MappedSuperclass", "Document", "Table", "Node"];
 
-const cache = new WeakMap<object, Q>();
+const cache = slot<object, Q>("quality index");
 // (module-level: a regex literal in a method is a new object on every call)
 const COMPOUND_ASSIGN = /^([+\-*/%&|^]|<<|>>>?)=$/;
 const SPACES = /\s+/g;
