@@ -1,0 +1,76 @@
+// The target measurement of bench/analyze: the bare parse and the full analysis each in processes of their own.
+//
+// Why forks. In one process the two workloads share V8's heap, and its young generation is sized by whichever ran
+// before: a block of bare parses that follows a block of analyses ran at 0.40 ms per 100-line parse in one run and
+// 1.08 ms in the next, while a process that only parses never went below 1.1 ms (5 processes, 11 rounds each). The
+// shared-process ratio then read anything from 2.3× to 5.8× for the same code. So, as JMH forks a JVM per benchmark,
+// each side runs here in FORKS fresh processes (parse and analysis alternating, so both see the same machine load),
+// each taking its own steady state: WARM blocks, then ROUNDS blocks, the CPU time (all threads, so the collector's
+// helpers count) per call of each block; the fork's number is the median of its rounds. The ratio is the median of the
+// analysis forks over the median of the parse forks; every fork's number is printed so the spread is visible.
+import { spawnSync } from "node:child_process";
+import { parse } from "java-parser";
+import { analyzeJava } from "../../lib/analyze";
+import { generateJava } from "./generate";
+
+export const FORK_SIZES: Array<{ lines: number; block: number }> = [
+  { lines: 100, block: 150 },
+  { lines: 1000, block: 12 },
+  { lines: 10000, block: 2 },
+];
+const FORKS = 3;
+const WARM = 2;
+const ROUNDS = 9;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** In a fork: run one side at one size and print its CPU ms per call (median of the rounds) as JSON. */
+export function runFork(side: string, lines: number): void {
+  const code = generateJava(lines);
+  const block = FORK_SIZES.find((s) => s.lines === lines)?.block ?? 1;
+  const call = side === "parse" ? () => void parse(code) : () => void analyzeJava({ code }, { budgetMs: 60_000 });
+  const perCall: number[] = [];
+  for (let r = 0; r < WARM + ROUNDS; r++) {
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < block; i++) call();
+    const u = process.cpuUsage(c0);
+    if (r >= WARM) perCall.push((u.user + u.system) / 1000 / block);
+  }
+  console.log(JSON.stringify({ ms: median(perCall) }));
+}
+
+export interface ForkResult {
+  lines: number;
+  parse: number[];
+  analysis: number[];
+  ratio: number;
+}
+
+/** Spawns the forks for every size (this same script, with `--fork side lines`) and collects their numbers. */
+export function measureInForks(script: string): ForkResult[] {
+  const one = (side: string, lines: number): number => {
+    const r = spawnSync(process.execPath, [script, "--fork", side, String(lines)], { encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`fork ${side} ${lines} failed: ${r.stderr}`);
+    return (JSON.parse(r.stdout.trim().split("\n").pop()!) as { ms: number }).ms;
+  };
+  return FORK_SIZES.map(({ lines }) => {
+    const parseMs: number[] = [];
+    const analysisMs: number[] = [];
+    for (let f = 0; f < FORKS; f++) {
+      if (f % 2 === 0) {
+        parseMs.push(one("parse", lines));
+        analysisMs.push(one("analyze", lines));
+      } else {
+        analysisMs.push(one("analyze", lines));
+        parseMs.push(one("parse", lines));
+      }
+    }
+    return { lines, parse: parseMs, analysis: analysisMs, ratio: median(analysisMs) / median(parseMs) };
+  });
+}
+
+export const forkMedian = median;
