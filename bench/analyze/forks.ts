@@ -1,13 +1,17 @@
 // The target measurement of bench/analyze: the bare parse and the full analysis each in processes of their own.
 //
-// Why forks. In one process the two workloads share V8's heap, and its young generation is sized by whichever ran
-// before: a block of bare parses that follows a block of analyses ran at 0.40 ms per 100-line parse in one run and
-// 1.08 ms in the next, while a process that only parses never went below 1.1 ms (5 processes, 11 rounds each). The
-// shared-process ratio then read anything from 2.3× to 5.8× for the same code. So, as JMH forks a JVM per benchmark,
-// each side runs here in FORKS fresh processes (parse and analysis alternating, so both see the same machine load),
-// each taking its own steady state: WARM blocks, then ROUNDS blocks, the CPU time (all threads, so the collector's
-// helpers count) per call of each block; the fork's number is the median of its rounds. The ratio is the median of the
-// analysis forks over the median of the parse forks; every fork's number is printed so the spread is visible.
+// Why forks. Most of a bare parse's CPU is garbage collection, and how much depends on one V8 heuristic: allocation-
+// site pretenuring. A parse's tree nodes are still alive at most scavenges, so V8 soon allocates them straight into
+// the old generation, where only the major collector (concurrent marking, sweeping: helper threads, counted in CPU
+// time) frees them. A process that only parses stays in that state: 1.23–1.30 ms per 100-line parse, 8 processes of
+// 11 rounds each. With `--no-allocation-site-pretenuring` the same parse costs 0.40 ms (and the analysis 1.56 instead
+// of 2.46 ms). In one process shared with the analysis, blocks of bare parses fell into either state depending on
+// what the analysis blocks before them had left (0.40 ms per parse in one run, 1.08 in the next), so the shared-
+// process ratio read anything from 2.3× to 5.8× for the same code. So, as JMH forks a JVM per benchmark, each side
+// runs here in FORKS fresh processes (parse and analysis alternating, so both see the same machine load), each taking
+// its own steady state: WARM blocks, then ROUNDS blocks, the CPU time (all threads, so the collector's helpers count)
+// per call of each block; the fork's number is the median of its rounds. The ratio is the median of the analysis forks
+// over the median of the parse forks; every fork's number is printed so the spread is visible.
 import { spawnSync } from "node:child_process";
 import { parse } from "java-parser";
 import { analyzeJava } from "../../lib/analyze";
