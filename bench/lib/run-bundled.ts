@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { buildSync } from "esbuild";
 
-export function runBundled(dir: string): never {
-  const outfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-")), "bench.mjs");
+/** Bundles one script (and what it imports) into a single ES module that plain node can run. */
+export function bundleScript(entry: string, outfile: string): void {
   buildSync({
-    entryPoints: [path.join(dir, process.env.BENCH_ENTRY ?? "main.ts")],
+    entryPoints: [entry],
     bundle: true,
     platform: "node",
     format: "esm",
@@ -20,6 +20,11 @@ export function runBundled(dir: string): never {
     logLevel: "error",
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
+}
+
+export function runBundled(dir: string): never {
+  const outfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-")), "bench.mjs");
+  bundleScript(path.join(dir, process.env.BENCH_ENTRY ?? "main.ts"), outfile);
   const r = spawnSync(process.execPath, [outfile, ...process.argv.slice(2)], { stdio: "inherit" });
   fs.rmSync(path.dirname(outfile), { recursive: true, force: true });
   process.exit(r.status ?? 1);

@@ -3,8 +3,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildSync } from "esbuild";
 import { memoize, slot } from "@/lib/analyze/memo";
+import { bundleScript } from "@/bench/lib/run-bundled";
 
 describe("memoize", () => {
   it("computes each input once and returns the same answers", () => {
@@ -55,16 +55,7 @@ describe("slot", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "young-gen-"));
     try {
       const outfile = path.join(dir, "young-gen.mjs");
-      buildSync({
-        entryPoints: [path.join(import.meta.dirname, "fixtures", "young-gen.ts")],
-        bundle: true,
-        platform: "node",
-        format: "esm",
-        target: "node20",
-        outfile,
-        logLevel: "error",
-        banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-      });
+      bundleScript(path.join(import.meta.dirname, "fixtures", "young-gen.ts"), outfile);
       const flags = ["--expose-gc", "--max-semi-space-size=128", "--min-semi-space-size=128"];
       const out = execFileSync(process.execPath, [...flags, outfile], { encoding: "utf8" });
       const { parseMb, analyzeMb } = JSON.parse(out) as { parseMb: number; analyzeMb: number };
