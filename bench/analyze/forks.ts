@@ -26,7 +26,7 @@ const FORKS = 3;
 const WARM = 2;
 const ROUNDS = 9;
 
-function median(xs: number[]): number {
+export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
@@ -76,5 +76,3 @@ export function measureInForks(script: string): ForkResult[] {
     return { lines, parse: parseMs, analysis: analysisMs, ratio: median(analysisMs) / median(parseMs) };
   });
 }
-
-export const forkMedian = median;

@@ -49,8 +49,8 @@ describe("slot", () => {
 
   // Why the model and the quality index are cached in slots and not in WeakMaps: a WeakMap entry whose value refers
   // to its key survives V8's young-generation collections, so every analysed tree was promoted to the old generation
-  // (30 analyses of 100 lines held 20 MB after two scavenges; now under 1 MB). Checked with the collector itself, in a node
-  // whose young generation is large enough that only the forced scavenges run.
+  // (30 analyses of 100 lines held 20 MB after two scavenges; now under 1 MB). Checked with the collector itself, in
+  // a node whose young generation is large enough that only the forced scavenges run.
   it("lets each analysed tree die in the young generation", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "young-gen-"));
     try {
