@@ -75,6 +75,52 @@ function installFastErrorMessages(): void {
   } catch {
     patchState = "failed";
   }
+  installFastChildren();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cheaper CST nodes. Chevrotain gives every node's `children` a null prototype (`Object.create(null)`), which V8
+// keeps in dictionary mode: a hash table per node, the biggest object of the tree. Allocating and filling those
+// tables is a large part of a parse, and so is collecting them. The grammar allocation sites of the nodes
+// themselves are object literals, which V8 soon allocates straight into the old generation ("pretenuring") while
+// the dictionaries, which no allocation site tracks, stay young: every scavenge then keeps alive and copies the
+// dictionaries of dead trees that the old generation still points to. As a literal (`{}`), `children` is a small
+// fast-mode object with a hidden class per set of keys, allocated beside its node. The keys are the grammar's rule
+// and token type names, none of which is a property of Object.prototype, so reading `children[key]` means the
+// same. Measured on the 100-line bench file (bench/analyze): a parse costs 0.8 ms instead of 1.2 ms of CPU.
+//
+// The patch is an own property of java-parser's one parser instance (the grammar source above), so no other
+// Chevrotain parser changes; installed the first time the analyzer parses, and checked on a small input.
+type CstBuilder = {
+  setInitialNodeLocation(node: object): void;
+  CST_STACK: object[];
+};
+
+function cstInvocationStateUpdate(this: CstBuilder, fullRuleName: string): void {
+  const cstNode = { name: fullRuleName, children: {} };
+  this.setInitialNodeLocation(cstNode);
+  this.CST_STACK.push(cstNode);
+}
+
+let fastChildren = false;
+
+function installFastChildren(): void {
+  const instance = grammarSource as unknown as Record<string, unknown> | undefined;
+  if (!instance || typeof instance.setInitialNodeLocation !== "function" || !Array.isArray(instance.CST_STACK)) return;
+  try {
+    instance.cstInvocationStateUpdate = cstInvocationStateUpdate;
+    const cst = javaParse("class A { int x = 1; }") as CstNode;
+    fastChildren = Object.getPrototypeOf(cst.children) === Object.prototype && !!cst.location;
+  } catch {
+    fastChildren = false;
+  }
+  if (!fastChildren) delete instance.cstInvocationStateUpdate;
+}
+
+/** True when the analyzer's parses build fast-mode `children` objects (the patch above is active). */
+export function fastCstChildren(): boolean {
+  installFastErrorMessages();
+  return fastChildren;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
