@@ -89,7 +89,7 @@ function installFastErrorMessages(): void {
 // and token type names, none of which is a property of Object.prototype, so reading `children[key]` means the
 // same. Measured on the 100-line bench file (bench/analyze): a parse costs 0.8 ms instead of 1.2 ms of CPU.
 //
-// The patch is an own property of java-parser's one parser instance (the grammar source above), so no other
+// The patch is a method of java-parser's own parser class (the class of the grammar source above), so no other
 // Chevrotain parser changes; installed the first time the analyzer parses, and checked on a small input.
 type CstBuilder = {
   setInitialNodeLocation(node: object): void;
@@ -107,14 +107,18 @@ let fastChildren = false;
 function installFastChildren(): void {
   const instance = grammarSource as unknown as Record<string, unknown> | undefined;
   if (!instance || typeof instance.setInitialNodeLocation !== "function" || !Array.isArray(instance.CST_STACK)) return;
+  // On java-parser's own class (JavaParser.prototype), not on the instance: a new own property would turn the
+  // instance, which has hundreds of them, into a dictionary, and every `this.…` of the parser would get slower.
+  const proto = Object.getPrototypeOf(instance) as Record<string, unknown>;
+  if (proto === (CstParser as unknown as { prototype: object }).prototype) return; // not java-parser's own class
   try {
-    instance.cstInvocationStateUpdate = cstInvocationStateUpdate;
+    proto.cstInvocationStateUpdate = cstInvocationStateUpdate;
     const cst = javaParse("class A { int x = 1; }") as CstNode;
     fastChildren = Object.getPrototypeOf(cst.children) === Object.prototype && !!cst.location;
   } catch {
     fastChildren = false;
   }
-  if (!fastChildren) delete instance.cstInvocationStateUpdate;
+  if (!fastChildren) delete proto.cstInvocationStateUpdate;
 }
 
 /** True when the analyzer's parses build fast-mode `children` objects (the patch above is active). */
