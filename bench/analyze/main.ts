@@ -13,9 +13,6 @@
 // 3. Interleaved per call (older still): one parse, then one analysis, alternating; medians per call. There the
 //    garbage a bare parse leaves behind is mostly collected during the next analysis and charged to it. It also
 //    shows the rule families separately, so a regression can be traced to one of them.
-// In 2 and 3 the analyzer has already run in this process, so their "parse" is java-parser's parser instance with
-// the analyzer's fast CST children (lib/analyze/parser.ts): the analyzer's parse, not java-parser as shipped. Only
-// the forks time both.
 import { parse } from "java-parser";
 import { loadavg } from "node:os";
 import { analyzeJava } from "../../lib/analyze";

@@ -80,23 +80,39 @@ function installFastErrorMessages(): void {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cheaper CST nodes. Chevrotain gives every node's `children` a null prototype (`Object.create(null)`), which V8
-// keeps in dictionary mode: a hash table per node, the biggest object of the tree. Allocating and filling those
-// tables is a large part of a parse, and so is collecting them. The grammar allocation sites of the nodes
-// themselves are object literals, which V8 soon allocates straight into the old generation ("pretenuring") while
-// the dictionaries, which no allocation site tracks, stay young: every scavenge then keeps alive and copies the
-// dictionaries of dead trees that the old generation still points to. As a literal (`{}`), `children` is a small
-// fast-mode object with a hidden class per set of keys, allocated beside its node. The keys are the grammar's rule
-// and token type names, none of which is a property of Object.prototype, so reading `children[key]` means the
-// same. Measured on the 100-line bench file (bench/analyze): a parse costs 0.8 ms instead of 1.2 ms of CPU.
+// keeps in dictionary mode: a hash table per node, the biggest object of the tree. The nodes themselves are object
+// literals, whose allocation sites V8 soon "pretenures" (allocates straight into the old generation), while the
+// dictionaries, which no allocation site tracks, stay young: each scavenge then keeps alive, copies and promotes the
+// dictionaries of dead trees that old nodes still point to. As a literal (`{}`), `children` is a small fast-mode
+// object allocated like its node. The keys are the grammar's rule and token type names, none of which is a property
+// of Object.prototype, so `children[key]` reads the same (tests/unit/analyze/fast-children.test.ts compares whole
+// trees). On the 100-line bench file a parse costs 0.85 instead of 1.2–1.3 ms of CPU, and scavenges promote 26 KB per
+// parse instead of 175 KB.
 //
-// The patch is a method of java-parser's own parser class (the class of the grammar source above), so no other
-// Chevrotain parser changes; installed the first time the analyzer parses, and checked on a small input.
+// Only for parseJava, and only up to FAST_CHILDREN_MAX_CHARS: every other parse runs Chevrotain's own method, so
+// java-parser's `parse` called by anyone else builds the shipped trees. The method is replaced on java-parser's own
+// parser class (the class of the grammar source above, so no other Chevrotain parser changes), not on its instance:
+// a new own property would turn the instance, which has hundreds of them, into a dictionary.
 type CstBuilder = {
   setInitialNodeLocation(node: object): void;
   CST_STACK: object[];
 };
 
+/**
+ * Inputs up to this size get fast-mode children. At 10,000 lines (277 KB, near the endpoint's 200 KB limit) they did
+ * not help: the tree lives through many scavenges while it is built, and a process analysing such files promoted
+ * 55–64 MB per analysis with them against 43 MB without (3 runs each). At 1,000 lines (27 KB) and below they win.
+ */
+export const FAST_CHILDREN_MAX_CHARS = 64 * 1024;
+
+/** True only while parseJava runs a parse that gets fast-mode children. */
+let literalChildren = false;
+
+/** Chevrotain's own method, which every other parse still runs. */
+let shippedUpdate: ((this: CstBuilder, name: string) => void) | undefined;
+
 function cstInvocationStateUpdate(this: CstBuilder, fullRuleName: string): void {
+  if (!literalChildren) return shippedUpdate!.call(this, fullRuleName);
   const cstNode = { name: fullRuleName, children: {} };
   this.setInitialNodeLocation(cstNode);
   this.CST_STACK.push(cstNode);
@@ -107,21 +123,23 @@ let fastChildren = false;
 function installFastChildren(): void {
   const instance = grammarSource as unknown as Record<string, unknown> | undefined;
   if (!instance || typeof instance.setInitialNodeLocation !== "function" || !Array.isArray(instance.CST_STACK)) return;
-  // On java-parser's own class (JavaParser.prototype), not on the instance: a new own property would turn the
-  // instance, which has hundreds of them, into a dictionary, and every `this.…` of the parser would get slower.
   const proto = Object.getPrototypeOf(instance) as Record<string, unknown>;
   if (proto === (CstParser as unknown as { prototype: object }).prototype) return; // not java-parser's own class
+  shippedUpdate = proto.cstInvocationStateUpdate as typeof shippedUpdate;
+  if (typeof shippedUpdate !== "function") return;
   try {
     proto.cstInvocationStateUpdate = cstInvocationStateUpdate;
-    const cst = javaParse("class A { int x = 1; }") as CstNode;
-    fastChildren = Object.getPrototypeOf(cst.children) === Object.prototype && !!cst.location;
+    literalChildren = true;
+    const fast = javaParse("class A { int x = 1; }") as CstNode;
+    fastChildren = Object.getPrototypeOf(fast.children) === Object.prototype && !!fast.location;
   } catch {
     fastChildren = false;
   }
+  literalChildren = false;
   if (!fastChildren) delete proto.cstInvocationStateUpdate;
 }
 
-/** True when the analyzer's parses build fast-mode `children` objects (the patch above is active). */
+/** True when the analyzer's parses (up to FAST_CHILDREN_MAX_CHARS) build fast-mode `children` (the patch is active). */
 export function fastCstChildren(): boolean {
   installFastErrorMessages();
   return fastChildren;
@@ -226,6 +244,7 @@ export function fastFailures(): boolean {
 export function parseJava(text: string): ParseOutcome {
   installFastErrorMessages();
   const t0 = performance.now();
+  literalChildren = fastChildren && text.length <= FAST_CHILDREN_MAX_CHARS;
   try {
     const { cst, tokens } = lexAndParse(text) as { cst: CstNode; tokens: IToken[] };
     // The lexer's token list is exactly the CST's tokens in order: keep it, so nobody has to walk
@@ -238,6 +257,8 @@ export function parseJava(text: string): ParseOutcome {
       throw new AnalyzerLimitError("The code is nested too deeply for the analyzer (the parser ran out of stack).");
     }
     return { ok: false, error: describeParseError(String((e as Error)?.message ?? e)), ms };
+  } finally {
+    literalChildren = false;
   }
 }
 
