@@ -13,7 +13,7 @@
 // per call of each block; the fork's number is the median of its rounds. The ratio is the median of the analysis forks
 // over the median of the parse forks; every fork's number is printed so the spread is visible.
 //
-// The bare parse is java-parser's `parse` as shipped. The analyzer's own parse (`parseJava`) is cheaper up to 64 KB:
+// The bare parse is java-parser's `parse` as shipped. The analyzer's own parse (`parseJava`) is cheaper:
 // it builds fast-mode CST `children` objects (lib/analyze/parser.ts). So the forks also time `parseJava` alone
 // ("analyzer's parse"), and the table shows the analysis over that parse too: how much of the margin comes from the
 // cheaper parse is printed, not hidden.

@@ -86,26 +86,20 @@ function installFastErrorMessages(): void {
 // dictionaries of dead trees that old nodes still point to. As a literal (`{}`), `children` is a small fast-mode
 // object allocated like its node. The keys are the grammar's rule and token type names, none of which is a property
 // of Object.prototype, so `children[key]` reads the same (tests/unit/analyze/fast-children.test.ts compares whole
-// trees). On the 100-line bench file a parse costs 0.85 instead of 1.2–1.3 ms of CPU, and scavenges promote 26 KB per
-// parse instead of 175 KB.
+// trees), and reading it is a fast-mode load instead of a hash probe. On the 100-line bench file a parse costs 0.85
+// instead of 1.2–1.3 ms of CPU (scavenges promote 26 KB per parse instead of 175 KB); on the 10,000-line file an
+// analysis costs 320–368 instead of 371–533 ms (5 alternating pairs of processes).
 //
-// Only for parseJava, and only up to FAST_CHILDREN_MAX_CHARS: every other parse runs Chevrotain's own method, so
-// java-parser's `parse` called by anyone else builds the shipped trees. The method is replaced on java-parser's own
-// parser class (the class of the grammar source above, so no other Chevrotain parser changes), not on its instance:
-// a new own property would turn the instance, which has hundreds of them, into a dictionary.
+// Only for parseJava: every other parse runs Chevrotain's own method, so java-parser's `parse` called by anyone else
+// builds the shipped trees. The method is replaced on java-parser's own parser class (the class of the grammar source
+// above, so no other Chevrotain parser changes), not on its instance: a new own property would turn the instance,
+// which has hundreds of them, into a dictionary.
 type CstBuilder = {
   setInitialNodeLocation(node: object): void;
   CST_STACK: object[];
 };
 
-/**
- * Inputs up to this size get fast-mode children. At 10,000 lines (277 KB, near the endpoint's 200 KB limit) they did
- * not help: the tree lives through many scavenges while it is built, and a process analysing such files promoted
- * 55–64 MB per analysis with them against 43 MB without (3 runs each). At 1,000 lines (27 KB) and below they win.
- */
-export const FAST_CHILDREN_MAX_CHARS = 64 * 1024;
-
-/** True only while parseJava runs a parse that gets fast-mode children. */
+/** True only while parseJava runs a parse. */
 let literalChildren = false;
 
 /** Chevrotain's own method, which every other parse still runs. */
@@ -139,7 +133,7 @@ function installFastChildren(): void {
   if (!fastChildren) delete proto.cstInvocationStateUpdate;
 }
 
-/** True when the analyzer's parses (up to FAST_CHILDREN_MAX_CHARS) build fast-mode `children` (the patch is active). */
+/** True when the analyzer's parses build fast-mode `children` objects (the patch above is active). */
 export function fastCstChildren(): boolean {
   installFastErrorMessages();
   return fastChildren;
@@ -244,7 +238,7 @@ export function fastFailures(): boolean {
 export function parseJava(text: string): ParseOutcome {
   installFastErrorMessages();
   const t0 = performance.now();
-  literalChildren = fastChildren && text.length <= FAST_CHILDREN_MAX_CHARS;
+  literalChildren = fastChildren;
   try {
     const { cst, tokens } = lexAndParse(text) as { cst: CstNode; tokens: IToken[] };
     // The lexer's token list is exactly the CST's tokens in order: keep it, so nobody has to walk

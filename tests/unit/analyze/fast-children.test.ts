@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse, type CstNode, type IToken } from "java-parser";
-import { FAST_CHILDREN_MAX_CHARS, fastCstChildren, parseJava } from "@/lib/analyze/parser";
+import { fastCstChildren, parseJava } from "@/lib/analyze/parser";
 import { securityRules } from "@/lib/analyze/security";
 import { designRules } from "@/lib/analyze/design";
 import { qualityRules } from "@/lib/analyze/quality";
@@ -62,19 +62,16 @@ describe("fast CST children", () => {
     expect(shipped.length).toBeGreaterThan(300);
   });
 
-  it("is active after the analyzer's first parse, for parseJava's parses up to the size limit only", () => {
+  it("is active after the analyzer's first parse, for parseJava's parses only", () => {
     expect(fastCstChildren()).toBe(true);
     const r = parseJava("class A { int x = 1; }");
     expect(r.ok).toBe(true);
     if (r.ok) expect(Object.getPrototypeOf(r.cst.children)).toBe(Object.prototype);
     // java-parser's own parse, called by anyone else, still builds the shipped trees
     expect(Object.getPrototypeOf(parse("class A { int x = 1; }").children)).toBeNull();
-    // and so does parseJava above the limit
-    const big = generateJava(3000);
-    expect(big.length).toBeGreaterThan(FAST_CHILDREN_MAX_CHARS);
-    const rb = parseJava(big);
-    expect(rb.ok).toBe(true);
-    if (rb.ok) expect(Object.getPrototypeOf(rb.cst.children)).toBeNull();
+    const big = parseJava(generateJava(3000));
+    expect(big.ok).toBe(true);
+    if (big.ok) expect(Object.getPrototypeOf(big.cst.children)).toBe(Object.prototype);
     // a failed parse leaves nothing switched on
     expect(parseJava("class A { void f( }").ok).toBe(false);
     expect(Object.getPrototypeOf(parse("class B {}").children)).toBeNull();
