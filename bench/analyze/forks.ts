@@ -38,16 +38,21 @@ export function median(xs: number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
+/** What a fork runs: java-parser's bare parse, the analyzer's own parse, or the whole analysis. */
+type Side = "parse" | "parseJava" | "analyze";
+/** The order of the forks of one size; every other round runs it reversed, so no side always goes first. */
+const SIDES: Side[] = ["parse", "analyze", "parseJava"];
+
 /** In a fork: run one side at one size and print its CPU ms per call (median of the rounds) as JSON. */
 export function runFork(side: string, lines: number): void {
   const code = generateJava(lines);
   const block = FORK_SIZES.find((s) => s.lines === lines)?.block ?? 1;
-  const call =
-    side === "parse"
-      ? () => void parse(code)
-      : side === "parseJava"
-        ? () => void parseJava(code)
-        : () => void analyzeJava({ code }, { budgetMs: 60_000 });
+  const calls: Record<Side, () => void> = {
+    parse: () => void parse(code),
+    parseJava: () => void parseJava(code),
+    analyze: () => void analyzeJava({ code }, { budgetMs: 60_000 }),
+  };
+  const call = calls[side as Side] ?? calls.analyze;
   const perCall: number[] = [];
   for (let r = 0; r < WARM + ROUNDS; r++) {
     const c0 = process.cpuUsage();
@@ -72,33 +77,23 @@ export interface ForkResult {
 
 /** Spawns the forks for every size (this same script, with `--fork side lines`) and collects their numbers. */
 export function measureInForks(script: string): ForkResult[] {
-  const one = (side: string, lines: number): number => {
+  const one = (side: Side, lines: number): number => {
     const r = spawnSync(process.execPath, [script, "--fork", side, String(lines)], { encoding: "utf8" });
     if (r.status !== 0) throw new Error(`fork ${side} ${lines} failed: ${r.stderr}`);
     return (JSON.parse(r.stdout.trim().split("\n").pop()!) as { ms: number }).ms;
   };
   return FORK_SIZES.map(({ lines }) => {
-    const parseMs: number[] = [];
-    const ownParseMs: number[] = [];
-    const analysisMs: number[] = [];
+    const ms: Record<Side, number[]> = { parse: [], parseJava: [], analyze: [] };
     for (let f = 0; f < FORKS; f++) {
-      if (f % 2 === 0) {
-        parseMs.push(one("parse", lines));
-        analysisMs.push(one("analyze", lines));
-        ownParseMs.push(one("parseJava", lines));
-      } else {
-        ownParseMs.push(one("parseJava", lines));
-        analysisMs.push(one("analyze", lines));
-        parseMs.push(one("parse", lines));
-      }
+      for (const side of f % 2 === 0 ? SIDES : [...SIDES].reverse()) ms[side].push(one(side, lines));
     }
     return {
       lines,
-      parse: parseMs,
-      ownParse: ownParseMs,
-      analysis: analysisMs,
-      ratio: median(analysisMs) / median(parseMs),
-      ownRatio: median(analysisMs) / median(ownParseMs),
+      parse: ms.parse,
+      ownParse: ms.parseJava,
+      analysis: ms.analyze,
+      ratio: median(ms.analyze) / median(ms.parse),
+      ownRatio: median(ms.analyze) / median(ms.parseJava),
     };
   });
 }
