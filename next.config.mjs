@@ -25,7 +25,12 @@ const nextConfig = {
   // forbidden() → app/forbidden.tsx with status 403 (the /studio page for signed-in learners who are not editors)
   experimental: { authInterrupts: true },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "java-parser", "chevrotain"],
-  outputFileTracingIncludes: { "/api/**": ["./prisma/content/**/*"] },
+  // dist/workers: the bundled worker threads (scripts/build-workers.ts), started by path at run time, so file tracing
+  // cannot see them: every server function gets them.
+  outputFileTracingIncludes: {
+    "/api/**": ["./prisma/content/**/*", "./dist/workers/**"],
+    "/**": ["./dist/workers/**"],
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

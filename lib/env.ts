@@ -56,6 +56,12 @@ const schema = z.object({
   TRUST_PROXY: bool,
   VERCEL: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Worker threads for code reviews (default: CPUs − 1, 1 to 4); 0 runs reviews on the main thread. */
+  ANALYZE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  /** Reviews that may wait for a worker (default: 4 per worker, at least 8); more → 503 with Retry-After. */
+  ANALYZE_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
+  /** Heap limit of each review worker, in MB. */
+  ANALYZE_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
   /** Short server-side cache of public catalogue reads, in seconds (0 disables it). */
   /** Requests per minute per client address on the auth endpoints (token, register, authorize, sign-in). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),

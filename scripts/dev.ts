@@ -7,6 +7,11 @@ import { setupDatabase } from "./db-setup";
 import { startPgliteServer } from "./pglite-server";
 
 async function main() {
+  // Reviews run in worker threads from a bundle of lib/analyze: rebuild it whenever the analyzer changes.
+  const workers = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/build-workers.ts", "--watch"], {
+    stdio: "inherit",
+  });
+  process.on("exit", () => workers.kill());
   await setupDatabase();
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   if (!process.env.DATABASE_URL) {

@@ -59,6 +59,7 @@ async function main() {
   if (only === "unit") summary();
 
   if (!skipBuild || !fs.existsSync(".next/BUILD_ID")) {
+    if (!(await run("worker bundles", bin("tsx"), ["scripts/build-workers.ts"]))) summary();
     if (!(await run("production build", bin("next"), ["build"], { SKIP_TYPECHECK: "1" }))) summary();
   }
 

@@ -4,6 +4,7 @@ import { aiMode } from "@/lib/ai/provider";
 import { pingDatabase } from "@/lib/db/queries/health";
 import { env } from "@/lib/env";
 import { rateLimitStoreKind, pingRateLimitStore } from "@/lib/ratelimit";
+import { analysisMode } from "./analyze-pool";
 
 export interface Health {
   status: "ok" | "degraded" | "down";
@@ -12,6 +13,8 @@ export interface Health {
     database: { ok: boolean; kind: "postgres" | "pglite"; ms: number };
     rateLimitStore: { ok: boolean; kind: string; ms: number };
     ai: { mode: string };
+    /** Where code reviews run: a pool of worker threads (size, busy, queued), or inline. */
+    analysis: ReturnType<typeof analysisMode>;
   };
 }
 
@@ -34,6 +37,7 @@ export async function getHealth(): Promise<Health> {
       database: { ...db, kind: env.DATABASE_URL ? "postgres" : "pglite" },
       rateLimitStore: { ...rl, kind: rateLimitStoreKind() },
       ai: { mode: aiMode() },
+      analysis: analysisMode(),
     },
   };
 }

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { setupDatabase } from "../../scripts/db-setup";
+import { buildWorkers } from "../../scripts/build-workers";
 
 export const TEMPLATE_DIR = path.resolve(".data", "test-template");
 
@@ -23,6 +24,8 @@ function fingerprint(): string {
 }
 
 export default async function globalSetup() {
+  // Reviews run in worker threads started from the bundled analyzer: build it from the sources under test.
+  await buildWorkers();
   if (process.env.DATABASE_URL) {
     await setupDatabase({ databaseUrl: process.env.DATABASE_URL, seed: "always", quiet: true });
     return;
