@@ -5,6 +5,7 @@
 //   tsx scripts/build-workers.ts [--watch]
 import path from "node:path";
 import { build, context, type BuildOptions } from "esbuild";
+import { NODE_BUNDLE } from "./lib/bundle";
 
 export const WORKERS = { analyze: "lib/analyze/worker.ts" } as const;
 export const WORKER_DIR = path.resolve("dist", "workers");
@@ -14,13 +15,7 @@ function options(): BuildOptions {
     entryPoints: Object.fromEntries(Object.entries(WORKERS).map(([name, file]) => [name, path.resolve(file)])),
     outdir: WORKER_DIR,
     outExtension: { ".js": ".mjs" },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    logLevel: "error",
-    // java-parser's dependencies are CommonJS: give the ES module a require().
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    ...NODE_BUNDLE,
   };
 }
 

@@ -3,7 +3,7 @@
 import { analyzeJava } from "../../lib/analyze";
 import { designRules } from "../../lib/analyze/design";
 import { securityRules } from "../../lib/analyze/security";
-import { generateJava } from "../analyze/generate";
+import { generateJava } from "../../tests/helpers/java-generator";
 import { QUALITY_RULES } from "../../lib/analyze/quality";
 import {
   cpuMs,

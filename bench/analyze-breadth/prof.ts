@@ -7,7 +7,7 @@ import { parseJava } from "../../lib/analyze/parser";
 import { designRules } from "../../lib/analyze/design";
 import { qualityRules } from "../../lib/analyze/quality";
 import { securityRules } from "../../lib/analyze/security";
-import { generateJava } from "../analyze/generate";
+import { generateJava } from "../../tests/helpers/java-generator";
 import { cpuMs } from "./score";
 
 const BUDGET = { budgetMs: 600_000 };

@@ -21,7 +21,7 @@ import { spawnSync } from "node:child_process";
 import { parse } from "java-parser";
 import { analyzeJava } from "../../lib/analyze";
 import { parseJava } from "../../lib/analyze/parser";
-import { generateJava } from "./generate";
+import { generateJava } from "../../tests/helpers/java-generator";
 
 export const FORK_SIZES: Array<{ lines: number; block: number }> = [
   { lines: 100, block: 150 },

@@ -18,7 +18,7 @@ import { loadavg } from "node:os";
 import { analyzeJava } from "../../lib/analyze";
 import { designRules } from "../../lib/analyze/design";
 import { securityRules } from "../../lib/analyze/security";
-import { generateJava } from "./generate";
+import { generateJava } from "../../tests/helpers/java-generator";
 import { FORK_SIZES, measureInForks, median, runFork } from "./forks";
 
 if (process.argv[2] === "--fork") {

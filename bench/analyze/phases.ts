@@ -9,7 +9,7 @@ import { parseJava } from "../../lib/analyze/parser";
 import { securityRules } from "../../lib/analyze/security";
 import { designRules } from "../../lib/analyze/design";
 import { qualityRules } from "../../lib/analyze/quality";
-import { generateJava } from "./generate";
+import { generateJava } from "../../tests/helpers/java-generator";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { analyzeJava } from "../../lib/analyze";
-import { generateJava } from "./generate";
+import { generateJava } from "../../tests/helpers/java-generator";
 
 const SNAPSHOT = path.join(".data", "analyze-findings.json");
 

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { startTestIdp } from "../../tests/helpers/idp";
-import { generateJava } from "../analyze/generate";
+import { generateJava } from "../../tests/helpers/java-generator";
 import { startProductionServer } from "../lib/server";
 
 const argv = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeJava, AnalyzerLimitError, type AnalyzeInput } from "@/lib/analyze";
 import { CATEGORIES, SEVERITIES } from "@/lib/analyze/types";
-import { generateJava } from "@/bench/analyze/generate";
+import { generateJava } from "../../helpers/java-generator";
 
 describe("analyzeJava contract", () => {
   it("returns analysis, findings and stats", () => {

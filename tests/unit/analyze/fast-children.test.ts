@@ -10,7 +10,7 @@ import { fastCstChildren, parseJava } from "@/lib/analyze/parser";
 import { securityRules } from "@/lib/analyze/security";
 import { designRules } from "@/lib/analyze/design";
 import { qualityRules } from "@/lib/analyze/quality";
-import { generateJava } from "@/bench/analyze/generate";
+import { generateJava } from "../../helpers/java-generator";
 
 const javaFiles = (dir: string) =>
   fs

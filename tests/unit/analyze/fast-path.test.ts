@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeSyntax } from "@/lib/analyze/syntax";
 import { checkParserHazards, clearOfParserHazards, Deadline } from "@/lib/analyze/limits";
 import { scanJava } from "@/lib/analyze/scan";
-import { generateJava } from "@/bench/analyze/generate";
+import { generateJava } from "../../helpers/java-generator";
 
 const corpus = path.join("tests", "corpus");
 const programs: Array<[string, string]> = fs

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { CstNode } from "java-parser";
 import { isNode } from "@/lib/analyze/cst";
 import { grammarKeysByRule, parseJava } from "@/lib/analyze/parser";
-import { generateJava } from "@/bench/analyze/generate";
+import { generateJava } from "../../helpers/java-generator";
 
 /** Every Java program under tests/corpus except the deliberately broken ones. */
 const javaFiles = (dir: string) =>

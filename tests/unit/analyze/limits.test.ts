@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeJava, AnalyzerLimitError, type AnalyzeResult } from "@/lib/analyze";
-import { generateJava } from "@/bench/analyze/generate";
+import { generateJava } from "../../helpers/java-generator";
 
 /** Runs the analyzer; returns the result or the limit error (hangs are caught by the test timeout; speed: bench/analyze). */
 function run(

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { memoize, slot } from "@/lib/analyze/memo";
-import { bundleScript } from "@/bench/lib/run-bundled";
+import { bundleScript } from "../../../scripts/lib/bundle";
 
 describe("memoize", () => {
   it("computes each input once and returns the same answers", () => {
