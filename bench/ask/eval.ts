@@ -36,10 +36,10 @@ export const EVAL_DIR = path.resolve(__dirname, "../../tests/fixtures/ask-eval")
 
 export const isHeldOut = (file: string) => path.basename(file).startsWith("heldout");
 /**
- * Files whose name starts with `blind` were written by someone who never saw the search code or the other questions
+ * Files whose name starts with `blind` or contains `-blind` (judged-blind.json) were written by someone who never saw the search code or the other questions
  * (tests/fixtures/ask-eval/BLIND2.md): measured on their own slice, never tuned on.
  */
-export const isBlind = (file: string) => path.basename(file).startsWith("blind");
+export const isBlind = (file: string) => /^blind|-blind\b/.test(path.basename(file));
 /** The slice a question belongs to: tuned (developed against), held-out (measured before tuning) or blind. */
 export const sliceOf = (file: string) => (isBlind(file) ? "blind" : isHeldOut(file) ? "held-out" : "tuned");
 

@@ -24,7 +24,7 @@ import { absolute } from "./urls";
 /** Index staleness after an edit (seed or Prisma Studio) is bounded by this. */
 export const ASK_INDEX_MAX_AGE_MS = 30_000;
 /** Sections retrieved per question (the offline answer cites up to 4; the model sees all of them). */
-const ASK_HITS = 6;
+export const ASK_HITS = 6;
 
 const holder = globalThis as unknown as { __askIndex?: ReturnType<typeof createAskIndexCache> };
 function indexCache() {
