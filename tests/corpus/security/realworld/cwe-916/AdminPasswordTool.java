@@ -1,4 +1,5 @@
-// expect: CWE-916 @ 14
+// expect: CWE-916 @ 15
+// expect: CWE-328 @ 15
 // note: CLI hashes an admin password with MD5 and prints it for the config file
 package tools.admin;
 
