@@ -1,4 +1,4 @@
-// expect: CWE-79 @ 20
+// expect: CWE-79 @ 15
 // note: Referer request header put into an <a href> attribute of an HTML page returned as text/html
 package com.docportal.web;
 
