@@ -1,0 +1,26 @@
+// expect: CWE-1004 @ 19
+// note: WebFlux functional handler adds a cart_auth ResponseCookie without httpOnly
+package com.gearshop.cart;
+
+import java.util.UUID;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.http.ResponseCookie;
+import org.springframework.web.reactive.function.server.RouterFunction;
+import org.springframework.web.reactive.function.server.RouterFunctions;
+import org.springframework.web.reactive.function.server.ServerResponse;
+
+@Configuration
+public class CartTokenRoutes {
+
+    @Bean
+    RouterFunction<ServerResponse> cartRoutes() {
+        return RouterFunctions.route().POST("/cart/session", request -> {
+            ResponseCookie cartAuth = ResponseCookie.from("cart_auth", UUID.randomUUID().toString())
+                    .secure(true)
+                    .path("/")
+                    .build();
+            return ServerResponse.ok().cookie(cartAuth).build();
+        }).build();
+    }
+}

@@ -1,0 +1,29 @@
+// expect: CWE-1333 @ 22
+// note: @RequestParam pattern compiled with Pattern.compile and matched over log lines
+package com.opsconsole.logs;
+
+import java.util.List;
+import java.util.regex.Pattern;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+public class LogSearchController {
+
+    private final LogStore logs;
+
+    public LogSearchController(LogStore logs) {
+        this.logs = logs;
+    }
+
+    @GetMapping("/logs/search")
+    public List<String> search(@RequestParam String pattern) {
+        Pattern compiled = Pattern.compile(pattern, Pattern.CASE_INSENSITIVE);
+        return logs.recent(10_000).stream().filter(line -> compiled.matcher(line).find()).limit(200).toList();
+    }
+
+    public interface LogStore {
+        List<String> recent(int n);
+    }
+}

@@ -1,0 +1,29 @@
+// expect: none (CWE-1336 safe)
+// note: Mustache compiles a bundled template by name; the layout choice is an enum
+package com.posline.receipts;
+
+import com.github.mustachejava.DefaultMustacheFactory;
+import com.github.mustachejava.Mustache;
+import com.github.mustachejava.MustacheFactory;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.Map;
+
+@Path("/receipts/preview")
+public class ReceiptTemplateEndpoint {
+
+    enum Layout { COMPACT, DETAILED, GIFT }
+
+    private final MustacheFactory mustache = new DefaultMustacheFactory("receipts");
+
+    @POST
+    public String preview(@FormParam("layout") String layout, @FormParam("total") String total) {
+        Mustache template = mustache.compile(Layout.valueOf(layout).name().toLowerCase() + ".mustache");
+        StringWriter out = new StringWriter();
+        template.execute(out, Map.of("total", total, "shop", "Posline Demo Store"));
+        return out.toString();
+    }
+}

@@ -1,0 +1,36 @@
+// expect: none (CWE-1336 safe)
+// note: Pebble engine loads the template by a fixed name from the classpath; message text is a model variable
+package com.textline.campaigns;
+
+import io.pebbletemplates.pebble.PebbleEngine;
+import io.pebbletemplates.pebble.loader.StringLoader;
+import io.pebbletemplates.pebble.template.PebbleTemplate;
+import java.io.StringWriter;
+import java.util.Map;
+import org.springframework.kafka.annotation.KafkaListener;
+import org.springframework.stereotype.Component;
+
+@Component
+public class SmsTemplateConsumer {
+
+    private final PebbleEngine engine = new PebbleEngine.Builder().build();
+    private final SmsSender sender;
+
+    public SmsTemplateConsumer(SmsSender sender) {
+        this.sender = sender;
+    }
+
+    @KafkaListener(topics = "campaigns.sms")
+    public void send(SmsCampaign campaign) throws Exception {
+        PebbleTemplate template = engine.getTemplate("templates/sms-campaign.peb");
+        StringWriter out = new StringWriter();
+        template.evaluate(out, Map.of("name", campaign.recipientName(), "text", campaign.template()));
+        sender.send(campaign.phone(), out.toString());
+    }
+
+    public record SmsCampaign(String phone, String recipientName, String template) {}
+
+    public interface SmsSender {
+        void send(String phone, String text);
+    }
+}

@@ -1,0 +1,26 @@
+// expect: none (CWE-329 safe)
+// note: IV generated per backup with SecureRandom and written as a header
+package com.dbadmin.backups;
+
+import java.io.OutputStream;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import javax.crypto.Cipher;
+import javax.crypto.SecretKey;
+import javax.crypto.spec.IvParameterSpec;
+import org.springframework.beans.factory.annotation.Value;
+
+public class BackupArchiveEncryptor {
+
+    @Value("${backup.iv-hex:000102030405060708090a0b0c0d0e0f}")
+    private String ivHex;
+
+    public Cipher start(SecretKey key, OutputStream header) throws Exception {
+        byte[] iv = new byte[16];
+        new SecureRandom().nextBytes(iv);
+        header.write(iv);
+        Cipher cipher = Cipher.getInstance("AES/CTR/NoPadding");
+        cipher.init(Cipher.ENCRYPT_MODE, key, new IvParameterSpec(iv));
+        return cipher;
+    }
+}

@@ -1,0 +1,34 @@
+// expect: none (CWE-502 safe)
+// note: WebFlux functional handler uses a SafeConstructor-backed Yaml for loadAll
+package com.kitchenhub.recipes;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.web.reactive.function.server.RouterFunction;
+import org.springframework.web.reactive.function.server.RouterFunctions;
+import org.springframework.web.reactive.function.server.ServerRequest;
+import org.springframework.web.reactive.function.server.ServerResponse;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import reactor.core.publisher.Mono;
+
+@Configuration
+public class RecipeYamlRouteConfig {
+
+    @Bean
+    RouterFunction<ServerResponse> recipeImport() {
+        return RouterFunctions.route().POST("/recipes/import", this::importRecipes).build();
+    }
+
+    Mono<ServerResponse> importRecipes(ServerRequest request) {
+        return request.bodyToMono(String.class).flatMap(text -> {
+            Yaml yaml = new Yaml(new SafeConstructor(new LoaderOptions()));
+            List<Object> docs = new ArrayList<>();
+            yaml.loadAll(text).forEach(docs::add);
+            return ServerResponse.ok().bodyValue(docs.size());
+        });
+    }
+}

@@ -1,0 +1,19 @@
+// expect: CWE-732 @ 16
+// note: generated backup script containing DB credentials chmod'ed 777 via Files.setPosixFilePermissions(fromString)
+package com.dbadmin.backups;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
+public class BackupScriptGenerator {
+
+    public Path generate(Path dir, String dbUser) throws IOException {
+        Path script = dir.resolve("nightly-backup.sh");
+        Files.writeString(script, "#!/bin/sh\nPGUSER=" + dbUser + " PGPASSFILE=/etc/dbadmin/pgpass pg_dumpall > /var/backups/all.sql\n");
+        var perms = PosixFilePermissions.fromString("rwxrwxrwx");
+        Files.setPosixFilePermissions(script, perms);
+        return script;
+    }
+}

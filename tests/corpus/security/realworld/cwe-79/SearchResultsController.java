@@ -1,0 +1,39 @@
+// expect: none (CWE-79 safe)
+// note: q passed through HtmlUtils.htmlEscape before being placed in the HTML
+package com.bookbarn.web;
+
+import java.util.List;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseBody;
+import org.springframework.web.util.HtmlUtils;
+
+@Controller
+public class SearchResultsController {
+
+    private final BookIndex index;
+
+    public SearchResultsController(BookIndex index) {
+        this.index = index;
+    }
+
+    @GetMapping(value = "/search", produces = MediaType.TEXT_HTML_VALUE)
+    @ResponseBody
+    public String search(@RequestParam(defaultValue = "") String q) {
+        List<String> titles = index.titlesMatching(q);
+        String shown = HtmlUtils.htmlEscape(q);
+        StringBuilder html = new StringBuilder("<html><body>");
+        html.append("<h1>Results for ").append(shown).append("</h1><ul>");
+        for (String title : titles) {
+            html.append("<li>").append(HtmlUtils.htmlEscape(title)).append("</li>");
+        }
+        html.append("</ul></body></html>");
+        return html.toString();
+    }
+}
+
+interface BookIndex {
+    List<String> titlesMatching(String query);
+}

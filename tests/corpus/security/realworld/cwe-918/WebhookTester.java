@@ -1,0 +1,42 @@
+// expect: CWE-918 @ 27
+// note: @RequestBody DTO callbackUrl posted to with RestTemplate.postForEntity
+package com.hookrelay.webhooks;
+
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.client.RestTemplate;
+
+@RestController
+public class WebhookTester {
+
+    private final RestTemplate restTemplate;
+
+    public WebhookTester(RestTemplate restTemplate) {
+        this.restTemplate = restTemplate;
+    }
+
+    @PostMapping("/webhooks/test")
+    public ResponseEntity<String> test(@RequestBody WebhookConfig config) throws UnknownHostException {
+        URI uri = URI.create(config.getCallbackUrl());
+        ResponseEntity<String> reply = restTemplate.postForEntity(uri, Map.of("event", "ping"), String.class);
+        return ResponseEntity.ok("status " + reply.getStatusCode().value());
+    }
+
+    public static class WebhookConfig {
+        private String callbackUrl;
+
+        public String getCallbackUrl() {
+            return callbackUrl;
+        }
+
+        public void setCallbackUrl(String callbackUrl) {
+            this.callbackUrl = callbackUrl;
+        }
+    }
+}

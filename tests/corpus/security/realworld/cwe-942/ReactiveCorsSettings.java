@@ -1,0 +1,25 @@
+// expect: none (CWE-942 safe)
+// note: WebFlux CorsWebFilter with one explicit origin
+package com.gearshop.config;
+
+import java.util.List;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.web.cors.CorsConfiguration;
+import org.springframework.web.cors.reactive.CorsWebFilter;
+import org.springframework.web.cors.reactive.UrlBasedCorsConfigurationSource;
+
+@Configuration
+public class ReactiveCorsSettings {
+
+    @Bean
+    CorsWebFilter corsWebFilter() {
+        CorsConfiguration cors = new CorsConfiguration();
+        cors.setAllowedOriginPatterns(List.of("https://shop.gearshop.example"));
+        cors.setAllowCredentials(true);
+        cors.addAllowedMethod("*");
+        UrlBasedCorsConfigurationSource source = new UrlBasedCorsConfigurationSource();
+        source.registerCorsConfiguration("/**", cors);
+        return new CorsWebFilter(source);
+    }
+}
