@@ -24,6 +24,8 @@ export interface Endpoint {
   auth: "none" | "optional" | "required" | "editor";
   /** The scope a token needs (required) or unlocks (optional). */
   scope?: "read" | "analyze" | "progress";
+  /** The rate-limit policy (lib/ratelimit.ts POLICIES) the route applies. */
+  rateLimit?: "ask" | "auth" | "analyze" | "playground" | "studio";
   /** A line in /llms.txt and the API guide. */
   agent?: { section: LlmsSection; title: string; note: string };
   /** The OpenAPI operation; absent for the agent documents (they describe the API rather than belong to it). */
@@ -104,6 +106,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: "POST",
     path: "/api/ask",
     auth: "optional",
+    rateLimit: "ask",
     agent: {
       section: "API",
       title: "Ask",
@@ -143,6 +146,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/api/java/analyze",
     auth: "required",
     scope: "analyze",
+    rateLimit: "analyze",
     agent: {
       section: "API",
       title: "Java analysis",
@@ -168,6 +172,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: "POST",
     path: "/api/auth/register",
     auth: "none",
+    rateLimit: "auth",
     agent: {
       section: "Authentication",
       title: "Client registration",
@@ -200,6 +205,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: "GET",
     path: "/api/auth/authorize",
     auth: "none",
+    rateLimit: "auth",
     agent: {
       section: "Authentication",
       title: "Authorization endpoint",
@@ -228,6 +234,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: "POST",
     path: "/api/auth/authorize",
     auth: "none",
+    rateLimit: "auth",
     operation: {
       tags: ["auth"],
       operationId: "authorizeDecision",
@@ -243,6 +250,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: "POST",
     path: "/api/auth/token",
     auth: "none",
+    rateLimit: "auth",
     agent: {
       section: "Authentication",
       title: "Token endpoint",

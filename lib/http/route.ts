@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { authenticateBearer, insufficientScope, unauthorized } from "@/lib/auth/bearer";
 import { CORS_HEADERS } from "@/lib/cors";
+import { ENDPOINTS } from "@/lib/contracts/endpoints";
 import { AppError, appErrorResponse, isAppError, type ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { OAuthError, oauthErrorFromAppError, oauthErrorResponse } from "@/lib/oauth/errors";
@@ -24,6 +25,11 @@ export interface RouteContext<P, B> {
 }
 
 export interface RouteOptions<P extends z.ZodType | undefined, B extends z.ZodType | undefined> {
+  /**
+   * The endpoint this handler serves, as listed in lib/contracts/endpoints.ts ("POST /api/java/analyze"): its entry
+   * gives `auth`, `scope` and `rateLimit` (the list is the one source; a route may not repeat them).
+   */
+  endpoint?: `${"GET" | "POST"} /${string}`;
   /** "required": 401 without a valid token; "optional": a token is verified when sent. Default: none. */
   auth?: "required" | "optional";
   scope?: Scope;
@@ -123,11 +129,33 @@ export function errorResponse(e: unknown, requestId: string, headers: Record<str
   return appErrorResponse(toAppError(e, requestId), requestId, headers);
 }
 
-export function route<P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+/** auth, scope and rate limit of a listed endpoint, as route options. Throws at module load for an unknown endpoint. */
+function fromEndpoint<P extends z.ZodType | undefined, B extends z.ZodType | undefined>(
   opts: RouteOptions<P, B>,
+): RouteOptions<P, B> {
+  if (!opts.endpoint) return opts;
+  const [method, path] = opts.endpoint.split(" ");
+  const entry = ENDPOINTS.find((e) => e.method === method && e.path === path);
+  if (!entry || entry.auth === "editor") throw new Error(`route(): ${opts.endpoint} is not a listed API endpoint`);
+  if (opts.auth || opts.scope || opts.rateLimit)
+    throw new Error(`route(): ${opts.endpoint} takes auth, scope and rateLimit from lib/contracts/endpoints.ts`);
+  return {
+    ...opts,
+    auth: entry.auth === "none" ? undefined : entry.auth,
+    scope: entry.auth === "required" ? entry.scope : undefined,
+    rateLimit: entry.rateLimit,
+  };
+}
+
+/** A handler made by route(), with the endpoint it serves (tests check every listed endpoint has one). */
+export type RouteHandler = ((req: Request, nextCtx?: NextCtx) => Promise<Response>) & { endpoint?: string };
+
+export function route<P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  options: RouteOptions<P, B>,
   handler: (ctx: RouteContext<Infer<P>, Infer<B>>) => unknown | Promise<unknown>,
-) {
-  return async (req: Request, nextCtx?: NextCtx): Promise<Response> => {
+): RouteHandler {
+  const opts = fromEndpoint(options);
+  const served: RouteHandler = async (req: Request, nextCtx?: NextCtx): Promise<Response> => {
     const requestId = requestIdOf(req.headers);
     const cors: Record<string, string> = opts.cors ? CORS_HEADERS : {};
     try {
@@ -186,6 +214,8 @@ export function route<P extends z.ZodType | undefined = undefined, B extends z.Z
       return res;
     }
   };
+  served.endpoint = opts.endpoint;
+  return served;
 }
 
 /** Handlers for the methods a path does not support: 405 with Allow, in the error shape. */

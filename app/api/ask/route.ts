@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 30;
 
 // POST /api/ask – a Markdown answer grounded in our lessons, with sources; SSE with Accept: text/event-stream
-export const POST = route({ auth: "optional", rateLimit: "ask", body: askRequest }, async ({ req, body, headers }) => {
+export const POST = route({ endpoint: "POST /api/ask", body: askRequest }, async ({ req, body, headers }) => {
   if ((req.headers.get("accept") ?? "").includes("text/event-stream")) return sseResponse(streamAsk(body), headers);
   const r = await askQuestion(body);
   headers.set("X-Answer-Engine", r.engine);

@@ -5,7 +5,7 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 // GET /api/health – database, rate-limit store and AI mode; 503 when the database is down
-export const GET = route({}, async () => {
+export const GET = route({ endpoint: "GET /api/health" }, async () => {
   const h = await getHealth();
   return Response.json(h, { status: h.status === "down" ? 503 : 200 });
 });

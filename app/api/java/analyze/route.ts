@@ -9,9 +9,7 @@ export const maxDuration = 30;
 // POST /api/java/analyze – Markdown review + findings for Java/Spring code (bearer token with the analyze scope)
 export const POST = route(
   {
-    auth: "required",
-    scope: "analyze",
-    rateLimit: "analyze",
+    endpoint: "POST /api/java/analyze",
     body: analyzeRequest,
     maxBodyBytes: MAX_CODE_BYTES * 2 + MAX_TRACE_CHARS * 2 + 1024,
   },
