@@ -17,6 +17,7 @@ export default tseslint.config(
       "prisma/content/**",
       "next-env.d.ts",
       "tmp/**",
+      "dist/**",
     ],
   },
   js.configs.recommended,
