@@ -1,5 +1,6 @@
 // The only reader of process.env. Parsed once (zod); every other module imports `env`.
 import { z } from "zod";
+import { formatZodError } from "./errors";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -73,8 +74,7 @@ export type Env = z.infer<typeof schema>;
 function parseEnv(): Env {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}. See .env.example.`);
+    throw new Error(`Invalid environment: ${formatZodError(parsed.error, Infinity)}. See .env.example.`);
   }
   const e = parsed.data;
   if (e.VERCEL && e.NODE_ENV === "production") {

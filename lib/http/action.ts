@@ -1,15 +1,15 @@
 // action(): the twin of route() for server actions called from client components. In a stated order: parse the
 // input (zod) → the session viewer (required or optional) → rate limit (per learner, else per client address) →
 // the service. Every failure becomes a result, never a thrown error: `{ ok: false, error: { code, message } }` with
-// the same codes as the REST error table; an unexpected throw is logged with the request's id (lib/http/request-id.ts) and shown as INTERNAL with it.
+// the same codes as the REST error table; an unexpected throw is logged with the request's id (lib/request-id.ts) and shown as INTERNAL with it.
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { getViewer, type SessionViewer } from "@/lib/auth/session";
-import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
+import { AppError, formatZodError, isAppError, type ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
 import type { PolicyName } from "@/lib/ratelimit";
 import { enforceRateLimit } from "./rate";
-import { requestIdOf } from "./request-id";
+import { requestIdOf } from "@/lib/request-id";
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: { code: ErrorCode; message: string } };
 
@@ -25,7 +25,7 @@ export function action<S extends z.ZodType, A extends Auth, T>(
     try {
       const parsed = opts.input.safeParse(raw);
       if (!parsed.success)
-        throw new AppError("VALIDATION_ERROR", parsed.error.issues.map((i) => i.message).join(" · "));
+        throw new AppError("VALIDATION_ERROR", formatZodError(parsed.error));
       const viewer = await getViewer();
       if (!viewer && opts.auth === "required") throw new AppError("UNAUTHORIZED", "Sign in first.");
       const policy = typeof opts.rateLimit === "function" ? opts.rateLimit(viewer) : opts.rateLimit;
