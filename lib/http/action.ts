@@ -24,8 +24,7 @@ export function action<S extends z.ZodType, A extends Auth, T>(
   return async (raw) => {
     try {
       const parsed = opts.input.safeParse(raw);
-      if (!parsed.success)
-        throw new AppError("VALIDATION_ERROR", formatZodError(parsed.error));
+      if (!parsed.success) throw new AppError("VALIDATION_ERROR", formatZodError(parsed.error));
       const viewer = await getViewer();
       if (!viewer && opts.auth === "required") throw new AppError("UNAUTHORIZED", "Sign in first.");
       const policy = typeof opts.rateLimit === "function" ? opts.rateLimit(viewer) : opts.rateLimit;
