@@ -108,6 +108,14 @@ export function appOrigin(): string {
   return `http://localhost:${env.PORT}`;
 }
 
+/**
+ * next-auth (v4) builds its own URLs (sign-in, callback, `/api/auth/providers`) from NEXTAUTH_URL and falls back to
+ * http://localhost:3000; it is pointed at the app's one origin rule unless an operator set it explicitly.
+ */
+export function alignNextAuthUrl(): void {
+  if (!process.env.NEXTAUTH_URL) process.env.NEXTAUTH_URL = appOrigin();
+}
+
 /** The secret that signs this service's tokens; a fixed development value when none is configured outside Vercel. */
 export function authSecret(): string {
   return env.AUTH_SECRET ?? env.NEXTAUTH_SECRET ?? "development-only-secret-change-me-0123456789";

@@ -22,4 +22,18 @@ export const createTokenForm = z.object({
   scopes: z.array(z.enum(["read", "analyze", "progress"])).min(1, "Pick at least one scope"),
 });
 
+/** Where to go after signing in: a path on this site only (never `//host`, never a scheme); else the account page. */
+export const nextPath = z
+  .unknown()
+  .transform((v) => (typeof v === "string" && /^\/(?!\/)[\w\-/?=&#.%]*$/.test(v) ? v : "/account"));
+
+export const signInForm = z.object({
+  email: z.string().trim().max(254),
+  password: z.string().max(200),
+  next: nextPath,
+});
+
+export const disconnectForm = z.object({ clientId: z.string().trim().min(1, "Pick an app").max(2000) });
+export const revokeTokenForm = z.object({ id: z.string().trim().min(1, "Pick a token").max(200) });
+
 export type SettingsForm = z.infer<typeof settingsForm>;
