@@ -93,6 +93,11 @@ function parseEnv(): Env {
       throw new Error(
         "Invalid environment: AUTH_JWT_ISSUER, AUTH_JWT_JWKS_URL and AUTH_JWT_AUDIENCE are required on Vercel (agents claim tokens with ID tokens from this provider). See .env.example.",
       );
+    // Functions run as many instances: per-instance memory would turn "30 a minute" into 30 per instance.
+    if (e.VERCEL_ENV === "production" && !(e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN) && !e.REDIS_URL)
+      throw new Error(
+        "Invalid environment: a shared rate-limit store is required on Vercel production: UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN (Upstash, e.g. from the Vercel marketplace) or REDIS_URL. Without one, every instance would count on its own. See docs/deployment.md.",
+      );
   }
   return e;
 }
