@@ -20,13 +20,17 @@ public class LandingPageRenderer {
         engine.setTemplateResolver(resolver);
     }
 
-    @PostMapping(value = "/cms/landing/preview", produces = "text/html")
-    public String preview(@RequestBody LandingDraft draft) {
+    @PostMapping(value = "/cms/landing/preview", produces = "application/json")
+    public LandingPreview preview(@RequestBody LandingDraft draft) {
         Context ctx = new Context();
         ctx.setVariable("campaign", draft.campaign());
-        return engine.process(draft.markup(), ctx);
+        String rendered = engine.process(draft.markup(), ctx);
+        return new LandingPreview(draft.campaign(), rendered.length());
     }
 }
 
 record LandingDraft(String campaign, String markup) {
+}
+
+record LandingPreview(String campaign, int length) {
 }
