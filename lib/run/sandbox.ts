@@ -99,6 +99,8 @@ export interface SandboxRun {
   dir: string;
   /** Folders inside dir bound read-only (e.g. compiled classes during a run). */
   readOnly?: string[];
+  /** Host paths bound read-only at the same path (e.g. the compiler's class-data archive). */
+  extraReadOnly?: string[];
   argv: string[];
   stdin?: string;
   slot: number;
@@ -161,6 +163,7 @@ function command(run: SandboxRun): { file: string; args: string[] } {
       "/work",
     );
     for (const ro of run.readOnly ?? []) inner.push("--ro-bind", path.join(run.dir, ro), path.join("/work", ro));
+    for (const ro of run.extraReadOnly ?? []) inner.push("--ro-bind", ro, ro);
     inner.push("--chdir", "/work", "--");
   }
   inner.push(...run.argv);
