@@ -14,6 +14,8 @@ import {
   buildHarness,
   CHECK_TIMEOUT_MS,
   HARNESS_CLASS,
+  MAX_CAPTURE_BYTES,
+  OUTPUT_LIMIT_ERROR,
   parseHarnessOutput,
   type Harness,
   type HarnessCheck,
@@ -274,6 +276,15 @@ function checkResult(check: ExerciseCheck, r: HarnessResult): CheckResult {
       ...output,
     };
   }
+  if (r.simple === OUTPUT_LIMIT_ERROR)
+    return {
+      name: check.name,
+      passed: false,
+      expected,
+      actual: "",
+      error: `The code printed more than ${MAX_CAPTURE_BYTES / 1024} KB, so it was stopped.`,
+      ...output,
+    };
   const actual = `throws ${r.simple}`;
   if (throws && (throws === r.simple || throws === r.exception))
     return { name: check.name, passed: true, expected, actual, ...output };

@@ -169,7 +169,11 @@ answer: |
   it("runs a playground program with standard input", async () => {
     const code = `import java.util.Scanner;
 public class Hello { public static void main(String[] args) { System.out.println("hi " + new Scanner(System.in).nextLine()); } }`;
-    expect(await runProgram(code, "Ada\n", { runner })).toMatchObject({ status: "ok", stdout: "hi Ada\n", exitCode: 0 });
+    expect(await runProgram(code, "Ada\n", { runner })).toMatchObject({
+      status: "ok",
+      stdout: "hi Ada\n",
+      exitCode: 0,
+    });
     const broken = await runProgram("public class Hello { void x() { int a = ; } }", "", { runner });
     expect(broken.status).toBe("compile-error");
     expect(broken.diagnostics[0]).toMatchObject({ file: "Hello.java", line: 1 });

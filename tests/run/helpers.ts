@@ -18,16 +18,22 @@ export function localRunner(): Runner {
 }
 
 /** An exercise from front-matter YAML + blocks, parsed exactly like a content file. */
-export function exercise(frontMatter: string, blocks: { starter?: string; solution?: string; program?: string }): Exercise {
+export function exercise(
+  frontMatter: string,
+  blocks: { starter?: string; solution?: string; program?: string },
+): Exercise {
   const body = Object.entries(blocks)
     .map(([role, code]) => "```java " + role + "\n" + code.trim() + "\n```\n")
     .join("\n");
   const slug = /slug: ([\w-]+)/.exec(frontMatter)?.[1] ?? "x";
-  return parseExercise(`---\n${frontMatter.trim()}\n---\nThe statement of this test exercise, in a sentence.\n\n${body}`, {
-    course: "test-course",
-    lesson: "test-lesson",
-    file: `tests/${slug}.md`,
-  });
+  return parseExercise(
+    `---\n${frontMatter.trim()}\n---\nThe statement of this test exercise, in a sentence.\n\n${body}`,
+    {
+      course: "test-course",
+      lesson: "test-lesson",
+      file: `tests/${slug}.md`,
+    },
+  );
 }
 
 /** A write exercise whose checks are given as YAML list items. */
