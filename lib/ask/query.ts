@@ -18,6 +18,7 @@ import {
 } from "./text";
 import { compiledSynonyms } from "./synonyms";
 import { classifyQuestion, type QuestionKind } from "./classify";
+import { reducePaste } from "./paste";
 
 /** Weight of a camelCase part the user typed inside an identifier ("NullPointerException" → "pointer"). */
 const PART_WEIGHT = 0.45;
@@ -70,6 +71,23 @@ const CONTEXT_PREPOSITIONS: ReadonlySet<string> = new Set([
 const DETERMINERS: ReadonlySet<string> = new Set(
   "a an the my our your their his her its this that these those".split(" "),
 );
+/**
+ * Names of APIs and exceptions weigh more than the common words around them (decision): a word the question writes
+ * as code (`@Transactional`, `orElseThrow()`, `JdbcTemplate`, `maximum-pool-size`) counts API_CONCEPT_FACTOR times
+ * its importance, an exception or error name EXCEPTION_CONCEPT_FACTOR times, when the lessons know it ("null" inside
+ * a pasted message must not outweigh `NullPointerException`).
+ */
+const API_CONCEPT_FACTOR = 1.6;
+const EXCEPTION_CONCEPT_FACTOR = 2;
+const API_WORD = /@([A-Za-z_]\w*)|\b([a-z][\w$]*)\(|\b([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+[A-Z]\w*)\b/g;
+
+/** The words a question writes as code: annotations, calls, camelCase or PascalCase identifiers. */
+function apiWordsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(API_WORD)) out.add(m[1] ?? m[2] ?? m[3]);
+  return out;
+}
+
 /** Maximum query length considered (longer input is cut). */
 const MAX_QUERY_CHARS = 500;
 /** Maximum number of query terms sent to MiniSearch (after expansion). */
@@ -97,6 +115,11 @@ export interface QueryConcept {
   foreign: boolean;
   /** Part of a phrase naming a foreign technology as the setting ("for a React frontend"): weighs less. */
   context?: boolean;
+  /**
+   * Names an API the lessons know: written as code in the question (`@Transactional`, `LocalDate.now()`) or spelled
+   * like an identifier the lessons write in code ("arraylist" for `ArrayList`).
+   */
+  api?: boolean;
 }
 
 export interface QueryTerm {
@@ -119,7 +142,10 @@ export interface QueryTerm {
 }
 
 export interface AnalyzedQuery {
+  /** The question as scored: a paste reduced to its exceptions, messages and the learner's words (./paste). */
   raw: string;
+  /** The question as typed (at most 4 × MAX_QUERY_CHARS). */
+  original: string;
   /** What kind of answer the question wants (./classify). */
   kind: QuestionKind;
   terms: QueryTerm[];
@@ -145,17 +171,19 @@ export function idf(df: number, n: number): number {
 }
 
 /** What query analysis needs from the index (all optional: without them every word weighs the same). */
-export type QueryStats = Partial<Pick<AskIndex, "df" | "sections" | "vocabulary" | "words">>;
+export type QueryStats = Partial<Pick<AskIndex, "df" | "sections" | "vocabulary" | "words" | "identifiers">>;
 
 /**
  * Analyzes a question against an index: words → terms (+ camelCase parts, joined neighbours), synonyms,
  * corrections, fuzzy/prefix flags and concept weights.
  */
 export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQuery {
-  const { df, vocabulary, words: lessonWords } = index;
+  const { df, vocabulary, words: lessonWords, identifiers } = index;
   const sectionCount = index.sections?.length ?? 0;
-  const raw = (query ?? "").slice(0, MAX_QUERY_CHARS);
+  // A pasted trace or log is reduced to its exceptions, messages and the learner's own words (./paste).
+  const raw = reducePaste(query ?? "").slice(0, MAX_QUERY_CHARS);
   const words = rawWords(raw);
+  const apiWords = apiWordsOf(raw);
   const concepts: QueryConcept[] = [];
   const conceptByTerm = new Map<string, number>();
   const terms = new Map<string, QueryTerm>();
@@ -194,8 +222,17 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
       const base = df
         ? Math.sqrt(foreign ? maxIdf : idf(d, n)) * (d === 0 && !foreign ? UNKNOWN_CONCEPT_FACTOR : 1)
         : 1;
-      const weight = (weak ? base * WEAK_CONCEPT_FACTOR : base) * (inContext[wi] ? CONTEXT_CONCEPT_FACTOR : 1);
-      concepts.push(inContext[wi] ? { word, weight, foreign, context: true } : { word, weight, foreign });
+      const isApi = d > 0 && !foreign && (apiWords.has(word) || !!identifiers?.has(word.toLowerCase()));
+      const api = !isApi ? 1 : /(Exception|Error)$/.test(word) ? EXCEPTION_CONCEPT_FACTOR : API_CONCEPT_FACTOR;
+      const weight =
+        (weak ? base * WEAK_CONCEPT_FACTOR : base) * (inContext[wi] ? CONTEXT_CONCEPT_FACTOR : 1) * api;
+      concepts.push({
+        word,
+        weight,
+        foreign,
+        ...(inContext[wi] ? { context: true } : {}),
+        ...(isApi ? { api: true } : {}),
+      });
       conceptByTerm.set(primary, c);
     }
     if (a.term) {
@@ -314,7 +351,8 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
   for (let i = 0; i + 1 < wholeSeq.length; i++) bigrams.push(`${wholeSeq[i].term} ${wholeSeq[i + 1].term}`);
   return {
     raw,
-    kind: classifyQuestion(raw),
+    original: (query ?? "").slice(0, 4 * MAX_QUERY_CHARS),
+    kind: classifyQuestion((query ?? "").slice(0, 4 * MAX_QUERY_CHARS)),
     terms: list,
     concepts,
     bigrams,
