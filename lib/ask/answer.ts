@@ -24,7 +24,7 @@ import type { AnalyzedQuery } from "./query";
 import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered } from "./scope";
 import { plainText, truncate } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
-import { bodyBlocks, FIX_CUE, leadOf, type Lead } from "./units";
+import { bodyBlocks, FIX_CUE, leadOf, standalone, type Lead } from "./units";
 import type { QuestionKind } from "./classify";
 import { blocksOf } from "./build";
 
@@ -167,14 +167,22 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // 3. The example.
   const lessonSections = index.lessons[main.lesson].sectionIds.map((id) => index.sections[id]);
   const example = chooseExample(used, lessonSections, kind, w, apiWordsOf(q));
+  const intro = example?.intro && standalone(example.intro.replace(/:\s*$/, "."), plainText(example.intro));
   const exampleLines = example
-    ? [`**Example** (from ${link(example.record.title, example.record.url)}):`, "", fence(example.block)]
+    ? [
+        `**Example** (from ${link(example.record.title, example.record.url)})${intro ? ` — ${example.intro}` : ":"}`,
+        "",
+        fence(example.block),
+      ]
     : [];
   if (example) use(example.record);
 
-  if (kind === "code" && exampleLines.length) out.push("", ...exampleLines);
+  // The example comes first for a code request, and right after the lead when it shows the fix the lead lacks.
+  const fixFirst =
+    (kind === "error" || kind === "how-to") && !!intro && !!lead && !FIX_CUE.test(plainText(lead.text));
+  if ((kind === "code" || fixFirst) && exampleLines.length) out.push("", ...exampleLines);
   for (const p of parts) out.push("", p);
-  if (kind !== "code" && exampleLines.length) out.push("", ...exampleLines);
+  if (kind !== "code" && !fixFirst && exampleLines.length) out.push("", ...exampleLines);
   if (!example && main.pro && blocksOf(main).some((b) => b.kind === "code"))
     out.push("", `The complete example is in the lesson ${link(main.title, main.url)}.`);
 

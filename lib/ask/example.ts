@@ -42,6 +42,8 @@ const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safel
 export interface Example {
   block: CodeBlock;
   record: SectionRecord;
+  /** The sentence that introduces the block in the lesson ("… restructure the code instead:"), when it ends in ":". */
+  intro?: string;
 }
 
 interface Candidate extends Example {
@@ -66,7 +68,8 @@ function candidates(rec: SectionRecord, w: OverlapWeights, apiWords: string[], w
     const fix = FIX_CUE.test(lastSentence) || FIX_HEADING.test(rec.heading) ? 1.2 : 1;
     const api = apiWords.some((a) => b.code.includes(a)) ? 1.4 : 1;
     const score = (0.2 + overlap) * langWeight(b.lang) * length * fix * api * (key ? 1.6 : 1) * weight;
-    out.push({ block: b, record: rec, score });
+    const intro = /:\s*$/.test(lastSentence) && lastSentence.length >= 20 ? lastSentence.trim() : undefined;
+    out.push({ block: b, record: rec, score, ...(intro ? { intro } : {}) });
   });
   return out;
 }
@@ -86,7 +89,10 @@ export function chooseExample(
   const [lead] = sections;
   if (!lead) return null;
   const key = blocksOf(lead).find((b): b is CodeBlock => b.kind === "code" && isKeyBlock(b.info));
-  if (key && !(lead.pro && key.code.split("\n").length > PRO_CODE_MAX_LINES)) return { block: key, record: lead };
+  if (key && !(lead.pro && key.code.split("\n").length > PRO_CODE_MAX_LINES)) {
+    const c = candidates(lead, w, apiWords, 1).find((x) => x.block === key);
+    return { block: key, record: lead, ...(c?.intro ? { intro: c.intro } : {}) };
+  }
   const all: Candidate[] = [];
   sections.forEach((rec, i) => all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9)));
   for (const rec of lesson) {

@@ -32,6 +32,12 @@ const WEAK_CONCEPT_FACTOR = 0.25;
  */
 const UNKNOWN_CONCEPT_FACTOR = 0.7;
 /**
+ * In a long question (LONG_QUESTION_WORDS meaningful words or more) an unknown word is more likely the learner's
+ * story ("my *teacher* says…", "*stripe* api key") than the topic: it weighs less.
+ */
+const UNKNOWN_LONG_CONCEPT_FACTOR = 0.4;
+const LONG_QUESTION_WORDS = 6;
+/**
  * Fuzzy matching (edit distance ≤ 20 % of the length, max 2) only for terms of at least this length that are
  * unknown or rare in the index: a word that occurs in many sections is spelled right, and expanding it would only
  * add near-miss terms (and cost).
@@ -115,6 +121,8 @@ export interface QueryConcept {
   foreign: boolean;
   /** Part of a phrase naming a foreign technology as the setting ("for a React frontend"): weighs less. */
   context?: boolean;
+  /** A generic question word or a number (weighs WEAK_CONCEPT_FACTOR): never the topic. */
+  weak?: boolean;
   /**
    * Names an API the lessons know: written as code in the question (`@Transactional`, `LocalDate.now()`) or spelled
    * like an identifier the lessons write in code ("arraylist" for `ArrayList`).
@@ -208,8 +216,17 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
   };
 
   const inContext = foreignContextWords(words);
+  const long = words.filter((w) => analyzeWord(w).term).length >= LONG_QUESTION_WORDS;
   let lastWordTerm: QueryTerm | null = null;
   for (const [wi, word] of words.entries()) {
+    // "while" is the loop keyword only next to "loop", "do" or code; otherwise the English conjunction.
+    if (
+      word.toLowerCase() === "while" &&
+      !/^(loops?|do)$/i.test(words[wi + 1] ?? "") &&
+      !/^do$/i.test(words[wi - 1] ?? "") &&
+      !/\bwhile\s*\(/.test(raw)
+    )
+      continue;
     const a = analyzeWord(word);
     const primary = a.term ?? a.parts[0];
     if (!primary) continue;
@@ -218,18 +235,20 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
       c = concepts.length;
       const d = df?.get(primary) ?? 0;
       const foreign = isForeign(word);
-      const weak = WEAK_WORDS.has(word.toLowerCase());
+      // numbers ("22", "8080", "1998") are the learner's data, not the topic: they weigh like generic words
+      const weak = WEAK_WORDS.has(word.toLowerCase()) || /^[0-9]+$/.test(word);
       const base = df
-        ? Math.sqrt(foreign ? maxIdf : idf(d, n)) * (d === 0 && !foreign ? UNKNOWN_CONCEPT_FACTOR : 1)
+        ? Math.sqrt(foreign ? maxIdf : idf(d, n)) *
+          (d === 0 && !foreign ? (long ? UNKNOWN_LONG_CONCEPT_FACTOR : UNKNOWN_CONCEPT_FACTOR) : 1)
         : 1;
       const isApi = d > 0 && !foreign && (apiWords.has(word) || !!identifiers?.has(word.toLowerCase()));
       const api = !isApi ? 1 : /(Exception|Error)$/.test(word) ? EXCEPTION_CONCEPT_FACTOR : API_CONCEPT_FACTOR;
-      const weight =
-        (weak ? base * WEAK_CONCEPT_FACTOR : base) * (inContext[wi] ? CONTEXT_CONCEPT_FACTOR : 1) * api;
+      const weight = (weak ? base * WEAK_CONCEPT_FACTOR : base) * (inContext[wi] ? CONTEXT_CONCEPT_FACTOR : 1) * api;
       concepts.push({
         word,
         weight,
         foreign,
+        ...(weak ? { weak: true } : {}),
         ...(inContext[wi] ? { context: true } : {}),
         ...(isApi ? { api: true } : {}),
       });
@@ -401,14 +420,17 @@ const SPRING_PROJECT =
 
 /** A technology's name with a cue of its everyday sense and no other Java or Spring word (EVERYDAY_SENSES). */
 function everydaySenseOf(raw: string, words: string[]): { everydaySense?: string } {
-  const lower = new Set(words.map((w) => w.toLowerCase()));
-  const names = [...lower].filter((w) => EVERYDAY_SENSES.has(w));
+  // plurals count as the word ("mattress springs", "java beans")
+  const lower = new Set(words.flatMap((w) => [w.toLowerCase(), w.toLowerCase().replace(/s$/, "")]));
+  const names = [...new Set(words.map((w) => w.toLowerCase()))]
+    .map((w) => (EVERYDAY_SENSES.has(w) ? w : w.replace(/s$/, "")))
+    .filter((w) => EVERYDAY_SENSES.has(w));
   if (names.length !== 1) return {};
   const [name] = names;
   if (![...EVERYDAY_SENSES.get(name)!].some((cue) => lower.has(cue))) return {};
   if (SPRING_PROJECT.test(raw)) return {};
   const anchors = raw.match(ALL_ANCHOR_WORDS) ?? [];
-  return anchors.every((a) => a.toLowerCase() === name) ? { everydaySense: name } : {};
+  return anchors.every((a) => a.toLowerCase().replace(/s$/, "") === name) ? { everydaySense: name } : {};
 }
 
 /** Marks the words of context phrases that name a foreign technology (see CONTEXT_CONCEPT_FACTOR). */

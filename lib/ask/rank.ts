@@ -117,7 +117,7 @@ export function coveragesOf(q: AnalyzedQuery, result: MatchLike): Coverages {
   let matched = 0;
   let apiMatched = false;
   q.concepts.forEach((c, i) => {
-    if (c.foreign || strength[0][i] < MATCHED_STRENGTH) return;
+    if (c.foreign || c.weak || strength[0][i] < MATCHED_STRENGTH) return;
     if (c.api) apiMatched = true;
     if (c.weight >= heaviest * MATCHED_MIN_WEIGHT_SHARE * (c.api ? 0 : 1) && !ANCHOR_WORDS.test(c.word)) matched++;
   });

@@ -33,6 +33,10 @@ const FOREIGN_TOPIC_MIN_COVERAGE = 0.6;
 export const LOW_COVERAGE = 0.65;
 /** Long questions: the lower share, and how many topic words the best section must match (see the header). */
 const RESCUE_MIN_COVERAGE = 0.25;
+/** Only a question of this many words or more is long enough for the lower share. */
+const RESCUE_MIN_WORDS = 5;
+/** A question naming Java or Spring whose best section is about this share of it is covered. */
+const ANCHORED_MIN_HEADLINE = 0.4;
 const RESCUE_API_MATCHED = 2;
 const RESCUE_MANY = 5;
 const RESCUE_ANCHORED = 3;
@@ -77,12 +81,16 @@ export function covers(q: AnalyzedQuery, top: SectionHit | undefined): boolean {
   const headline = top.headline ?? 0;
   const matched = top.matched ?? 0;
   if (offSubject(q, top)) return false;
+  // some topic word (not a generic word or a number) must be matched: "solve for x: 3x + 7 = 22" has none
+  if (matched === 0 && !top.apiMatched && !ANCHOR_WORDS.test(q.raw)) return false;
   const plain =
     coverage >= MIN_COVERAGE &&
     (headline >= MIN_HEADLINE || (q.concepts.length >= 2 && coverage >= BODY_ONLY_MIN_COVERAGE));
   if (plain) return true;
-  if (coverage < RESCUE_MIN_COVERAGE) return false;
   const anchored = ANCHOR_WORDS.test(q.raw);
+  // a Java or Spring word and a section about the question's words ("spring vs spring boot, the difference?")
+  if (anchored && headline >= ANCHORED_MIN_HEADLINE && coverage >= ANCHORED_MIN_HEADLINE) return true;
+  if (coverage < RESCUE_MIN_COVERAGE || q.concepts.length < RESCUE_MIN_WORDS) return false;
   return (
     (!!top.apiMatched && matched >= RESCUE_API_MATCHED) ||
     matched >= RESCUE_MANY ||

@@ -3,7 +3,7 @@
 // list or at a question mark; a sentence that depends on context the reader does not see is never a lead.
 
 import { inShortOf, IN_SHORT } from "@/lib/content/answer-units";
-import { blocksOf, type SectionRecord } from "./build";
+import { bigramsOf, blocksOf, type SectionRecord } from "./build";
 import type { QuestionKind } from "./classify";
 import { overlapScore, type OverlapWeights } from "./overlap";
 import { plainText, splitSentences, type Block } from "./text";
@@ -34,6 +34,11 @@ const KIND_SHAPE: Record<QuestionKind, RegExp> = {
 /** Words that say how to fix or do something (an error's lead should carry the fix, not only the cause). */
 export const FIX_CUE =
   /\b(fix|fixes|instead|use|call|add|annotate|declare|make sure|replace|move|pass|set|configure|remove|wrap|catch|restore|return|put|switch|either|always|never)\b/i;
+
+/** Per question word pair a sentence repeats (the question quotes its message): the lead scores this much more. */
+const PHRASE_BONUS = 0.25;
+/** A section opens with its main statement: the sentences of its first paragraph score this much more. */
+const FIRST_PARAGRAPH = 1.2;
 
 export interface Lead {
   /** Markdown of the lead (one or two sentences, an In short line, or an introduction with its list). */
@@ -83,6 +88,8 @@ export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights
         let score = overlapScore(s, w) / Math.pow(Math.max(plain.length, 80) / 80, 0.35);
         if (NARRATION.test(plain)) score *= 0.4;
         if (KIND_SHAPE[kind].test(plain)) score *= 1.2;
+        score *= 1 + PHRASE_BONUS * Math.min(3, bigramsOf(s).filter((g) => w.bigrams.has(g)).length);
+        if (bi <= 1) score *= FIRST_PARAGRAPH;
         if (first) score *= 1.25;
         else if (si === 0) score *= 1.1;
         first = false;
