@@ -34,7 +34,13 @@ questions.forEach((q, i) => {
   const a = answerQuestion(index, q.question);
   if (show.has(id)) {
     console.log(`\n===== #${id} [${q.kind}] ${q.question}\n--- want: ${q.expect?.[0]} § ${q.section}\n--- ref: ${q.answer}\n`);
-    console.log(a.answer);
+    // code blocks shortened for reading (the answer itself is unchanged)
+    console.log(
+      a.answer.replace(/(```\w*\n)([\s\S]*?)(\n```)/g, (_m, open: string, code: string, close: string) => {
+        const lines = code.split("\n");
+        return open + lines.slice(0, 6).join("\n") + (lines.length > 6 ? `\n… (${lines.length} lines)` : "") + close;
+      }),
+    );
     console.log(`--- sources: ${a.sources.map((s) => s.url).join(" ")}`);
   }
   if (q.kind === "off-topic") {

@@ -179,7 +179,11 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
 
   // The example comes first for a code request, and right after the lead when it shows the fix the lead lacks.
   const fixFirst =
-    (kind === "error" || kind === "how-to") && !!intro && !!lead && !FIX_CUE.test(plainText(lead.text));
+    (kind === "error" || kind === "how-to") &&
+    !!intro &&
+    example?.record === main &&
+    !!lead &&
+    !FIX_CUE.test(plainText([lead.text, ...parts].join(" ")));
   if ((kind === "code" || fixFirst) && exampleLines.length) out.push("", ...exampleLines);
   for (const p of parts) out.push("", p);
   if (kind !== "code" && !fixFirst && exampleLines.length) out.push("", ...exampleLines);

@@ -50,7 +50,18 @@ interface Candidate extends Example {
   score: number;
 }
 
-function candidates(rec: SectionRecord, w: OverlapWeights, apiWords: string[], weight: number): Candidate[] {
+/** Code of a section the answer does not otherwise use must speak to the question this much (0.2 = not at all). */
+const OTHER_MIN_SCORE = 0.6;
+/** A `main` program longer than this is a complete demo (see `candidates`). */
+const PROGRAM_MAX_LINES = 25;
+
+function candidates(
+  rec: SectionRecord,
+  w: OverlapWeights,
+  apiWords: string[],
+  weight: number,
+  codeAsked: boolean,
+): Candidate[] {
   const out: Candidate[] = [];
   const blocks = blocksOf(rec);
   blocks.forEach((b, i) => {
@@ -58,13 +69,25 @@ function candidates(rec: SectionRecord, w: OverlapWeights, apiWords: string[], w
     const lines = b.code.split("\n").length;
     const key = isKeyBlock(b.info);
     if (lines > (rec.pro ? PRO_CODE_MAX_LINES : CODE_MAX_LINES) && !(key && !rec.pro)) return;
+    // A complete demo program shows everything the lesson covers at once, rarely the one thing asked: it is an
+    // example only when the lesson marks it as the key block or the learner asked for code.
+    const program = /\bstatic void main\s*\(/.test(b.code) && lines > PROGRAM_MAX_LINES;
+    if (program && !key && !codeAsked) return;
     const prev = i > 0 && blocks[i - 1].kind === "para" ? (blocks[i - 1] as { text: string }).text : "";
     const lastSentence = prev.split(/(?<=[.!?:])\s+/).pop() ?? "";
     const head = b.code.split("\n").slice(0, 3).join("\n");
     const broken = !key && (BROKEN_COMMENT.test(head) || (BROKEN_CUE.test(lastSentence) && !FIX_CUE.test(lastSentence)));
-    if (broken) return;
+    // code followed by the error it produces (an output block naming an exception or a compiler error) is the
+    // failing version the section explains
+    const after = blocks[i + 1];
+    const failing =
+      !key &&
+      after?.kind === "code" &&
+      NOT_EXAMPLE.test(after.lang) &&
+      /\b\w*(Exception|Error)\b|\berror:|FAILED|\bat [\w$.]+\(/.test(after.code);
+    if (broken || failing) return;
     const overlap = overlapScore(b.code, w) * 0.6 + overlapScore(prev, w) * 0.6;
-    const length = lines > 40 ? 0.6 : lines > 25 ? 0.8 : 1;
+    const length = (lines > 40 ? 0.6 : lines > 25 ? 0.8 : 1) * (program ? 0.5 : 1);
     const fix = FIX_CUE.test(lastSentence) || FIX_HEADING.test(rec.heading) ? 1.2 : 1;
     const api = apiWords.some((a) => b.code.includes(a)) ? 1.4 : 1;
     const score = (0.2 + overlap) * langWeight(b.lang) * length * fix * api * (key ? 1.6 : 1) * weight;
@@ -90,15 +113,16 @@ export function chooseExample(
   if (!lead) return null;
   const key = blocksOf(lead).find((b): b is CodeBlock => b.kind === "code" && isKeyBlock(b.info));
   if (key && !(lead.pro && key.code.split("\n").length > PRO_CODE_MAX_LINES)) {
-    const c = candidates(lead, w, apiWords, 1).find((x) => x.block === key);
+    const c = candidates(lead, w, apiWords, 1, true).find((x) => x.block === key);
     return { block: key, record: lead, ...(c?.intro ? { intro: c.intro } : {}) };
   }
   const all: Candidate[] = [];
-  sections.forEach((rec, i) => all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9)));
+  const codeAsked = kind === "code";
+  sections.forEach((rec, i) => all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9, codeAsked)));
   for (const rec of lesson) {
     if (sections.includes(rec)) continue;
     const weight = (kind === "error" || kind === "how-to") && FIX_HEADING.test(rec.heading) ? 0.85 : 0.6;
-    for (const c of candidates(rec, w, apiWords, weight)) if (c.score > 0.25 * weight) all.push(c);
+    for (const c of candidates(rec, w, apiWords, weight, codeAsked)) if (c.score > OTHER_MIN_SCORE * weight) all.push(c);
   }
   all.sort((a, b) => b.score - a.score);
   const best = all[0];
