@@ -24,14 +24,6 @@ export const SAFE_TYPES = new Set([
   "void",
 ]);
 
-export const MAPPING_ANNOTATIONS = new Set([
-  "RequestMapping",
-  "GetMapping",
-  "PostMapping",
-  "PutMapping",
-  "DeleteMapping",
-  "PatchMapping",
-]);
 /** Spring MVC / Jakarta REST annotations binding a parameter from the request (spec.ts ANNOTATION_SOURCES). */
 export const SOURCE_ANNOTATIONS: Record<string, string> = Object.fromEntries(
   Object.entries(ANNOTATION_SOURCES).map(([k, v]) => [k, v.desc]),
@@ -75,6 +67,18 @@ export const FRAMEWORK_PARAM_TYPES = new Set([
   "HttpMethod",
   "PushBuilder",
   "Errors",
+  // Jakarta REST / Micronaut / messaging context objects
+  "UriInfo",
+  "ContainerRequestContext",
+  "Request",
+  "AsyncResponse",
+  "SseEventSink",
+  "Sse",
+  "HttpRequest",
+  "Acknowledgment",
+  "Channel",
+  "MessageHeaders",
+  "Consumer",
 ]);
 export const PARAM_ANNOTATIONS_NOT_SOURCES = new Set([
   "AuthenticationPrincipal",

@@ -148,7 +148,62 @@ export const ANNOTATION_SOURCES: Readonly<Record<string, { desc: string; source:
   CookieParam: { desc: "Cookie", source: "cookie" },
   MatrixParam: { desc: "Matrix parameter", source: "path" },
   BeanParam: { desc: "Request parameters", source: "param" },
+  // Quarkus REST (RESTEasy Reactive) short forms
+  RestQuery: { desc: "Query parameter", source: "param" },
+  RestPath: { desc: "Path parameter", source: "path" },
+  RestForm: { desc: "Form parameter", source: "param" },
+  RestHeader: { desc: "Request header", source: "header" },
+  RestCookie: { desc: "Cookie", source: "cookie" },
+  // Micronaut
+  QueryValue: { desc: "Query parameter", source: "param" },
+  Body: { desc: "Request body", source: "body" },
+  Header: { desc: "Header", source: "header" },
+  Part: { desc: "Request part", source: "multipart" },
+  // Spring messaging (listener methods)
+  Payload: { desc: "Message payload", source: "body" },
 };
+
+/**
+ * Method annotations that make a method an entry point whose parameters are bound from outside: web handlers
+ * (Spring MVC/WebFlux, Jakarta REST, Micronaut) and message listeners. `body`: the return value is the response
+ * body (JAX-RS, Micronaut, listeners never render views); `listener`: no HTTP response at all.
+ */
+export const ENTRY_POINT_ANNOTATIONS: Readonly<Record<string, { web: "spring" | "body" | "listener" }>> = {
+  RequestMapping: { web: "spring" },
+  GetMapping: { web: "spring" },
+  PostMapping: { web: "spring" },
+  PutMapping: { web: "spring" },
+  DeleteMapping: { web: "spring" },
+  PatchMapping: { web: "spring" },
+  // Jakarta REST verbs and Micronaut routes
+  GET: { web: "body" },
+  POST: { web: "body" },
+  PUT: { web: "body" },
+  DELETE: { web: "body" },
+  PATCH: { web: "body" },
+  HEAD: { web: "body" },
+  Get: { web: "body" },
+  Post: { web: "body" },
+  Put: { web: "body" },
+  Delete: { web: "body" },
+  Patch: { web: "body" },
+  // message listeners: the payload comes from another system
+  KafkaListener: { web: "listener" },
+  KafkaHandler: { web: "listener" },
+  RabbitListener: { web: "listener" },
+  RabbitHandler: { web: "listener" },
+  JmsListener: { web: "listener" },
+  SqsListener: { web: "listener" },
+  StreamListener: { web: "listener" },
+  ServiceActivator: { web: "listener" },
+  Incoming: { web: "listener" },
+  Topic: { web: "listener" },
+  Queue: { web: "listener" },
+};
+
+/** Callbacks of listener interfaces (`implements MessageListener`): their parameters are a received message. */
+export const LISTENER_CALLBACKS: ReadonlySet<string> = new Set(["onMessage", "handleMessage"]);
+export const LISTENER_INTERFACE = /(Message|Channel)?(Listener|Handler)(<.*>)?$/;
 
 /** Every entry, in the order they are tried for one method name (first match wins). */
 export const ENTRIES: readonly SpecEntry[] = [
