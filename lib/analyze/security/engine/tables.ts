@@ -175,4 +175,12 @@ export const RULE_NOUN: Partial<Record<RuleId, string>> = {
   "SEC-COMMAND-INJECTION": "command injection",
   "SEC-LDAP-INJECTION": "LDAP injection",
   "SEC-XPATH-INJECTION": "XPath injection",
+  "SEC-CODE-INJECTION": "code injection",
+  "SEC-EL-INJECTION": "expression language injection",
+  "SEC-TEMPLATE-INJECTION": "template injection",
+  "SEC-NOSQL-INJECTION": "NoSQL injection",
+  "SEC-SSRF": "server-side request forgery",
+  "SEC-UNSAFE-REFLECTION": "unsafe reflection",
+  "SEC-PATH-TRAVERSAL": "path traversal",
+  "SEC-REGEX-DOS": "a regular-expression denial of service",
 };

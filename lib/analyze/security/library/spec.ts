@@ -7,6 +7,8 @@ import { WEB_ENTRIES } from "./spec-web";
 import { INJECTION_ENTRIES } from "./spec-injection";
 import { PROPAGATOR_ENTRIES } from "./spec-propagators";
 import { CRYPTO_ENTRIES } from "./spec-crypto";
+import { INTERPRETER_ENTRIES } from "./spec-interpreters";
+import { OUTBOUND_ENTRIES } from "./spec-outbound";
 
 const REQ = /^(req|request|httpRequest|servletRequest|httpServletRequest|webRequest|httpReq|hreq|request1)$/i;
 const RESP = /^(resp|response|res|httpResponse|servletResponse|httpServletResponse|httpResp|hresp)$/i;
@@ -129,6 +131,59 @@ export const CLASSES: readonly ClassSpec[] = [
   { name: "LdapEncoder" },
   { name: "FilenameUtils" },
   { name: "UriUtils" },
+  // interpreters (spec-interpreters.ts)
+  {
+    name: "ScriptEngine",
+    aliases: ["NashornScriptEngine", "GraalJSScriptEngine", "Compilable", "AbstractScriptEngine"],
+    untyped: /engine|nashorn|^js$|script/i,
+  },
+  { name: "GroovyShell", aliases: ["GroovyClassLoader"], untyped: /shell|groovy/i },
+  { name: "MVEL" },
+  { name: "RhinoContext", aliases: ["Context"], untyped: /^(cx|rhino)$/i },
+  { name: "PolyglotContext", aliases: ["Context"], untyped: /^(context|polyglot|graal)$/i },
+  { name: "JavaCompiler", untyped: /compiler/i },
+  { name: "BshInterpreter", aliases: ["Interpreter"], untyped: /^(bsh|interpreter)$/i },
+  {
+    name: "ExpressionParser",
+    aliases: ["SpelExpressionParser", "TemplateAwareExpressionParser"],
+    untyped: /parser/i,
+  },
+  { name: "ELProcessor", untyped: /^(el|elp|elProcessor|processor)$/i },
+  { name: "ExpressionFactory", aliases: ["ExpressionFactoryImpl"], untyped: /expressionFactory|^factory$/i },
+  { name: "Ognl" },
+  { name: "VelocityEngine", untyped: /velocity/i },
+  { name: "Velocity" },
+  { name: "FreemarkerTemplate", aliases: ["Template"] },
+  { name: "Mustache", aliases: ["MustacheFactory", "DefaultMustacheFactory"], untyped: /mustache/i },
+  { name: "PebbleEngine", untyped: /pebble/i },
+  { name: "Handlebars", untyped: /handlebars/i },
+  {
+    name: "TemplateEngine",
+    aliases: ["SpringTemplateEngine", "ITemplateEngine", "SpringWebFluxTemplateEngine"],
+    untyped: /templateEngine|thymeleaf/i,
+  },
+  { name: "MongoDocument", aliases: ["Document", "BasicDBObject", "BsonDocument", "DBObject"] },
+  { name: "BasicQuery" },
+  { name: "MongoFilters", aliases: ["Filters"] },
+  { name: "Pattern" },
+  { name: "Class" },
+  // outbound (spec-outbound.ts)
+  { name: "URL", untyped: /url$/i },
+  { name: "RestTemplate", aliases: ["RestOperations", "TestRestTemplate"], untyped: /rest/i },
+  { name: "WebClient" },
+  { name: "JavaHttpClient", aliases: ["HttpClient"], untyped: /client|http/i },
+  { name: "MicronautHttpClient", aliases: ["HttpClient"] },
+  {
+    name: "ApacheHttpRequest",
+    aliases: ["HttpGet", "HttpPost", "HttpPut", "HttpDelete", "HttpPatch", "HttpHead", "HttpOptions"],
+  },
+  {
+    name: "Logger",
+    aliases: ["Log", "System.Logger", "XLogger", "ExtendedLogger", "LocationAwareLogger"],
+    untyped: /^(log|logger|auditLog|auditLogger|securityLog)$/i,
+    staticField: /^(log|logger|audit_log|security_log)$/i,
+  },
+  { name: "HttpHeaders", aliases: ["MultiValueMap"], untyped: /headers$/i },
 ];
 
 /** Spring MVC and Jakarta REST parameter annotations whose value is bound from the request, and what they read. */
@@ -209,6 +264,8 @@ export const LISTENER_INTERFACE = /(Message|Channel)?(Listener|Handler)(<.*>)?$/
 export const ENTRIES: readonly SpecEntry[] = [
   ...WEB_ENTRIES,
   ...INJECTION_ENTRIES,
+  ...INTERPRETER_ENTRIES,
+  ...OUTBOUND_ENTRIES,
   ...CRYPTO_ENTRIES,
   ...PROPAGATOR_ENTRIES,
 ];
