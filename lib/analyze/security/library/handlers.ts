@@ -233,7 +233,9 @@ export const MODELS: Record<ModelName, Model> = {
   },
   /** `text.matches(regex)`, `split`, `replaceAll`: the pattern argument of a String method (the default still applies). */
   stringRegex(c, e) {
-    if (e.kind !== "sink" || c.cls || (c.tv?.type && c.tv.type !== "String")) return SKIP;
+    if (e.kind !== "sink" || (!c.cls && c.tv?.type && c.tv.type !== "String")) return SKIP;
+    // Pattern.compile(text, Pattern.LITERAL): matched as plain text
+    if (c.cls && c.e.args.slice(1).some((a) => a.k === "field" && a.name === "LITERAL")) return SKIP;
     if (c.args[0] && isTainted(c.args[0]))
       c.engine.sink(c.ctx, sinkSpec(e.rule, c.loc, c.name, e.what), c.args[0]);
     return SKIP;

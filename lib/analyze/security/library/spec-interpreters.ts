@@ -83,7 +83,7 @@ export const INTERPRETER_ENTRIES: readonly SpecEntry[] = [
   { on: "MongoDocument", m: ["new"], arity: [2], model: "whereOperator", ...NOSQL, args: [1], what: "a `$where` JavaScript condition", result: { type: "Document" } },
   { on: "MongoFilters", m: ["where"], static: true, minArgs: 1, ...NOSQL, args: [0], what: "a `$where` JavaScript condition", result: "default" },
   // ---------------------------------------------------------------- regular expressions (CWE-1333)
-  { on: "Pattern", m: ["compile", "matches"], static: true, minArgs: 1, ...REGEX, args: [0], result: { type: "Pattern" } },
+  { on: "Pattern", m: ["compile", "matches"], static: true, minArgs: 1, model: "stringRegex", ...REGEX, args: [0], result: "default" },
   { on: "*", m: ["matches", "split"], arity: [1, 2], model: "stringRegex", ...REGEX, args: [0], result: "default" },
   { on: "*", m: ["replaceAll", "replaceFirst"], arity: [2], model: "stringRegex", ...REGEX, args: [0], result: "default" },
   // ---------------------------------------------------------------- reflection (CWE-470)

@@ -166,6 +166,7 @@ export const CLASSES: readonly ClassSpec[] = [
   { name: "BasicQuery" },
   { name: "MongoFilters", aliases: ["Filters"] },
   { name: "Pattern" },
+  { name: "StringUtils" },
   { name: "Class" },
   // outbound (spec-outbound.ts)
   { name: "URL", untyped: /url$/i },
