@@ -28,7 +28,8 @@ export function substitute(ret: Val, argFor: (i: number) => Val | undefined): Va
       if (a.html) out.html = true;
       if (a.how && !out.how) out.how = a.how;
       if (a.pchk) out.pchk = true;
-      if (a.okFor) out.okFor = a.okFor;
+      // what the method guarantees (an escaper's rules) and what the argument already was safe for
+      if (a.okFor) out.okFor = ret.okFor ? [...new Set([...ret.okFor, ...a.okFor])] : a.okFor;
     } else t = unionLabels(t, [l]);
   }
   if (t) out.t = t;
