@@ -26,6 +26,19 @@ import { fieldKey, summarySig, topClass } from "./helpers";
 import { enumConstantFields } from "../enums";
 import { ENTRY_POINT_ANNOTATIONS, LISTENER_CALLBACKS, LISTENER_INTERFACE } from "../library/spec";
 
+/** Sinks reported in library code only when the method builds the text from its parameter. */
+const BUILT_ONLY = new Set<RuleId>(["SEC-SQL-INJECTION", "SEC-COMMAND-INJECTION", "SEC-LDAP-INJECTION", "SEC-XPATH-INJECTION"]);
+/** Sinks reported in library code when a public method's String parameter reaches them in any form. */
+const LIBRARY_RULES = new Set<RuleId>([
+  "SEC-PATH-TRAVERSAL",
+  "SEC-SSRF",
+  "SEC-CODE-INJECTION",
+  "SEC-EL-INJECTION",
+  "SEC-TEMPLATE-INJECTION",
+  "SEC-NOSQL-INJECTION",
+  "SEC-UNSAFE-REFLECTION",
+  "SEC-REGEX-DOS",
+]);
 const SERIAL_FILTER = /\bsetSerialFilter\b|jdk\.serialFilter/;
 const TEST_CLASS = /Tests?$|IT$/;
 const TEST_ANNOTATION = /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/;
@@ -389,13 +402,9 @@ export abstract class EngineBase {
       const s = this.summaries.get(m.id);
       if (!s) continue;
       for (const e of s.effects) {
-        if (
-          !["SEC-SQL-INJECTION", "SEC-COMMAND-INJECTION", "SEC-LDAP-INJECTION", "SEC-XPATH-INJECTION"].includes(
-            e.spec.rule,
-          )
-        )
-          continue;
-        if (!e.how) continue;
+        // a query or command passed through as it is: a hotspot, not this finding; the others are reported
+        // whenever the parameter reaches them (a template, script, URL, class name chosen by the caller)
+        if (BUILT_ONLY.has(e.spec.rule) ? !e.how : !LIBRARY_RULES.has(e.spec.rule)) continue;
         const p = m.params[e.i];
         if (!p || this.isSafeType(p.type)) continue;
         const key = `${e.spec.rule}@${e.spec.loc.line}:${e.spec.loc.col}`;

@@ -123,6 +123,26 @@ export const WEB_ENTRIES: readonly SpecEntry[] = [
     type: "String",
     desc: "The requested session id",
   },
+  // ---------------------------------------------------------------- sources: WebFlux functional ServerRequest
+  {
+    on: "ServerRequest",
+    m: ["queryParam", "pathVariable", "queryParams", "pathVariables"],
+    kind: "source",
+    source: "param",
+    type: "String",
+    desc: "Request parameter `{0}`",
+    descAny: "A request parameter",
+  },
+  {
+    on: "ServerRequest",
+    m: ["bodyToMono", "bodyToFlux", "body", "formData", "multipartData"],
+    kind: "source",
+    source: "body",
+    type: "Mono",
+    desc: "The request body",
+  },
+  { on: "ServerRequest", m: ["path", "uri", "requestPath"], kind: "source", source: "uri", type: "String", desc: "The request path" },
+  { on: "ServerRequest", m: ["headers", "cookies"], kind: "source", source: "header", type: "Headers", desc: "A request header" },
   { on: R, m: ["getSession"], kind: "safe", result: { type: "HttpSession", kinds: ["session"] } },
   {
     on: R,

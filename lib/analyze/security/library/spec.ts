@@ -185,6 +185,7 @@ export const CLASSES: readonly ClassSpec[] = [
     staticField: /^(log|logger|audit_log|security_log)$/i,
   },
   { name: "HttpHeaders", aliases: ["MultiValueMap"], untyped: /headers$/i },
+  { name: "ServerRequest", untyped: /^(request|req|serverRequest)$/ },
 ];
 
 /** Spring MVC and Jakarta REST parameter annotations whose value is bound from the request, and what they read. */
