@@ -12,17 +12,17 @@
 // Layout: library/tables.ts holds the data (classes, methods, algorithms); library/web.ts, injection.ts and
 // crypto.ts model one family of calls each; library/objects.ts models fields and constructors. Every model reports
 // through the narrow LibHost interface (host.ts), so the library never imports the interpreter.
-import type { Env, MCtx } from "./engine/state";
-import type { LibHost } from "./host";
-import type { Val } from "./val";
-import { NONE, type CallExpr, type CallSite, type LibResult } from "./library/common";
-import { onEscapesOfUnchecked, onSanitizers, onStringBuildingWith } from "./library/web";
-import { onRedirectsBuiltWith, onSQL } from "./library/injection";
-import { onSpec } from "./library/apply";
-import { onCrypto, onDeserialization } from "./library/crypto";
+import type { Env, MCtx } from "../engine/state";
+import type { LibHost } from "../host";
+import type { Val } from "../val";
+import { NONE, type CallExpr, type CallSite, type LibResult } from "./common";
+import { onEscapesOfUnchecked, onSanitizers, onStringBuildingWith } from "./web";
+import { onRedirectsBuiltWith, onSQL } from "./injection";
+import { onSpec } from "./apply";
+import { onCrypto, onDeserialization } from "./crypto";
 
-export { ELEMENT_CALLBACKS } from "./library/tables";
-export { libField, libNew } from "./library/objects";
+export { ELEMENT_CALLBACKS } from "./tables";
+export { libField, libNew } from "./objects";
 
 /** The call models, in the order they are tried; the first that knows the call decides its value. */
 const MODELS: Array<(c: CallSite) => LibResult> = [
