@@ -1,8 +1,8 @@
 // System.out / System.err / printStackTrace() in application (Spring) code.
 import { code, fence } from "../markdown";
 import { inRanges, isSpringClass, isTestClass, type ClassInfo } from "../model";
-import { Q } from "../quality/context";
-import type { DesignContext } from "./context";
+import { Q } from "../rules/token-index";
+import type { RuleContext } from "../rules/context";
 
 interface Hit {
   line: number;
@@ -10,7 +10,7 @@ interface Hit {
   count: number;
 }
 
-export function consoleRules(ctx: DesignContext): void {
+export function consoleRules(ctx: RuleContext): void {
   const toks = ctx.tokens;
   // Both calls start with a name: the shared index of names (built once per unit) gives their positions, in order,
   // instead of a comparison of every token. The two kinds go to separate maps, so they can be collected one after
@@ -37,7 +37,7 @@ export function consoleRules(ctx: DesignContext): void {
 }
 
 /** Counts a console call at token i for its (named) Spring class, unless it is reported otherwise or exempt. */
-function record(ctx: DesignContext, bucket: Map<ClassInfo, Hit>, i: number): void {
+function record(ctx: RuleContext, bucket: Map<ClassInfo, Hit>, i: number): void {
   const t = ctx.tokens[i];
   const off = t.startOffset;
   if (inRanges(ctx.swallowedCatches, off)) return; // already reported with the catch
@@ -52,7 +52,7 @@ function record(ctx: DesignContext, bucket: Map<ClassInfo, Hit>, i: number): voi
   else bucket.set(named, { line: t.startLine, column: t.startColumn, count: 1 });
 }
 
-function emitConsole(ctx: DesignContext, out: Map<ClassInfo, Hit>, trace: Map<ClassInfo, Hit>): void {
+function emitConsole(ctx: RuleContext, out: Map<ClassInfo, Hit>, trace: Map<ClassInfo, Hit>): void {
   for (const [cls, h] of out) {
     ctx.emit(
       "STY-SYSTEM-OUT",

@@ -1,7 +1,7 @@
 // Error-prone finders, part 2: collections, results, exceptions and library pitfalls (rules: ./error-prone.ts).
 import { code, fence } from "../markdown";
 import { simpleTypeName } from "../cst";
-import { COLLECTIONS, over, type Hit, type Q } from "./context";
+import { COLLECTIONS, over, type Hit, type Q } from "../rules/token-index";
 
 export function modifyWhileIterating(q: Q): Hit[] {
   const out: Hit[] = [];

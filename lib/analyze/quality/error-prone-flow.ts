@@ -1,7 +1,7 @@
 // Error-prone finders, part 1: null checks, equality, control flow and arithmetic (rules: ./error-prone.ts).
 import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
-import { BOXED, over, VALUE_TYPES, type Hit, type Q } from "./context";
+import { BOXED, over, VALUE_TYPES, type Hit, type Q } from "../rules/token-index";
 
 export function equalsNull(q: Q): Hit[] {
   return over(q.all("equals"), (i) =>

@@ -30,7 +30,7 @@ import {
   ctorCallsOverridable,
 } from "./error-prone-api";
 import { fence } from "../markdown";
-import type { QualityRule } from "./context";
+import type { QualityRule } from "../rules/token-index";
 
 export const errorProneRules: QualityRule[] = [
   {

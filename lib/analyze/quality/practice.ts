@@ -4,7 +4,7 @@ import type { IToken } from "java-parser";
 import { code, fence } from "../markdown";
 import { simpleTypeName, stripTypeArgs } from "../cst";
 import { hasAnnotation, isSpringClass, type ClassInfo, type MethodInfo } from "../model";
-import { isLombokOrPersistent, type Hit, type Q, type QualityRule } from "./context";
+import { isLombokOrPersistent, type Hit, type Q, type QualityRule } from "../rules/token-index";
 
 /** Methods (name/arity) that well-known JDK supertypes declare. */
 const JDK_SUPER: Record<string, Array<[string, number]>> = {

@@ -3,7 +3,7 @@ import type { IToken } from "java-parser";
 import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { hasAnnotation, isTestClass } from "../model";
-import { COLLECTIONS, over, type Hit, type Q, type QualityRule } from "./context";
+import { COLLECTIONS, over, type Hit, type Q, type QualityRule } from "../rules/token-index";
 
 /** `return true;` / `{ return true; }` starting at k: [value, index after it] or undefined. */
 function boolReturn(q: Q, k: number): [string, number] | undefined {

@@ -7,6 +7,14 @@ import { lowerBound } from "../cst";
 import { lessonFor } from "../lessons";
 import { WRAP_CLASS } from "../syntax/wrap";
 
+/** The texts a rule table row gives every finding of its rule (unless the check passes more specific ones). */
+export interface RuleTexts {
+  severity: Severity;
+  category: Category;
+  explanation: string;
+  fix: string;
+}
+
 export interface EmitOptions {
   column?: number;
   endLine?: number;
@@ -16,7 +24,7 @@ export interface EmitOptions {
   category?: Category;
 }
 
-export class DesignContext {
+export class RuleContext {
   readonly model: JavaModel;
   readonly text: string;
   readonly tokens: IToken[];
@@ -25,7 +33,11 @@ export class DesignContext {
   readonly swallowedCatches: Array<[number, number]> = [];
   private entityCache?: Map<string, ClassInfo>;
 
-  constructor(readonly unit: ParsedUnit) {
+  constructor(
+    readonly unit: ParsedUnit,
+    /** The family's rule table by id: the defaults of `report()`. */
+    private readonly catalog: ReadonlyMap<string, RuleTexts> = new Map(),
+  ) {
     this.model = getModel(unit);
     this.text = unit.text;
     this.tokens = this.model.tokens;
@@ -53,6 +65,18 @@ export class DesignContext {
     const lesson = lessonFor(rule);
     if (lesson) f.lesson = lesson;
     this.findings.push(f);
+  }
+
+  /** Emits a finding of a table rule: severity, category, explanation and fix default to the rule's row. */
+  report(rule: string, textLine: number, message: string, opts: EmitOptions & { severity?: Severity } = {}): void {
+    const row = this.catalog.get(rule);
+    if (!row) throw new Error(`rule ${rule} is not in its family's table`);
+    this.emit(rule, opts.severity ?? row.severity, textLine, message, {
+      ...opts,
+      category: opts.category ?? row.category,
+      explanation: opts.explanation ?? row.explanation,
+      fix: opts.fix ?? row.fix,
+    });
   }
 
   /** @Entity classes declared in this unit, by simple name. */

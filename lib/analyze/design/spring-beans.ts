@@ -1,186 +1,11 @@
-// More Spring Boot smells: transactions and logic in controllers, catch-all handlers, open security
-// rules, blocking calls in reactive code, @Async self-invocation, setter/static injection, @Value
-// secrets, @RequestMapping without a method, @Scheduled pitfalls, entities with Lombok @Data,
-// beans created with `new`.
+// Spring bean smells: blocking calls in reactive code, @Async self-invocation, setter and static injection, secrets
+// in @Value, @Scheduled pitfalls, Lombok @Data on entities, beans created with `new` (rows: ./rules.ts).
 import { code, fence } from "../markdown";
-import { hasAnnotation, isControllerClass, type ClassInfo, type MethodInfo } from "../model";
-import { Q } from "../quality/context";
-import type { DesignContext } from "./context";
+import { hasAnnotation } from "../model";
+import { Q } from "../rules/token-index";
+import type { RuleContext } from "../rules/context";
 
-const HANDLER = /^(Get|Post|Put|Patch|Delete|Request)Mapping$/;
-const isHandler = (m: MethodInfo) => m.annotations.some((a) => HANDLER.test(a.name));
 const BEAN_STEREOTYPES = ["Service", "Component", "Repository", "Controller", "RestController", "Configuration"];
-
-export function springExtraRules(ctx: DesignContext): void {
-  const q = Q.of(ctx);
-  const controllers = ctx.model.classes.filter(isControllerClass); // the same classes for the four rules
-  for (const rule of CONTROLLER_RULES) for (const cls of controllers) rule(ctx, q, cls);
-  permitAll(ctx, q);
-  blockingInReactive(ctx, q);
-  asyncSelfInvocation(ctx, q);
-  injectionStyle(ctx);
-  valueSecrets(ctx);
-  scheduled(ctx);
-  entityData(ctx);
-  newBean(ctx, q);
-}
-
-function transactionalController(ctx: DesignContext, _q: Q, cls: ClassInfo): void {
-  const on = hasAnnotation(cls, "Transactional");
-  const where = on ? [{ a: on, what: `the controller ${code(cls.name)}` }] : [];
-  for (const m of cls.methods) {
-    const a = hasAnnotation(m, "Transactional");
-    if (a && isHandler(m)) where.push({ a, what: `the handler ${code(m.name + "()")}` });
-  }
-  for (const { a, what } of where)
-    ctx.emit(
-      "DES-TRANSACTIONAL-CONTROLLER",
-      "warning",
-      a.line,
-      `\`@Transactional\` on ${what}: transactions belong in the service layer`,
-      {
-        column: a.column,
-        explanation:
-          "A transaction opened in the web layer stays open while the request is parsed, validated and serialized, holding database connections and locks longer than needed; it also mixes HTTP concerns with business rules and hides which operations must be atomic.",
-        fix: `Move the work into a \`@Service\` method annotated with \`@Transactional\` and call it from the controller:\n\n${fence("@Service\npublic class OrderService {\n    @Transactional\n    public Order place(OrderRequest request) { … }\n}")}`,
-      },
-    );
-}
-
-function logicInController(ctx: DesignContext, q: Q, cls: ClassInfo): void {
-  for (const m of cls.methods) {
-    if (!isHandler(m)) continue;
-    const body = q.body(m);
-    if (!body) continue;
-    let loops = 0;
-    let ifs = 0;
-    let arithmetic = 0;
-    for (let k = body[0]; k < body[1]; k++) {
-      const s = q.img(k);
-      if ((s === "for" || s === "while") && q.img(k + 1) === "(") loops++;
-      else if (s === "if") ifs++;
-      else if (s === "*" || s === "/" || s === "%" || s === "+=" || s === "-=" || s === "*=") arithmetic++;
-    }
-    if (!loops && ifs < 3 && !(arithmetic >= 2 && m.statements >= 4) && m.statements < 15) continue;
-    ctx.emit(
-      "DES-LOGIC-IN-CONTROLLER",
-      "info",
-      m.line,
-      `the handler ${code(m.name + "()")} contains business logic (${loops ? "loops" : ifs >= 3 ? "many conditions" : arithmetic >= 2 ? "calculations" : "many statements"})`,
-      {
-        column: m.nameToken.startColumn,
-        explanation:
-          "A controller should only translate HTTP into a method call and the result back into a response. Calculations, loops and rules in the controller cannot be reused (from a scheduled job, a message listener or another endpoint), have no transaction around them, and can only be tested through HTTP.",
-        fix: `Move the logic into a service method and call it:\n\n${fence(`@${m.annotations.find((a) => HANDLER.test(a.name))?.name ?? "GetMapping"}(…)\npublic … ${m.name}(…) {\n    return service.${m.name}(…);\n}`)}`,
-      },
-    );
-  }
-}
-
-function catchAllInController(ctx: DesignContext, q: Q, cls: ClassInfo): void {
-  for (const m of cls.methods) {
-    const eh = hasAnnotation(m, "ExceptionHandler");
-    if (
-      eh &&
-      (/\b(Exception|Throwable|RuntimeException)\.class/.test(eh.args) ||
-        (!eh.args.trim() && m.params.some((p) => /^(Exception|Throwable)$/.test(p.typeBase))))
-    ) {
-      ctx.emit(
-        "DES-CATCH-ALL-HANDLER",
-        "warning",
-        eh.line,
-        `the controller ${code(cls.name)} handles every exception itself in ${code(m.name + "()")}`,
-        {
-          column: eh.column,
-          explanation:
-            "A catch-all handler inside one controller turns every error — including bugs — into the same response, hides the real cause, and has to be copied into each controller.",
-          fix: "Handle specific exceptions in one `@RestControllerAdvice` class and let unexpected ones reach Spring's default error handling (which logs them).",
-        },
-      );
-      continue;
-    }
-    if (!isHandler(m)) continue;
-    const body = q.body(m);
-    if (!body) continue;
-    for (let k = body[0]; k < body[1]; k++) {
-      if (q.img(k) !== "catch" || !/^(Exception|Throwable)$/.test(q.img(k + 2))) continue;
-      const end = q.pair[q.pair[k + 1] + 1];
-      let rethrow = false;
-      for (let j = k; j < end; j++) if (q.img(j) === "throw") rethrow = true;
-      if (rethrow) continue;
-      ctx.emit(
-        "DES-CATCH-ALL-HANDLER",
-        "warning",
-        q.line(k),
-        `the handler ${code(m.name + "()")} catches every \`${q.img(k + 2)}\` and turns it into a response`,
-        {
-          column: q.tokens[k].startColumn,
-          explanation:
-            "Catching everything in the controller hides bugs behind a generic error response, usually with a wrong status code, and repeats the same try/catch in every handler.",
-          fix: `Let exceptions propagate and map them in one place:\n\n${fence("@RestControllerAdvice\nclass ApiErrors {\n    @ExceptionHandler(NotFoundException.class)\n    ResponseEntity<ProblemDetail> notFound(NotFoundException e) {\n        return ResponseEntity.status(404).body(ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage()));\n    }\n}")}`,
-        },
-      );
-      break;
-    }
-  }
-}
-
-function requestMappingMethod(ctx: DesignContext, _q: Q, cls: ClassInfo): void {
-  for (const m of cls.methods) {
-    const a = hasAnnotation(m, "RequestMapping");
-    if (!a || /\bmethod\s*=/.test(a.args)) continue;
-    ctx.emit(
-      "DES-REQUESTMAPPING-NO-METHOD",
-      "warning",
-      a.line,
-      `${code(m.name + "()")} is mapped with \`@RequestMapping\` but no HTTP method, so it answers GET, POST, PUT, DELETE …`,
-      {
-        column: a.column,
-        explanation:
-          "Without `method`, the endpoint accepts every HTTP verb: a read endpoint can be called with DELETE, and a state-changing one with GET (which browsers, crawlers and caches assume is safe).",
-        fix: `Use the specific annotation, e.g. ${code(`@GetMapping(${a.args.trim()})`)} or ${code(`@PostMapping(${a.args.trim()})`)}.`,
-      },
-    );
-  }
-}
-
-function permitAll(ctx: DesignContext, q: Q): void {
-  for (const i of q.all("permitAll")) {
-    if (q.img(i - 1) !== ".") continue;
-    // the matcher call right before: anyRequest() or requestMatchers("/**")
-    const close = i - 2;
-    if (q.img(close) !== ")") continue;
-    const open = q.pair[close];
-    const call = q.img(open - 1);
-    const args = q.src(open + 1, close - 1);
-    let what: string | undefined;
-    if (call === "anyRequest") what = "`anyRequest().permitAll()`";
-    else if (/^(requestMatchers|antMatchers|mvcMatchers|pathMatchers)$/.test(call) && /^"\/\*\*"$/.test(args.trim()))
-      what = `${code(`${call}("/**").permitAll()`)}`;
-    else if (call === "toAnyEndpoint" || /toAnyEndpoint\(\)$/.test(args.trim()))
-      what = "`EndpointRequest.toAnyEndpoint()).permitAll()`";
-    if (!what) continue;
-    const actuator = what.includes("toAnyEndpoint");
-    ctx.emit(
-      actuator ? "DES-ACTUATOR-EXPOSED" : "DES-PERMIT-ALL",
-      "warning",
-      q.line(i),
-      actuator
-        ? `${what} opens every actuator endpoint to anonymous users`
-        : `${what} lets anonymous users call every endpoint`,
-      {
-        column: q.tokens[i].startColumn,
-        cwe: actuator ? 200 : 284,
-        explanation: actuator
-          ? "Actuator endpoints such as `env`, `heapdump`, `loggers` and `shutdown` reveal secrets or change the running application."
-          : "Security rules are matched in order and the first match wins. A catch-all `permitAll()` switches authentication off for every path it covers, so protected endpoints become public.",
-        fix: actuator
-          ? 'Allow only `EndpointRequest.to("health", "info")` anonymously and require a role for the rest.'
-          : `Open only the public paths and require authentication for everything else:\n\n${fence('http.authorizeHttpRequests(auth -> auth\n        .requestMatchers("/api/public/**", "/login").permitAll()\n        .anyRequest().authenticated());')}`,
-      },
-    );
-  }
-}
 
 const BLOCKING = [
   { re: /^(block|blockFirst|blockLast|blockOptional)$/, dot: true, label: (s: string) => `.${s}()` },
@@ -207,7 +32,8 @@ const BLOCKING = [
 
 const REACTIVE = /^(Mono|Flux)\b/;
 
-function blockingInReactive(ctx: DesignContext, q: Q): void {
+export function blockingInReactive(ctx: RuleContext): void {
+  const q = Q.of(ctx);
   for (const m of ctx.model.methods) {
     if (!REACTIVE.test(m.returnType)) continue;
     const body = q.body(m);
@@ -236,7 +62,8 @@ function blockingInReactive(ctx: DesignContext, q: Q): void {
   }
 }
 
-function asyncSelfInvocation(ctx: DesignContext, q: Q): void {
+export function asyncSelfInvocation(ctx: RuleContext): void {
+  const q = Q.of(ctx);
   for (const cls of ctx.model.classes) {
     for (const target of cls.methods) {
       const a = hasAnnotation(target, "Async");
@@ -284,7 +111,7 @@ function asyncSelfInvocation(ctx: DesignContext, q: Q): void {
   }
 }
 
-function injectionStyle(ctx: DesignContext): void {
+export function injectionStyle(ctx: RuleContext): void {
   for (const cls of ctx.model.classes) {
     for (const m of cls.methods) {
       const a = hasAnnotation(m, "Autowired", "Inject");
@@ -329,7 +156,7 @@ function injectionStyle(ctx: DesignContext): void {
 
 const SECRET_NAME = /pass(word|wd)?|secret|api[-_.]?key|token|credential|private[-_.]?key/i;
 
-function valueSecrets(ctx: DesignContext): void {
+export function valueSecrets(ctx: RuleContext): void {
   for (const cls of ctx.model.classes)
     for (const f of cls.fields) {
       const a = hasAnnotation(f, "Value");
@@ -362,7 +189,7 @@ function valueSecrets(ctx: DesignContext): void {
     }
 }
 
-function scheduled(ctx: DesignContext): void {
+export function scheduled(ctx: RuleContext): void {
   for (const m of ctx.model.methods) {
     const s = hasAnnotation(m, "Scheduled");
     if (!s) continue;
@@ -397,7 +224,7 @@ function scheduled(ctx: DesignContext): void {
   }
 }
 
-function entityData(ctx: DesignContext): void {
+export function entityData(ctx: RuleContext): void {
   for (const cls of ctx.model.classes) {
     if (!hasAnnotation(cls, "Entity")) continue;
     const d = hasAnnotation(cls, "Data", "EqualsAndHashCode");
@@ -411,7 +238,8 @@ function entityData(ctx: DesignContext): void {
   }
 }
 
-function newBean(ctx: DesignContext, q: Q): void {
+export function newBean(ctx: RuleContext): void {
+  const q = Q.of(ctx);
   const beans = new Set(
     ctx.model.classes.filter((c) => c.annotations.some((a) => BEAN_STEREOTYPES.includes(a.name))).map((c) => c.name),
   );
@@ -429,6 +257,3 @@ function newBean(ctx: DesignContext, q: Q): void {
     });
   }
 }
-
-/** The rules run on every controller class, in this order. */
-const CONTROLLER_RULES = [transactionalController, logicInController, catchAllInController, requestMappingMethod];

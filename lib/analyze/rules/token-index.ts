@@ -4,7 +4,7 @@
 import type { IToken } from "java-parser";
 import type { Category, Severity } from "../types";
 import { typeOfName, type ClassInfo, type MethodInfo } from "../model";
-import type { DesignContext } from "../design/context";
+import type { RuleContext } from "./context";
 import { lowerBound } from "../cst";
 import { slot } from "../memo";
 
@@ -112,7 +112,7 @@ function kindOf(t: IToken): number {
 
 export class Q {
   /** The scan of a unit, shared by the quality and Spring rules (built once per parsed unit). */
-  static of(d: DesignContext): Q {
+  static of(d: RuleContext): Q {
     let q = cache.get(d.model);
     if (!q) cache.set(d.model, (q = new Q(d)));
     return q;
@@ -134,7 +134,7 @@ export class Q {
   /** Token ranges [from, to] of `finally { … }` blocks. */
   readonly finallies: Array<[number, number]> = [];
 
-  constructor(readonly d: DesignContext) {
+  constructor(readonly d: RuleContext) {
     this.tokens = d.tokens;
     this.text = d.text;
     const n = this.tokens.length;
