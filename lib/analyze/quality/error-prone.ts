@@ -12,7 +12,7 @@ import {
   returnInFinally,
   floatEquality,
   integerDivision,
-} from "./error-prone-flow";
+} from "./conditions";
 import {
   modifyWhileIterating,
   selfAssignment,
@@ -28,7 +28,7 @@ import {
   randomCast,
   postIncrementAssign,
   ctorCallsOverridable,
-} from "./error-prone-api";
+} from "./api-misuse";
 import { fence } from "../markdown";
 import type { QualityRule } from "../rules/token-index";
 

@@ -1,4 +1,4 @@
-// Error-prone finders, part 2: collections, results, exceptions and library pitfalls (rules: ./error-prone.ts).
+// Error-prone finders on API use: collections, results, exceptions and library pitfalls (rows: ./error-prone.ts).
 import { code, fence } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { COLLECTIONS, over, type Hit, type Q } from "../rules/token-index";

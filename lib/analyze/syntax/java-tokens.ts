@@ -1,4 +1,4 @@
-// Support for diagnose.ts: the finding and candidate types, Java token classes and the token helpers it uses.
+// The syntax diagnosis's vocabulary: finding and candidate types, Java token classes and the token helpers diagnose.ts uses.
 import type { ScanResult, ScanToken } from "../scan";
 import { code, truncate } from "../markdown";
 import type { Editable } from "./edit";

@@ -1,4 +1,4 @@
-// Error-prone finders, part 1: null checks, equality, control flow and arithmetic (rules: ./error-prone.ts).
+// Error-prone finders on conditions: null checks, equality, control flow and arithmetic (rows: ./error-prone.ts).
 import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { BOXED, over, VALUE_TYPES, type Hit, type Q } from "../rules/token-index";
