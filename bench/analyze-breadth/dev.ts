@@ -88,7 +88,7 @@ for (const [fam, dir] of [
       }
       broken++;
       if (lines.some((l) => Math.abs(l - j) <= 1)) hit++;
-      else if (verbose || true) console.log(`  syntax ${key}: javac ${j}, analyzer ${lines.join(",") || "none"}`);
+      else console.log(`  syntax ${key}: javac ${j}, analyzer ${lines.join(",") || "none"}`);
     }
   console.log(
     `\nsyntax${suffix}: ${pct(hit, broken)} within ±1 line of javac's first error (${hit}/${broken}); valid programs flagged ${flagged}/${valid}`,

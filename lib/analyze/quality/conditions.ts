@@ -130,6 +130,9 @@ export function equalsHashCode(q: Q, want: "equals" | "hashCode"): Hit[] {
   return out;
 }
 
+/** A comment that marks an intended fall-through: it starts with "fall through" (or "falls through", "fallthrough"). */
+const FALL_MARK = /^(\/\/|\/\*)\s*(\$FALL-THROUGH\$|falls?[\s-]*thr(ough|u)|fallthrough|no break)/i;
+
 export function switchFallthrough(q: Q): Hit[] {
   const out: Hit[] = [];
   for (const i of q.all("switch")) {
@@ -163,7 +166,7 @@ export function switchFallthrough(q: Q): Hit[] {
           (c) =>
             c.startOffset > q.tokens[from - 1].endOffset &&
             c.startOffset < q.tokens[to + 1].startOffset &&
-            /fall/i.test(c.image),
+            (FALL_MARK.test(c.image) || (/fall/i.test(c.image) && c.startLine > q.line(to))),
         )
       )
         continue;

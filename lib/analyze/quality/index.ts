@@ -9,6 +9,7 @@ import { unusedRules } from "./unused";
 import { errorProneRules } from "./error-prone";
 import { practiceRules } from "./practice";
 import { styleRules } from "./style";
+import { stateRules } from "./state";
 
 export type { QualityRule } from "../rules/token-index";
 
@@ -17,6 +18,7 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   ...errorProneRules,
   ...practiceRules,
   ...styleRules,
+  ...stateRules,
 ];
 
 export const qualityRules: RuleFamily = (unit: ParsedUnit): Finding[] => {

@@ -16,9 +16,9 @@ public final class GenAccount019 {
   }
 
   public String describe(String key) {
-    String text = "unknown"; // expect: QUA-DEAD-STORE
-    text = key.toUpperCase();
-    return text;
+    String shown = "unknown"; // expect: QUA-DEAD-STORE
+    shown = key.toUpperCase();
+    return shown;
   }
 
   public int grow(int total) {

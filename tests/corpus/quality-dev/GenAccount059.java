@@ -1,22 +1,25 @@
 import java.math.BigDecimal;
+import java.util.ArrayList;
 
-public final class GenAccount059 {
+public class GenAccount059 {
 
-  int grow(int total) {
-    int result = total + 1; // ok: QUA-DEAD-STORE
-    result = result * 2;
-    return result;
+  int grow(int index) {
+    int width = index + 1; // ok: QUA-DEAD-STORE
+    width = width * 2;
+    return width;
   }
 
-  boolean isAbout(double label, double width) {
-    return Math.abs(label - width) < 1e-9; // ok: QUA-FLOAT-EQUALITY
+  boolean isAbout(double source, double size) {
+    return Math.abs(source - size) < 1e-9; // ok: QUA-FLOAT-EQUALITY
   }
 
   BigDecimal rate() {
     return new BigDecimal(0.15); // expect: QUA-BIGDECIMAL-FROM-DOUBLE
   }
 
-  void fail(Exception source) {
-    source.printStackTrace(); // expect: STY-PRINT-STACK-TRACE
+  ArrayList<String> names(String source) { // expect: QUA-LOOSE-COUPLING
+    ArrayList<String> out = new ArrayList<>();
+    out.add(source);
+    return out;
   }
 }

@@ -15,9 +15,9 @@ public class GenAccount139 {
     }
 
     String describe(String value) {
-        String text = "unknown"; // expect: QUA-DEAD-STORE
-        text = value.toUpperCase();
-        return text;
+        String shown = "unknown"; // expect: QUA-DEAD-STORE
+        shown = value.toUpperCase();
+        return shown;
     }
 
     int length(String value) {

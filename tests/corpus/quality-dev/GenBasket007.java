@@ -1,20 +1,21 @@
 import java.util.List;
 import java.util.Optional;
 
-public class GenBasket007 {
+public final class GenBasket007 {
 
-    Optional<String> first(List<String> label) {
-        if (label.isEmpty()) {
+    Optional<String> first(List<String> text) {
+        if (text.isEmpty()) {
             return null; // expect: QUA-OPTIONAL-NULL
         }
-        return Optional.of(label.get(0));
+        return Optional.of(text.get(0));
     }
 
-    void fail(Exception key) {
-        key.printStackTrace(); // expect: STY-PRINT-STACK-TRACE
+    double average(int label, int amount) {
+        return (double) label / amount; // ok: QUA-INTEGER-DIVISION
     }
 
-    double average(int text, int other) {
-        return (double) text / other; // ok: QUA-INTEGER-DIVISION
+    String clean(String text) {
+        String t = text.trim(); // ok: QUA-IGNORED-RESULT
+        return t.toLowerCase();
     }
 }

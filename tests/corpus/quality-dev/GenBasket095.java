@@ -23,8 +23,8 @@ public final class GenBasket095 {
     }
 
     public int compute(int total) {
-        int amount = 0; // expect: QUA-DEAD-STORE
-        amount = total * 3;
-        return amount;
+        int tripled = 0; // expect: QUA-DEAD-STORE
+        tripled = total * 3;
+        return tripled;
     }
 }

@@ -2,7 +2,7 @@ import java.util.List;
 import java.util.Optional;
 
 public class GenBookRepository042 {
-    private String name = "box";
+    private final String name = "box";
 
     int grow(int score) {
         int result = score + 1; // ok: QUA-DEAD-STORE

@@ -4,9 +4,9 @@ import java.util.Random;
 public class GenBookRepository046 {
 
   public String describe(String text) {
-    String text = "unknown"; // expect: QUA-DEAD-STORE
-    text = text.toUpperCase();
-    return text;
+    String shown = "unknown"; // expect: QUA-DEAD-STORE
+    shown = text.toUpperCase();
+    return shown;
   }
 
   public BigDecimal rate() {

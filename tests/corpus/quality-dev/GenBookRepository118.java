@@ -26,6 +26,6 @@ class GenBookRepository118 {
     }
 
     boolean hasName(String entry) {
-        return entry != null || entry.length() > 0; // expect: QUA-BROKEN-NULL-CHECK
+        return entry != null || entry.length() > 3; // expect: QUA-BROKEN-NULL-CHECK
     }
 }

@@ -3,7 +3,7 @@ import java.util.List;
 class GenCartService057 {
 
   boolean hasName(String data) {
-    return data != null || data.length() > 0; // expect: QUA-BROKEN-NULL-CHECK
+    return data != null || data.length() > 3; // expect: QUA-BROKEN-NULL-CHECK
   }
 
   int Compute_Total(int total) { // expect: QUA-METHOD-NAMING

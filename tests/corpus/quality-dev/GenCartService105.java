@@ -2,9 +2,9 @@ class GenCartService105 {
   private static int created = 0;
 
   public String describe(String text) {
-    String text = "unknown"; // expect: QUA-DEAD-STORE
-    text = text.toUpperCase();
-    return text;
+    String shown = "unknown"; // expect: QUA-DEAD-STORE
+    shown = text.toUpperCase();
+    return shown;
   }
 
   static void register() {
@@ -22,6 +22,6 @@ class GenCartService105 {
 
   public int computeTotal(int amount) { // ok: QUA-METHOD-NAMING
     int Result_value = amount * 2; // expect: QUA-VARIABLE-NAMING
-    return Result_value;
+    return Result_value + Result_value / 3;
   }
 }

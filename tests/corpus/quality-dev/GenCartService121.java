@@ -31,7 +31,7 @@ class GenCartService121 {
   }
 
   int used(int amount) {
-    int unused = amount * 2; // expect: QUA-UNUSED-LOCAL
+    int half = amount / 2; // expect: QUA-UNUSED-LOCAL
     return amount;
   }
 

@@ -34,9 +34,9 @@ class GenCustomerDao026 {
   }
 
   String describe(String label) {
-    String text = "unknown"; // expect: QUA-DEAD-STORE
-    text = label.toUpperCase();
-    return text;
+    String shown = "unknown"; // expect: QUA-DEAD-STORE
+    shown = label.toUpperCase();
+    return shown;
   }
 
   String label(int age) {

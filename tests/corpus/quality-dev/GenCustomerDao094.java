@@ -26,11 +26,11 @@ public class GenCustomerDao094 {
         return index;
     }
 
-    public boolean check(boolean label) {
+    public int check(boolean label) {
         if (label = true) { // expect: QUA-ASSIGNMENT-IN-CONDITION
-            return true;
+            return 1;
         }
-        return false;
+        return 0;
     }
 
     public int sizeOf(List<?> input) { // ok: QUA-RAW-TYPE

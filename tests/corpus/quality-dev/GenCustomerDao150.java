@@ -42,6 +42,6 @@ class GenCustomerDao150 {
   }
 
   public boolean hasName(String key) {
-    return key != null || key.length() > 0; // expect: QUA-BROKEN-NULL-CHECK
+    return key != null || key.length() > 3; // expect: QUA-BROKEN-NULL-CHECK
   }
 }

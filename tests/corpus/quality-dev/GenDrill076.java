@@ -5,11 +5,11 @@ import java.util.List;
 
 public final class GenDrill076 {
 
-  boolean check(boolean entry) {
+  int check(boolean entry) {
     if (entry = true) { // expect: QUA-ASSIGNMENT-IN-CONDITION
-      return true;
+      return 1;
     }
-    return false;
+    return 0;
   }
 
   int countLines(String word) throws IOException {

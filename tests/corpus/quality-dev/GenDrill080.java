@@ -1,6 +1,6 @@
 import java.util.List;
 
-class GenDrill080 {
+class GenDrill080 { // expect: QUA-UTILITY-CLASS
 
     static String label(int total) {
         String text = "many";
@@ -16,9 +16,9 @@ class GenDrill080 {
     }
 
     static String describe(String text) {
-        String text = "unknown"; // expect: QUA-DEAD-STORE
-        text = text.toUpperCase();
-        return text;
+        String shown = "unknown"; // expect: QUA-DEAD-STORE
+        shown = text.toUpperCase();
+        return shown;
     }
 
     static int compute(int index) {

@@ -5,7 +5,7 @@ import java.util.List;
 public final class GenDrill144 {
 
     public static void main(String[] args) {
-        System.out.println("GenDrill144 ready"); // ok: STY-SYSTEM-OUT
+        System.out.println(GenDrill144.class.getSimpleName()); // ok: STY-SYSTEM-OUT
     }
 
     static void report(int n) {

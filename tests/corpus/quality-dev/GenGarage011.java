@@ -1,7 +1,8 @@
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
-class GenGarage011 {
+public final class GenGarage011 {
 
     ArrayList<String> names(String value) { // expect: QUA-LOOSE-COUPLING
         ArrayList<String> out = new ArrayList<>();
@@ -13,16 +14,20 @@ class GenGarage011 {
         return "values: " + Arrays.toString(word); // ok: QUA-ARRAY-TO-STRING
     }
 
-    void fail(Exception text) {
-        text.printStackTrace(); // expect: STY-PRINT-STACK-TRACE
+    double average(int text, int count) {
+        return (double) text / count; // ok: QUA-INTEGER-DIVISION
     }
 
-    double average(int label, int result) {
-        return (double) label / result; // ok: QUA-INTEGER-DIVISION
+    int used(int amount) {
+        int half = amount / 2; // expect: QUA-UNUSED-LOCAL
+        return amount;
     }
 
-    int used(int count) {
-        int unused = count * 2; // expect: QUA-UNUSED-LOCAL
-        return count;
+    String join(List<String> key) {
+        StringBuilder out = new StringBuilder();
+        for (String s : key) {
+            out.append(s + ","); // expect: QUA-APPEND-CONCAT
+        }
+        return out.toString();
     }
 }

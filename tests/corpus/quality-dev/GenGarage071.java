@@ -16,11 +16,11 @@ public final class GenGarage071 {
         return out.toString();
     }
 
-    public boolean check(boolean data) {
+    public int check(boolean data) {
         if (data = true) { // expect: QUA-ASSIGNMENT-IN-CONDITION
-            return true;
+            return 1;
         }
-        return false;
+        return 0;
     }
 
     public String greeting() {

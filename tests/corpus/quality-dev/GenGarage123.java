@@ -20,7 +20,7 @@ public class GenGarage123 {
     }
 
     public int used(int age) {
-        int unused = age * 2; // expect: QUA-UNUSED-LOCAL
+        int half = age / 2; // expect: QUA-UNUSED-LOCAL
         return age;
     }
 

@@ -17,11 +17,11 @@ class GenHomework016 {
         return out.toString();
     }
 
-    boolean check(boolean items) {
+    int check(boolean items) {
         if (items = true) { // expect: QUA-ASSIGNMENT-IN-CONDITION
-            return true;
+            return 1;
         }
-        return false;
+        return 0;
     }
 
     boolean isShort(String entry) {

@@ -26,7 +26,7 @@ public class GenHomework056 {
     }
 
     int used(int n) {
-        int unused = n * 2; // expect: QUA-UNUSED-LOCAL
+        int half = n / 2; // expect: QUA-UNUSED-LOCAL
         return n;
     }
 

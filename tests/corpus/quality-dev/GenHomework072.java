@@ -3,7 +3,7 @@ import java.util.List;
 public final class GenHomework072 {
 
     public static void main(String[] args) {
-        System.out.println("GenHomework072 ready"); // ok: STY-SYSTEM-OUT
+        System.out.println(GenHomework072.class.getSimpleName()); // ok: STY-SYSTEM-OUT
     }
 
     static int roll(int index) {

@@ -1,12 +1,12 @@
 public class GenHomework132 {
 
     public static void main(String[] args) {
-        System.out.println("GenHomework132 ready"); // ok: STY-SYSTEM-OUT
+        System.out.println(GenHomework132.class.getSimpleName()); // ok: STY-SYSTEM-OUT
     }
 
     static double average(int label, int other) {
         double avg = label / other; // expect: QUA-INTEGER-DIVISION
-        return avg;
+        return Math.round(avg * 100) / 100.0;
     }
 
     static String name(String items) {

@@ -13,8 +13,8 @@ public final class GenInventory015 {
     return key == amount; // expect: DES-STRING-EQUALITY
   }
 
-  void audit(String input) {
-    System.out.println("audit: " + input); // expect: STY-SYSTEM-OUT
+  void fail(Exception input) {
+    input.printStackTrace(); // expect: STY-PRINT-STACK-TRACE
   }
 
   boolean sameCount(Integer label, Integer count) {
@@ -22,9 +22,9 @@ public final class GenInventory015 {
   }
 
   String describe(String text) {
-    String text = "unknown"; // expect: QUA-DEAD-STORE
-    text = text.toUpperCase();
-    return text;
+    String shown = "unknown"; // expect: QUA-DEAD-STORE
+    shown = text.toUpperCase();
+    return shown;
   }
 
   int parse(String label) {

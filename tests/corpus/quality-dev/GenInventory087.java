@@ -7,7 +7,7 @@ public final class GenInventory087 {
     }
 
     public int used(int index) {
-        int unused = index * 2; // expect: QUA-UNUSED-LOCAL
+        int half = index / 2; // expect: QUA-UNUSED-LOCAL
         return index;
     }
 

@@ -8,8 +8,8 @@ class GenInventory107 {
     return word * extra * depth;
   }
 
-  void audit(String items) {
-    System.out.println("audit: " + items); // expect: STY-SYSTEM-OUT
+  void fail(Exception items) {
+    items.printStackTrace(); // expect: STY-PRINT-STACK-TRACE
   }
 
   String join(List<String> data) {

@@ -1,5 +1,5 @@
 class GenInvoiceService033 {
-    private String name = "box";
+    private final String name = "box";
 
     public String label(int amount) {
         String text = "many";

@@ -28,7 +28,7 @@ class GenInvoiceService125 {
     }
 
     public int used(int total) {
-        int unused = total * 2; // expect: QUA-UNUSED-LOCAL
+        int half = total / 2; // expect: QUA-UNUSED-LOCAL
         return total;
     }
 }

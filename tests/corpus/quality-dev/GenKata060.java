@@ -3,7 +3,7 @@ import java.util.List;
 public class GenKata060 {
 
     public static void main(String[] args) {
-        System.out.println("GenKata060 ready"); // ok: STY-SYSTEM-OUT
+        System.out.println(GenKata060.class.getSimpleName()); // ok: STY-SYSTEM-OUT
     }
 
     static int compute(int count) {
@@ -15,9 +15,9 @@ public class GenKata060 {
     }
 
     static String describe(String word) {
-        String text = "unknown"; // expect: QUA-DEAD-STORE
-        text = word.toUpperCase();
-        return text;
+        String shown = "unknown"; // expect: QUA-DEAD-STORE
+        shown = word.toUpperCase();
+        return shown;
     }
 
     static String name(String value) {

@@ -1,11 +1,11 @@
 import java.util.Random;
 
-public class GenKata088 {
+public class GenKata088 { // expect: QUA-UTILITY-CLASS
 
     static int compute(int score) {
-        int factor = 0; // expect: QUA-DEAD-STORE
-        factor = score * 3;
-        return factor;
+        int tripled = 0; // expect: QUA-DEAD-STORE
+        tripled = score * 3;
+        return tripled;
     }
 
     static String label(int total) {
@@ -21,7 +21,7 @@ public class GenKata088 {
 
     static int computeTotal(int age) { // ok: QUA-METHOD-NAMING
         int Result_value = age * 2; // expect: QUA-VARIABLE-NAMING
-        return Result_value;
+        return Result_value + Result_value / 3;
     }
 
     static int dice(int n) {

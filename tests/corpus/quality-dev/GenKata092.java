@@ -3,7 +3,7 @@ import java.util.List;
 class GenKata092 {
 
     public static void main(String[] args) {
-        System.out.println("GenKata092 ready"); // ok: STY-SYSTEM-OUT
+        System.out.println(GenKata092.class.getSimpleName()); // ok: STY-SYSTEM-OUT
     }
 
   static boolean isMissing(String text) {

@@ -1,6 +1,6 @@
 import java.util.List;
 
-public class GenKata100 {
+public class GenKata100 { // expect: QUA-UTILITY-CLASS
 
   static String show(int[] label) {
     return "values: " + label; // expect: QUA-ARRAY-TO-STRING

@@ -1,7 +1,7 @@
 import java.util.ArrayList;
 import java.util.List;
 
-public final class GenKata140 {
+public final class GenKata140 { // expect: QUA-UTILITY-CLASS
 
   static boolean isValid(String source) {
     if (source == null) { // ok: QUA-SIMPLIFIABLE-BOOLEAN-RETURN

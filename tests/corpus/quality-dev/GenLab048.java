@@ -8,7 +8,7 @@ public final class GenLab048 {
 
   int computeTotal(int total) { // ok: QUA-METHOD-NAMING
     int Result_value = total * 2; // expect: QUA-VARIABLE-NAMING
-    return Result_value;
+    return Result_value + Result_value / 3;
   }
 
   String name(String label) {

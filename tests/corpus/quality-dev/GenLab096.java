@@ -1,4 +1,4 @@
-public class GenLab096 {
+public class GenLab096 { // expect: QUA-UTILITY-CLASS
 
     static int length(String input) {
         try {

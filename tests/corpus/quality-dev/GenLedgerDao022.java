@@ -8,7 +8,7 @@ public class GenLedgerDao022 {
 
   int computeTotal(int amount) { // ok: QUA-METHOD-NAMING
     int Result_value = amount * 2; // expect: QUA-VARIABLE-NAMING
-    return Result_value;
+    return Result_value + Result_value / 3;
   }
 
   void store(String word) throws Exception { // expect: QUA-GENERIC-EXCEPTION

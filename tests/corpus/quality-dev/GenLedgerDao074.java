@@ -19,7 +19,7 @@ class GenLedgerDao074 {
 
   int computeTotal(int score) { // ok: QUA-METHOD-NAMING
     int Result_value = score * 2; // expect: QUA-VARIABLE-NAMING
-    return Result_value;
+    return Result_value + Result_value / 3;
   }
 
   int twice(int count) {

@@ -19,8 +19,8 @@ class GenLibrary035 {
     }
   }
 
-  void audit(String key) {
-    System.out.println("audit: " + key); // expect: STY-SYSTEM-OUT
+  void fail(Exception key) {
+    key.printStackTrace(); // expect: STY-PRINT-STACK-TRACE
   }
 
   String firstLine(String data) throws IOException {
@@ -28,11 +28,11 @@ class GenLibrary035 {
     return reader.readLine();
   }
 
-  boolean check(boolean word) {
+  int check(boolean word) {
     if (word = true) { // expect: QUA-ASSIGNMENT-IN-CONDITION
-      return true;
+      return 1;
     }
-    return false;
+    return 0;
   }
 
   String show(int[] entry) {

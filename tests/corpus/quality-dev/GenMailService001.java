@@ -4,7 +4,7 @@ public final class GenMailService001 {
 
     int computeTotal(int score) { // ok: QUA-METHOD-NAMING
         int Result_value = score * 2; // expect: QUA-VARIABLE-NAMING
-        return Result_value;
+        return Result_value + Result_value / 3;
     }
 
     String findName(String word) {

@@ -13,8 +13,8 @@ public class GenOrderDao102 {
   }
 
   String describe(String input) {
-    String text = "unknown"; // expect: QUA-DEAD-STORE
-    text = input.toUpperCase();
-    return text;
+    String shown = "unknown"; // expect: QUA-DEAD-STORE
+    shown = input.toUpperCase();
+    return shown;
   }
 }

@@ -39,6 +39,6 @@ class GenOrderDao122 {
     }
 
     boolean hasName(String data) {
-        return data != null || data.length() > 0; // expect: QUA-BROKEN-NULL-CHECK
+        return data != null || data.length() > 3; // expect: QUA-BROKEN-NULL-CHECK
     }
 }

@@ -3,9 +3,9 @@ import java.util.Random;
 class GenOrderService069 {
 
     public String describe(String key) {
-        String text = "unknown"; // expect: QUA-DEAD-STORE
-        text = key.toUpperCase();
-        return text;
+        String shown = "unknown"; // expect: QUA-DEAD-STORE
+        shown = key.toUpperCase();
+        return shown;
     }
 
     public int dice(int score) {

@@ -1,7 +1,7 @@
 import java.util.List;
 
 public class GenOrderService157 {
-    private int limit = 10;
+    private final int limit = 10;
 
     void log(List<String> word, String count) {
         if (word != null) { // expect: QUA-COLLAPSIBLE-IF

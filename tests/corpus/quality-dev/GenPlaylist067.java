@@ -18,7 +18,7 @@ class GenPlaylist067 {
     return false;
   }
 
-  public void audit(String input) {
-    System.out.println("audit: " + input); // expect: STY-SYSTEM-OUT
+  public void fail(Exception input) {
+    input.printStackTrace(); // expect: STY-PRINT-STACK-TRACE
   }
 }

@@ -21,9 +21,9 @@ class GenPlaylist119 {
   }
 
   public int compute(int total) {
-    int factor = 0; // expect: QUA-DEAD-STORE
-    factor = total * 3;
-    return factor;
+    int tripled = 0; // expect: QUA-DEAD-STORE
+    tripled = total * 3;
+    return tripled;
   }
 
   public int total(int count) {
@@ -36,8 +36,8 @@ class GenPlaylist119 {
   }
 
   public String describe(String key) {
-    String text = "unknown"; // expect: QUA-DEAD-STORE
-    text = key.toUpperCase();
-    return text;
+    String shown = "unknown"; // expect: QUA-DEAD-STORE
+    shown = key.toUpperCase();
+    return shown;
   }
 }

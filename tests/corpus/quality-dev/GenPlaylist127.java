@@ -11,15 +11,15 @@ public final class GenPlaylist127 {
 
     int computeTotal(int age) { // ok: QUA-METHOD-NAMING
         int Result_value = age * 2; // expect: QUA-VARIABLE-NAMING
-        return Result_value;
+        return Result_value + Result_value / 3;
     }
 
     String name(String key) {
         return key.toString(); // expect: QUA-STRING-TO-STRING
     }
 
-    void audit(String entry) {
-        System.out.println("audit: " + entry); // expect: STY-SYSTEM-OUT
+    void fail(Exception entry) {
+        entry.printStackTrace(); // expect: STY-PRINT-STACK-TRACE
     }
 
     boolean isAbout(double source, double other) {

@@ -3,7 +3,7 @@ import java.util.List;
 public class GenPractice064 {
 
     public static void main(String[] args) {
-        System.out.println("GenPractice064 ready"); // ok: STY-SYSTEM-OUT
+        System.out.println(GenPractice064.class.getSimpleName()); // ok: STY-SYSTEM-OUT
     }
 
   static String label(int total) {

@@ -4,7 +4,7 @@ import java.util.List;
 public class GenPractice084 {
 
     public static void main(String[] args) {
-        System.out.println("GenPractice084 ready"); // ok: STY-SYSTEM-OUT
+        System.out.println(GenPractice084.class.getSimpleName()); // ok: STY-SYSTEM-OUT
     }
 
   static boolean isAbout(double entry, double amount) {

@@ -20,11 +20,11 @@ public final class GenPractice112 {
     t.run(); // expect: QUA-THREAD-RUN
   }
 
-  boolean check(boolean entry) {
+  int check(boolean entry) {
     if (entry = true) { // expect: QUA-ASSIGNMENT-IN-CONDITION
-      return true;
+      return 1;
     }
-    return false;
+    return 0;
   }
 
   int dice(int n) {

@@ -3,7 +3,7 @@ import java.util.List;
 public final class GenPractice160 {
 
     public static void main(String[] args) {
-        System.out.println("GenPractice160 ready"); // ok: STY-SYSTEM-OUT
+        System.out.println(GenPractice160.class.getSimpleName()); // ok: STY-SYSTEM-OUT
     }
 
     static String label(int index) {

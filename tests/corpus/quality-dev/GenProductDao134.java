@@ -2,7 +2,7 @@ import java.util.List;
 
 class GenProductDao134 {
     private static int created = 0;
-    private int limit = 10;
+    private final int limit = 10;
 
     public int twice(int index) {
         int r = index * 2; // expect: QUA-LOCAL-BEFORE-RETURN

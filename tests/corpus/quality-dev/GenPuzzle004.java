@@ -21,7 +21,7 @@ public class GenPuzzle004 {
     }
 
     boolean hasName(String label) {
-        return label != null || label.length() > 0; // expect: QUA-BROKEN-NULL-CHECK
+        return label != null || label.length() > 3; // expect: QUA-BROKEN-NULL-CHECK
     }
 
     int twice(int n) {

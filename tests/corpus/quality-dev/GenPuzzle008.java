@@ -1,4 +1,4 @@
-public final class GenPuzzle008 {
+public final class GenPuzzle008 { // expect: QUA-UTILITY-CLASS
 
     static boolean isValid(String input) {
         if (input == null) { // ok: QUA-SIMPLIFIABLE-BOOLEAN-RETURN

@@ -5,6 +5,10 @@ import java.util.Random;
 
 public final class GenPuzzle036 {
 
+    public static void main(String[] args) {
+        System.out.println(GenPuzzle036.class.getSimpleName()); // ok: STY-SYSTEM-OUT
+    }
+
     static int dice(int age) {
         Random r = new Random(); // ok: QUA-OBJECT-IN-LOOP
         int sum = 0;

@@ -26,9 +26,9 @@ public final class GenStockService137 {
   }
 
   public int compute(int n) {
-    int width = 0; // expect: QUA-DEAD-STORE
-    width = n * 3;
-    return width;
+    int tripled = 0; // expect: QUA-DEAD-STORE
+    tripled = n * 3;
+    return tripled;
   }
 
   public String firstOrDash(Optional<String> word) {

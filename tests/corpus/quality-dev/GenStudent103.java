@@ -14,10 +14,10 @@ class GenStudent103 {
         }
     }
 
-    boolean check(boolean value) {
+    int check(boolean value) {
         if (value = true) { // expect: QUA-ASSIGNMENT-IN-CONDITION
-            return true;
+            return 1;
         }
-        return false;
+        return 0;
     }
 }

@@ -14,11 +14,11 @@ public class GenStudent155 {
         }
     }
 
-    boolean check(boolean entry) {
+    int check(boolean entry) {
         if (entry = true) { // expect: QUA-ASSIGNMENT-IN-CONDITION
-            return true;
+            return 1;
         }
-        return false;
+        return 0;
     }
 
     void store(String source) throws Exception { // expect: QUA-GENERIC-EXCEPTION
@@ -28,11 +28,11 @@ public class GenStudent155 {
     }
 
     boolean hasName(String word) {
-        return word != null || word.length() > 0; // expect: QUA-BROKEN-NULL-CHECK
+        return word != null || word.length() > 3; // expect: QUA-BROKEN-NULL-CHECK
     }
 
     int computeTotal(int total) { // ok: QUA-METHOD-NAMING
         int Result_value = total * 2; // expect: QUA-VARIABLE-NAMING
-        return Result_value;
+        return Result_value + Result_value / 3;
     }
 }

@@ -3,7 +3,7 @@ import java.util.List;
 class GenTask020 {
 
     public static void main(String[] args) {
-        System.out.println("GenTask020 ready"); // ok: STY-SYSTEM-OUT
+        System.out.println(GenTask020.class.getSimpleName()); // ok: STY-SYSTEM-OUT
     }
 
     static Integer box(int index) {
@@ -19,9 +19,9 @@ class GenTask020 {
     }
 
     static int compute(int amount) {
-        int other = 0; // expect: QUA-DEAD-STORE
-        other = amount * 3;
-        return other;
+        int tripled = 0; // expect: QUA-DEAD-STORE
+        tripled = amount * 3;
+        return tripled;
     }
 
     static int parse(String data) {

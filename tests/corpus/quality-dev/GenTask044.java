@@ -1,7 +1,7 @@
 import java.util.Arrays;
 import java.util.List;
 
-public final class GenTask044 {
+public final class GenTask044 { // expect: QUA-UTILITY-CLASS
 
   static String label(int age) {
     String text = "many";

@@ -32,7 +32,7 @@ class GenTask052 {
     }
 
     int used(int score) {
-        int unused = score * 2; // expect: QUA-UNUSED-LOCAL
+        int half = score / 2; // expect: QUA-UNUSED-LOCAL
         return score;
     }
 }

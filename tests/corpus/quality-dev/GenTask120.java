@@ -1,6 +1,6 @@
 import java.util.Random;
 
-public class GenTask120 {
+public class GenTask120 { // expect: QUA-UTILITY-CLASS
 
     static int dice(int index) {
         Random r = new Random(); // ok: QUA-OBJECT-IN-LOOP
@@ -23,7 +23,7 @@ public class GenTask120 {
     }
 
     static int used(int count) {
-        int unused = count * 2; // expect: QUA-UNUSED-LOCAL
+        int half = count / 2; // expect: QUA-UNUSED-LOCAL
         return count;
     }
 

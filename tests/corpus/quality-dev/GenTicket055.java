@@ -2,12 +2,12 @@ import java.math.BigDecimal;
 import java.util.Collections;
 import java.util.List;
 
-class GenTicket055 {
+public final class GenTicket055 {
 
   public int compute(int score) {
-    int size = 0; // expect: QUA-DEAD-STORE
-    size = score * 3;
-    return size;
+    int tripled = 0; // expect: QUA-DEAD-STORE
+    tripled = score * 3;
+    return tripled;
   }
 
   public BigDecimal rate() {
@@ -37,7 +37,10 @@ class GenTicket055 {
     return List.of(word);
   }
 
-  public void fail(Exception input) {
-    input.printStackTrace(); // expect: STY-PRINT-STACK-TRACE
+  public boolean isValid(String input) {
+    if (input == null) { // ok: QUA-SIMPLIFIABLE-BOOLEAN-RETURN
+      return false;
+    }
+    return input.length() > 2;
   }
 }

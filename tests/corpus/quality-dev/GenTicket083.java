@@ -9,7 +9,7 @@ class GenTicket083 {
 
   double average(int input, int factor) {
     double avg = input / factor; // expect: QUA-INTEGER-DIVISION
-    return avg;
+    return Math.round(avg * 100) / 100.0;
   }
 
   String firstOrDash(Optional<String> entry) {

@@ -1,5 +1,5 @@
 public final class GenTicket111 {
-    private String name = "box";
+    private final String name = "box";
 
     void start(Runnable input) {
         Thread t = new Thread(input);
@@ -19,9 +19,9 @@ public final class GenTicket111 {
     }
 
     int compute(int index) {
-        int result = 0; // expect: QUA-DEAD-STORE
-        result = index * 3;
-        return result;
+        int tripled = 0; // expect: QUA-DEAD-STORE
+        tripled = index * 3;
+        return tripled;
     }
 
     String clean(String text) {

@@ -21,7 +21,7 @@ public class GenUserDao034 {
     }
 
     public int used(int index) {
-        int unused = index * 2; // expect: QUA-UNUSED-LOCAL
+        int half = index / 2; // expect: QUA-UNUSED-LOCAL
         return index;
     }
 }

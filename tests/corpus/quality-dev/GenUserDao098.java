@@ -1,7 +1,7 @@
 import java.util.Random;
 
 public class GenUserDao098 {
-    private int limit = 10;
+    private final int limit = 10;
 
     String greeting() {
         String s = new String("hello"); // expect: QUA-NEW-STRING

@@ -47,7 +47,7 @@ class GenUserService041 {
     }
 
     public int used(int score) {
-        int unused = score * 2; // expect: QUA-UNUSED-LOCAL
+        int half = score / 2; // expect: QUA-UNUSED-LOCAL
         return score;
     }
 }

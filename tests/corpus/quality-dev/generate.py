@@ -45,7 +45,7 @@ snip(ANY, """
 """)
 snip(ANY, """
     boolean hasName(String {v}) {
-        return {v} != null || {v}.length() > 0; //E:QUA-BROKEN-NULL-CHECK
+        return {v} != null || {v}.length() > 3; //E:QUA-BROKEN-NULL-CHECK
     }
 """)
 snip(ANY, """
@@ -106,7 +106,7 @@ snip(ANY, """
 snip(ANY, """
     double average(int {v}, int {w}) {
         double avg = {v} / {w}; //E:QUA-INTEGER-DIVISION
-        return avg;
+        return Math.round(avg * 100) / 100.0;
     }
 """)
 snip(ANY, """
@@ -299,11 +299,11 @@ snip(ANY, """
     }
 """)
 snip(ANY, """
-    boolean check(boolean {v}) {
+    int check(boolean {v}) {
         if ({v} = true) { //E:QUA-ASSIGNMENT-IN-CONDITION
-            return true;
+            return 1;
         }
-        return false;
+        return 0;
     }
 """)
 # generic exceptions
@@ -339,16 +339,16 @@ snip(APP, """
 # dead store
 snip(ANY, """
     int compute(int {n}) {
-        int {w} = 0; //E:QUA-DEAD-STORE
-        {w} = {n} * 3;
-        return {w};
+        int tripled = 0; //E:QUA-DEAD-STORE
+        tripled = {n} * 3;
+        return tripled;
     }
 """)
 snip(ANY, """
     String describe(String {v}) {
-        String text = "unknown"; //E:QUA-DEAD-STORE
-        text = {v}.toUpperCase();
-        return text;
+        String shown = "unknown"; //E:QUA-DEAD-STORE
+        shown = {v}.toUpperCase();
+        return shown;
     }
 """)
 snip(ANY, """
@@ -632,7 +632,7 @@ snip(ANY, """
 """)
 snip(ANY, """
     int used(int {n}) {
-        int unused = {n} * 2; //E:QUA-UNUSED-LOCAL
+        int half = {n} / 2; //E:QUA-UNUSED-LOCAL
         return {n};
     }
 """)
@@ -655,7 +655,7 @@ snip(ANY, """
 snip(ANY, """
     int computeTotal(int {n}) { //K:QUA-METHOD-NAMING
         int Result_value = {n} * 2; //E:QUA-VARIABLE-NAMING
-        return Result_value;
+        return Result_value + Result_value / 3;
     }
 """)
 snip(ANY, """
@@ -690,7 +690,7 @@ snip(APP, """
     int limit() {
         return limit;
     }
-""", fields="    private int limit = 10;\n")
+""", fields="    private final int limit = 10;\n")
 snip(APP, """
     void setLimit(int limit) { //K:QUA-HIDDEN-FIELD
         this.limit = limit;
@@ -708,7 +708,7 @@ snip(APP, """
     String name() {
         return name;
     }
-""", fields="    private String name = \"box\";\n")
+""", fields="    private final String name = \"box\";\n")
 snip(APP, """
     void register() {
         created++; //E:QUA-STATIC-FIELD-FROM-INSTANCE
@@ -737,7 +737,7 @@ snip(APP, """
     }
 """, fields="    private static String lastKey;\n")
 # System.out in application code (services/DAOs/domain) -- first print in the class
-snip("service dao domain", """
+snip("service dao", """
     void audit(String {v}) {
         System.out.println("audit: " + {v}); //E:STY-SYSTEM-OUT
     }
@@ -839,7 +839,12 @@ def make_class(kind, idx, clean=False):
     body = re.sub(r"^(\s+)(?=(?:boolean|int|double|String|List|Optional|BigDecimal|Integer|ArrayList|void) \w+\()", lambda m: m.group(1) + vis, body, flags=re.M)
     head = "".join(f"import {i};\n" for i in sorted(imports))
     text = (head + ("\n" if head else "")) + f"{style}class {name} {{\n{fields}" + (body if not fields else body) + "}\n"
-    if kind == "exercise" and rnd.random() < 0.5:
+    if kind == "exercise" and vis == "static " and not fields and "static" not in style:
+        if rnd.random() < 0.5 or clean:
+            text = text.replace(f"class {name} {{\n", f"class {name} {{\n\n    public static void main(String[] args) {{\n        System.out.println({name}.class.getSimpleName()); // ok: STY-SYSTEM-OUT\n    }}\n", 1)
+        else:
+            text = text.replace(f"class {name} {{\n", f"class {name} {{ // expect: QUA-UTILITY-CLASS\n", 1)
+    elif kind == "exercise" and rnd.random() < 0.5:
         text = text.replace(f"class {name} {{\n", f"class {name} {{\n\n    public static void main(String[] args) {{\n        System.out.println(\"{name} ready\"); // ok: STY-SYSTEM-OUT\n    }}\n", 1)
     return name, labels(text)
 
