@@ -33,7 +33,6 @@ CREATE TABLE "ExerciseProgress" (
     "attempts" INTEGER NOT NULL DEFAULT 0,
     "solved" BOOLEAN NOT NULL DEFAULT false,
     "solvedAt" TIMESTAMP(3),
-    "hintsShown" INTEGER NOT NULL DEFAULT 0,
     "lastCode" TEXT,
     "lastAttemptAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
