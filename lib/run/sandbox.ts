@@ -95,10 +95,13 @@ export interface SandboxRun {
   tools: Tools;
   /** Use bubblewrap (false only with RUNNER_UNSANDBOXED=1 on a machine without it). */
   sandboxed: boolean;
-  /** The submission's private folder, seen as /work inside. */
+  /** The submission's private folder, seen as /work inside (or as `mountAt`). */
   dir: string;
+  mountAt?: string;
   /** Folders inside dir bound read-only (e.g. compiled classes during a run). */
   readOnly?: string[];
+  /** Host paths bound read-only at the same path (e.g. the compiler's class-data archive). */
+  extraReadOnly?: string[];
   argv: string[];
   stdin?: string;
   slot: number;
@@ -124,7 +127,8 @@ function taskLimit(base: number): number {
   return 4096;
 }
 
-function command(run: SandboxRun): { file: string; args: string[] } {
+/** The command line of a sandboxed process (prlimit, setpriv, bwrap, the program). */
+export function command(run: Omit<SandboxRun, "stdin">): { file: string; args: string[] } {
   const { tools, limits } = run;
   const inner: string[] = [];
   if (run.sandboxed) {
@@ -158,10 +162,12 @@ function command(run: SandboxRun): { file: string; args: string[] } {
       "/tmp",
       "--bind",
       run.dir,
-      "/work",
+      run.mountAt ?? "/work",
     );
-    for (const ro of run.readOnly ?? []) inner.push("--ro-bind", path.join(run.dir, ro), path.join("/work", ro));
-    inner.push("--chdir", "/work", "--");
+    for (const ro of run.readOnly ?? [])
+      inner.push("--ro-bind", path.join(run.dir, ro), path.join(run.mountAt ?? "/work", ro));
+    for (const ro of run.extraReadOnly ?? []) inner.push("--ro-bind", ro, ro);
+    inner.push("--chdir", run.mountAt ?? "/work", "--");
   }
   inner.push(...run.argv);
   const pre: string[] = [];
