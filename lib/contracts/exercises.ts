@@ -10,7 +10,9 @@ export const MAX_STDIN_CHARS = 16_000;
 
 export const exerciseKind = z
   .enum(["write", "fix", "predict", "static"])
-  .describe("write: code from a starter; fix: repair a bug; predict: type a program's output; static: Spring code checked by the reviewer");
+  .describe(
+    "write: code from a starter; fix: repair a bug; predict: type a program's output; static: Spring code checked by the reviewer",
+  );
 
 export const exerciseListParams = z.object({ slug: slugParam, lesson: slugParam });
 export const exerciseParams = exerciseListParams.extend({ exercise: slugParam });
@@ -48,7 +50,9 @@ export const exerciseDetail = exerciseSummary
     statement: z.string().describe("Markdown"),
     starter: z.string().describe("The code the editor opens with; for predict, the program whose output to type"),
     hints: z.array(z.string()).describe("From a nudge to nearly the answer; pages show them one at a time"),
-    checks: z.array(z.string()).describe("The names of the checks a submission must pass (expected values stay hidden)"),
+    checks: z
+      .array(z.string())
+      .describe("The names of the checks a submission must pass (expected values stay hidden)"),
     solution: z
       .string()
       .nullable()

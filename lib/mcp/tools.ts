@@ -190,7 +190,9 @@ export const TOOLS: readonly McpTool[] = [
     text: (r) =>
       [
         `${r.message}${r.solved ? " Solved." : ""}`,
-        ...r.checks.map((c) => `- ${c.passed ? "PASS" : "FAIL"} ${c.name}${c.passed ? "" : `: ${c.error ?? c.actual}`}`),
+        ...r.checks.map(
+          (c) => `- ${c.passed ? "PASS" : "FAIL"} ${c.name}${c.passed ? "" : `: ${c.error ?? c.actual}`}`,
+        ),
         ...(r.compileOutput ? ["", r.compileOutput] : []),
         ...(r.review ? ["", r.review.analysis] : []),
       ].join("\n"),

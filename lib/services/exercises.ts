@@ -201,7 +201,10 @@ export async function submitSolution(
   const counted = result.status !== "unavailable" && result.status !== "rejected";
   const attempt = counted
     ? await recordAttempt({ userId, exerciseId: row.id, code, passed: result.passed })
-    : { ...((await getExerciseProgress({ userId, exerciseId: row.id })) ?? { solved: false, attempts: 0 }), firstSolve: false };
+    : {
+        ...((await getExerciseProgress({ userId, exerciseId: row.id })) ?? { solved: false, attempts: 0 }),
+        firstSolve: false,
+      };
   if (attempt.firstSolve) await updateProgress(userId, { course, lesson, completed: true });
   const review =
     !result.passed && exercise.kind !== "predict" && result.status !== "unavailable" && result.status !== "rejected"
