@@ -89,7 +89,7 @@ export async function setupDatabase(
       const t = Date.now();
       const r = await seedDatabase(prisma, loadCurriculum());
       log(
-        `seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} programs, ${r.users} users in ${Date.now() - t} ms`,
+        `seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} programs, ${r.users} users, ${r.exercises} exercises in ${Date.now() - t} ms`,
       );
     }
   } finally {

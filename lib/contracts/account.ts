@@ -19,7 +19,7 @@ export const settingsForm = z.object({
 
 export const createTokenForm = z.object({
   label: z.string().trim().min(1, "Give the token a name").max(80),
-  scopes: z.array(z.enum(["read", "analyze", "progress"])).min(1, "Pick at least one scope"),
+  scopes: z.array(z.enum(["read", "analyze", "progress", "practice"])).min(1, "Pick at least one scope"),
 });
 
 /** Where to go after signing in: a path on this site only (never `//host`, never a scheme); else the account page. */
