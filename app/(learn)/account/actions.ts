@@ -3,7 +3,14 @@
 // goes through formAction() (lib/http/action.ts): parse with the contract, viewer, rate limit, then the service.
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { createTokenForm, disconnectForm, revokeTokenForm, settingsForm, signInForm } from "@/lib/contracts/account";
+import {
+  createTokenForm,
+  disconnectForm,
+  revokeTokenForm,
+  safeNextPath,
+  settingsForm,
+  signInForm,
+} from "@/lib/contracts/account";
 import { signUpRequest } from "@/lib/contracts/auth";
 import { endSession, startSession } from "@/lib/auth/session-cookie";
 import { AppError } from "@/lib/errors";
@@ -35,12 +42,13 @@ export const signUpAction = formAction(
     rateLimit: "auth",
     back: "/signup",
     read: fields("email", "password", "firstName", "lastName"),
-    keep: ["email", "firstName", "lastName"],
+    keep: ["email", "firstName", "lastName", "next"],
   },
-  async ({ input }) => {
+  async ({ input, form }) => {
     const user = await signUp(input);
     await startSession({ id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email! });
-    redirect("/account?welcome=1");
+    // In the middle of a flow (e.g. an app asking for access): straight on to it, signed in; else the welcome page.
+    redirect(safeNextPath(form.get("next")) ?? "/account?welcome=1");
   },
 );
 
