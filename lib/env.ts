@@ -93,7 +93,7 @@ function parseEnv(): Env {
     // Serverless functions have no writable, shared disk: the embedded database is for local use only.
     if (!e.DATABASE_URL)
       throw new Error(
-        "Invalid environment: DATABASE_URL is required on Vercel (the embedded PGlite database is local-only). See README › Deploy.",
+        "Invalid environment: DATABASE_URL is required on Vercel (the embedded PGlite database is local-only). See docs/deployment.md.",
       );
     if (!(e.AUTH_SECRET ?? e.NEXTAUTH_SECRET))
       throw new Error("Invalid environment: AUTH_SECRET is required on Vercel. See .env.example.");

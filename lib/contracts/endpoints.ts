@@ -618,7 +618,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     agent: { section: "Pricing", title: "Pricing", note: "plans and master programs with prices" },
   },
   { method: "GET", path: "/llms.txt", auth: "none" },
-  // The embedded Prisma Studio's backend (README "Editors"): for editors in the browser, so not in the agents'
+  // The embedded Prisma Studio's backend (docs/editors.md): for editors in the browser, so not in the agents'
   // documents (no operation, no llms.txt line).
   { method: "POST", path: "/api/studio", auth: "editor" },
 ];
