@@ -66,6 +66,18 @@ const schema = z.object({
   /** Requests per minute per client address on the auth endpoints (token, register, authorize, sign-in). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Where learners' Java runs (lib/run): local (javac/java under bubblewrap), piston (PISTON_URL) or none. Default: local in development when javac is found, otherwise none. */
+  RUNNER: z.enum(["local", "piston", "none"]).optional(),
+  /** Single-user machines only: let RUNNER=local run code without the bubblewrap sandbox when bwrap is missing. */
+  RUNNER_UNSANDBOXED: bool,
+  /** Submissions compiled/run at the same time by this instance (default: CPUs, 1 to 4). */
+  RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Submissions that may wait for a free slot; one more is refused with 503 + Retry-After. */
+  RUNNER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Base URL of a Piston code-execution engine (RUNNER=piston), e.g. http://127.0.0.1:2000. */
+  PISTON_URL: optionalUrl,
+  /** Java version requested from Piston ("*" = the newest installed). */
+  PISTON_JAVA_VERSION: z.string().default("*"),
 });
 
 export type Env = z.infer<typeof schema>;
