@@ -3,13 +3,37 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { checkAnswerUnits } from "../lib/content/answer-units";
+import { splitSections } from "../lib/content/sections";
 
 const root = path.join(process.cwd(), "prisma", "content", "courses");
 const only = process.argv.slice(2);
+
+// Answer units ("In short" lines, key code blocks; lib/content/answer-units.ts): a rule broken is an error; a
+// section without an In short line is a warning, counted, until every course has them.
+let unitErrors = 0;
+let missingInShort = 0;
+let sectionsChecked = 0;
+for (const course of fs.readdirSync(root).sort()) {
+  if (only.length && !only.includes(course)) continue;
+  for (const name of fs.readdirSync(path.join(root, course)).sort()) {
+    if (!name.endsWith(".md") || name === "course.md") continue;
+    const body = fs.readFileSync(path.join(root, course, name), "utf8").replace(/^---\n[\s\S]*?\n---\n/, "");
+    const report = checkAnswerUnits(body);
+    sectionsChecked += splitSections(body).filter((s) => s.heading).length;
+    missingInShort += report.missing.length;
+    for (const e of report.errors) console.log(`ERROR ${course}/${name}: ${e}`);
+    unitErrors += report.errors.length;
+  }
+}
+console.log(
+  `content:check answer units: ${sectionsChecked} sections, ${missingInShort} without an "In short" line (warning), ${unitErrors} errors`,
+);
+if (unitErrors) process.exitCode = 1;
 const javac = spawnSync("javac", ["-version"], { encoding: "utf8" });
 if (javac.status !== 0) {
-  console.log("content:check skipped: javac is not installed (JDK 17+ needed).");
-  process.exit(0);
+  console.log("content:check: javac skipped, it is not installed (JDK 17+ needed).");
+  process.exit(process.exitCode ?? 0);
 }
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
 const files: string[] = [];
@@ -48,4 +72,4 @@ if (failures)
   );
 console.log(`content:check: ${files.length - failures} passed, ${failures} failed`);
 fs.rmSync(work, { recursive: true, force: true });
-process.exit(failures ? 1 : 0);
+process.exit(failures || unitErrors ? 1 : 0);
