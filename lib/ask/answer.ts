@@ -141,12 +141,13 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // 1. The lead.
   const { lead, rec: main } = chooseLead(index, topRecord, hits, kind, w);
   const out: string[] = [];
-  if (lead) out.push(lead.text);
-  else out.push(`${truncate(top.snippet, 240)}`);
   use(main);
 
   // 2. Body: whole paragraphs and lists of the main section, then one second section's unit.
   const body = bodyBlocks(main, kind, w, lead);
+  if (lead) out.push(lead.text);
+  else if (body.length) out.push(body.shift()!.markdown);
+  else out.push(`${truncate(top.snippet, 240)}`);
   const chosen: typeof body = [];
   let chars = 0;
   // a body block speaks to the question at least about half as much as the lead does
