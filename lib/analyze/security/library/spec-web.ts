@@ -5,7 +5,7 @@ import type { SpecEntry } from "./spec-types";
 const R = "HttpServletRequest";
 const REDIRECT = { kind: "sink", rule: "SEC-OPEN-REDIRECT", cwe: 601, sink: "redirect", model: "redirect" } as const;
 const XSS_ONLY = ["SEC-XSS"] as const;
-const URL_SAFE = ["SEC-XSS", "SEC-OPEN-REDIRECT", "SEC-LOG-INJECTION", "SEC-RESPONSE-SPLITTING"] as const;
+const URL_SAFE = ["SEC-XSS", "SEC-OPEN-REDIRECT", "SEC-SSRF", "SEC-LOG-INJECTION", "SEC-RESPONSE-SPLITTING"] as const;
 /** Encoders that leave no line break in the text (log records, header values). */
 const NO_CRLF = ["SEC-LOG-INJECTION", "SEC-RESPONSE-SPLITTING"] as const;
 
