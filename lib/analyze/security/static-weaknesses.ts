@@ -2,6 +2,7 @@
 // (CWE-319) and exception details sent to the client (CWE-209). Each check is a table row plus a small predicate.
 import type { RawFinding } from "./catalog";
 import { stmtExprs, walkExpr, walkStmts } from "../flow";
+import { ENTRY_POINT_ANNOTATIONS } from "./library/spec";
 import { baseType, type ClassDecl, type Expr, type Loc, type MethodDecl, type Stmt, type Unit } from "../flow";
 
 type Emit = (f: RawFinding) => void;
@@ -224,6 +225,95 @@ function errorExposure(m: MethodDecl, emit: Emit, ul: Ul) {
   });
 }
 
+
+// ---------------------------------------------------------------- CWE-400 sizes chosen by the sender
+
+const NUMERIC = new Set(["int", "long", "short", "Integer", "Long", "Short"]);
+const PARSERS = new Set(["parseInt", "parseLong", "parseShort", "readInt", "readLong", "readShort", "readUnsignedShort"]);
+const SIZE_ACCESSOR = /^(get)?(count|size|length|len|limit|pageSize|max\w*|width|height|amount|quantity|n|num\w*)$/i;
+const CAPS = new Set(["min", "max", "clamp", "constrainToRange", "requireNonNegative"]);
+
+function isEntryPoint(m: MethodDecl): boolean {
+  return m.annotations.some((a) => Object.hasOwn(ENTRY_POINT_ANNOTATIONS, a.name));
+}
+
+/** The expression is a size the sender chose: a bound number parameter, a parsed/read number, a payload count. */
+function senderSize(e: Expr, sizes: Set<string>, payloads: Set<string>): string | undefined {
+  if (e.k === "name" && sizes.has(e.name)) return e.name;
+  if (e.k === "call" && e.args.length === 0 && e.target?.k === "name" && payloads.has(e.target.name) && SIZE_ACCESSOR.test(e.name))
+    return `${e.target.name}.${e.name}()`;
+  return undefined;
+}
+
+function resourceSize(m: MethodDecl, emit: Emit, ul: Ul) {
+  if (!m.body) return;
+  const entry = isEntryPoint(m);
+  const sizes = new Set<string>();
+  const payloads = new Set<string>();
+  if (entry)
+    for (const p of m.params) {
+      if (NUMERIC.has(baseType(p.type))) sizes.add(p.name);
+      else if (!/^(String|HttpServletRequest|HttpServletResponse|Model|Principal|Authentication)$/.test(baseType(p.type)))
+        payloads.add(p.name);
+    }
+  const capped = new Set<string>();
+  walkStmts(m.body, (s) => {
+    if (s.k === "local" && s.init?.k === "call" && PARSERS.has(s.init.name) && NUMERIC.has(baseType(s.type))) {
+      // Integer.parseInt(header) in an entry point, in.readInt() from a stream anywhere
+      if (entry || s.init.name.startsWith("read")) sizes.add(s.name);
+    }
+    if (s.k === "if") {
+      walkExpr(s.c, (x) => {
+        if (x.k === "bin" && /^[<>]=?$/.test(x.op)) for (const side of [x.l, x.r]) if (side.k === "name") capped.add(side.name);
+      });
+    }
+    for (const e of stmtExprs(s))
+      if (e)
+        walkExpr(e, (x) => {
+          if (x.k === "call" && CAPS.has(x.name)) for (const a of x.args) if (a.k === "name") capped.add(a.name);
+        });
+  });
+  let done = false;
+  const report = (loc: Loc, what: string, how: string) => {
+    if (done || capped.has(what)) return;
+    done = true;
+    emit({
+      rule: "SEC-RESOURCE-EXHAUSTION",
+      line: loc.line,
+      column: loc.col,
+      message: `\`${what}\` comes from the sender and ${how} (line ${ul(loc.line)}) without an upper limit.`,
+    });
+  };
+  walkStmts(m.body, (s) => {
+    if (done) return;
+    if ((s.k === "loop" && s.c) || (s.k === "local" && s.init) || s.k === "expr" || s.k === "return") {
+      for (const e of stmtExprs(s))
+        if (e)
+          walkExpr(e, (x) => {
+            if (x.k === "newArray") {
+              for (const d of x.dims) {
+                const w = senderSize(d, sizes, payloads);
+                if (w) report(x.loc, w, "sets the size of an array");
+              }
+            } else if (x.k === "new" && x.args.length === 1 && /^(StringBuilder|StringBuffer|ArrayList|HashMap|ByteArrayOutputStream)$/.test(baseType(x.type))) {
+              const w = senderSize(x.args[0], sizes, payloads);
+              if (w) report(x.loc, w, `sets the capacity of a ${baseType(x.type)}`);
+            } else if (x.k === "call" && (x.name === "allocate" || x.name === "allocateDirect") && x.args[0]) {
+              const w = senderSize(x.args[0], sizes, payloads);
+              if (w) report(x.loc, w, "sets the size of a buffer");
+            }
+          });
+      if (s.k === "loop" && s.c)
+        walkExpr(s.c, (x) => {
+          if (x.k === "bin" && (x.op === "<" || x.op === "<=")) {
+            const w = senderSize(x.r, sizes, payloads);
+            if (w) report(s.loc, w, "bounds a loop");
+          }
+        });
+    }
+  });
+}
+
 // ---------------------------------------------------------------- driver
 
 function constantsOf(unit: Unit): Map<string, string> {
@@ -268,6 +358,7 @@ export function weaknessRules(unit: Unit, emitAll: Emit, ul: Ul) {
           });
     });
     errorExposure(m, emit, ul);
+    resourceSize(m, emit, ul);
   }
   // field initialisers: private static final URI API = URI.create("http://…")
   for (const c of unit.classes)
