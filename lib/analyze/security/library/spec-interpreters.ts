@@ -13,6 +13,12 @@ const REFL = { kind: "sink", rule: "SEC-UNSAFE-REFLECTION", cwe: 470, sink: "ref
 
 export const INTERPRETER_ENTRIES: readonly SpecEntry[] = [
   // ---------------------------------------------------------------- code (CWE-94)
+  {
+    on: "*",
+    m: ["getEngineByName", "getEngineByExtension", "getEngineByMimeType"],
+    kind: "safe",
+    result: { type: "ScriptEngine" },
+  },
   { on: "ScriptEngine", m: ["eval"], minArgs: 1, ...CODE, args: [0], what: "a script", result: "default" },
   { on: "ScriptEngine", m: ["compile"], minArgs: 1, ...CODE, args: [0], what: "a script", result: "default" },
   {
@@ -65,7 +71,7 @@ export const INTERPRETER_ENTRIES: readonly SpecEntry[] = [
     arity: [1],
     ...EL,
     args: [0],
-    what: "a Bean Validation message template (evaluated as EL)",
+    what: "a Bean Validation message template, which is evaluated as an expression",
     result: "default",
   },
   // ---------------------------------------------------------------- templates (CWE-1336)

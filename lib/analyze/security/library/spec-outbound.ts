@@ -46,7 +46,7 @@ export const OUTBOUND_ENTRIES: readonly SpecEntry[] = [
     args: [0],
     result: "default",
   },
-  { on: "OkHttpRequestBuilder", m: ["url"], arity: [1], ...SSRF, args: [0], result: "receiver" },
+  { on: "*", m: ["url"], arity: [1], ...SSRF, args: [0], result: "receiver" },
   { on: "Jsoup", m: ["connect"], static: true, arity: [1], ...SSRF, args: [0], result: "default" },
   // ---------------------------------------------------------------- log injection (CWE-117)
   {

@@ -405,7 +405,7 @@ export const WEB_ENTRIES: readonly SpecEntry[] = [
   { on: "LdapEncoder", m: ["filterEncode", "nameEncode"], kind: "sanitizer", rules: ["SEC-LDAP-INJECTION"] },
   { on: "FilenameUtils", m: ["getName", "getBaseName"], kind: "sanitizer", rules: ["SEC-PATH-TRAVERSAL"] },
   { on: "StringUtils", m: ["normalizeSpace", "deleteWhitespace"], static: true, kind: "sanitizer", rules: NO_CRLF },
-  { on: "StringEscapeUtils", m: ["escapeJava", "escapeJson", "escapeEcmaScript"], kind: "sanitizer", rules: NO_CRLF },
+  { on: "StringEscapeUtils", m: ["escapeJava"], kind: "sanitizer", rules: NO_CRLF },
   { on: "Encode", m: ["forJava"], kind: "sanitizer", rules: NO_CRLF },
   { on: "Pattern", m: ["quote"], static: true, kind: "sanitizer", rules: ["SEC-REGEX-DOS"] },
 ];
