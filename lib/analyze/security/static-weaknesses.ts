@@ -86,8 +86,9 @@ function cleartextUrl(arg: Expr | undefined, constants: Map<string, string>): st
   if (s === undefined && (arg.k === "name" || arg.k === "field")) s = constants.get(arg.name);
   if (s === undefined && arg.k === "bin" && arg.op === "+") return cleartextUrl(arg.l, constants);
   if (s === undefined && arg.k === "call" && (arg.name === "create" || arg.name === "formatted"))
-    return cleartextUrl(arg.name === "create" ? arg.args[0] : arg.target ?? undefined, constants);
-  if (s === undefined && arg.k === "new" && URL_CTORS.has(baseType(arg.type))) return cleartextUrl(arg.args[0], constants);
+    return cleartextUrl(arg.name === "create" ? arg.args[0] : (arg.target ?? undefined), constants);
+  if (s === undefined && arg.k === "new" && URL_CTORS.has(baseType(arg.type)))
+    return cleartextUrl(arg.args[0], constants);
   if (s === undefined || !/^http:\/\/[^/\s]/i.test(s) || LOCAL_HOST.test(s)) return undefined;
   return s;
 }
@@ -99,7 +100,10 @@ function cleartext(e: Expr, constants: Map<string, string>, ftpNames: Set<string
     if ((t === "Socket" && e.args.length >= 2) || (t === "ServerSocket" && e.args.length >= 1)) {
       const host = str(e.args[0]);
       if (host && /^(localhost|127\.0\.0\.1)$/.test(host)) return;
-      at(e.loc, `\`new ${t}(…)\` on line ${ul(e.loc.line)} opens an unencrypted connection; use SSLSocketFactory / SSLServerSocketFactory for data that must stay confidential.`);
+      at(
+        e.loc,
+        `\`new ${t}(…)\` on line ${ul(e.loc.line)} opens an unencrypted connection; use SSLSocketFactory / SSLServerSocketFactory for data that must stay confidential.`,
+      );
       return;
     }
     if (URL_CTORS.has(t) && t !== "URL" && t !== "URI") {
@@ -117,19 +121,36 @@ function cleartext(e: Expr, constants: Map<string, string>, ftpNames: Set<string
     }
   }
   if (e.name === "login" && e.target?.k === "name" && ftpNames.has(e.target.name)) {
-    at(e.loc, `The FTP login on line ${ul(e.loc.line)} sends the user name and password in clear text; use FTPS or SFTP.`);
+    at(
+      e.loc,
+      `The FTP login on line ${ul(e.loc.line)} sends the user name and password in clear text; use FTPS or SFTP.`,
+    );
     return;
   }
   if (URL_CALLS.has(e.name)) {
     const u = cleartextUrl(e.args[0], constants);
-    if (u) at(e.loc, `The request to \`${u}\` (line ${ul(e.loc.line)}) travels over plain HTTP; use https:// for other services.`);
+    if (u)
+      at(
+        e.loc,
+        `The request to \`${u}\` (line ${ul(e.loc.line)}) travels over plain HTTP; use https:// for other services.`,
+      );
   }
 }
 
 // ---------------------------------------------------------------- CWE-209 exception details in responses
 
 const EXPOSING_CALLS = new Set(["getMessage", "getLocalizedMessage", "toString", "getStackTrace", "printStackTrace"]);
-const RESPONSE_CALLS = new Set(["body", "entity", "bodyValue", "ok", "print", "println", "write", "sendError", "append"]);
+const RESPONSE_CALLS = new Set([
+  "body",
+  "entity",
+  "bodyValue",
+  "ok",
+  "print",
+  "println",
+  "write",
+  "sendError",
+  "append",
+]);
 const ERROR_ATTRIBUTES = /STACK_TRACE|MESSAGE|EXCEPTION/;
 
 function isExceptionType(t: string): boolean {
@@ -196,7 +217,12 @@ function errorExposure(m: MethodDecl, emit: Emit, ul: Ul) {
           if (names.has(x.target.name) && a.k === "new" && a.args[0]?.k === "name") tainted.add(a.args[0].name);
         }
         // map.put("trace", trace.toString()) / writer.print(e.getMessage())
-        if (x.k === "call" && (x.name === "put" || x.name === "add") && x.target?.k === "name" && exposes(x, names, tainted))
+        if (
+          x.k === "call" &&
+          (x.name === "put" || x.name === "add") &&
+          x.target?.k === "name" &&
+          exposes(x, names, tainted)
+        )
           tainted.add(x.target.name);
         else if (x.k === "call" && RESPONSE_CALLS.has(x.name) && exposes(x, names, tainted))
           report(s.loc, "the exception's message or stack trace");
@@ -225,11 +251,18 @@ function errorExposure(m: MethodDecl, emit: Emit, ul: Ul) {
   });
 }
 
-
 // ---------------------------------------------------------------- CWE-400 sizes chosen by the sender
 
 const NUMERIC = new Set(["int", "long", "short", "Integer", "Long", "Short"]);
-const PARSERS = new Set(["parseInt", "parseLong", "parseShort", "readInt", "readLong", "readShort", "readUnsignedShort"]);
+const PARSERS = new Set([
+  "parseInt",
+  "parseLong",
+  "parseShort",
+  "readInt",
+  "readLong",
+  "readShort",
+  "readUnsignedShort",
+]);
 const SIZE_ACCESSOR = /^(get)?(count|size|length|len|limit|pageSize|max\w*|width|height|amount|quantity|n|num\w*)$/i;
 const CAPS = new Set(["min", "max", "clamp", "constrainToRange", "requireNonNegative"]);
 
@@ -240,7 +273,13 @@ function isEntryPoint(m: MethodDecl): boolean {
 /** The expression is a size the sender chose: a bound number parameter, a parsed/read number, a payload count. */
 function senderSize(e: Expr, sizes: Set<string>, payloads: Set<string>): string | undefined {
   if (e.k === "name" && sizes.has(e.name)) return e.name;
-  if (e.k === "call" && e.args.length === 0 && e.target?.k === "name" && payloads.has(e.target.name) && SIZE_ACCESSOR.test(e.name))
+  if (
+    e.k === "call" &&
+    e.args.length === 0 &&
+    e.target?.k === "name" &&
+    payloads.has(e.target.name) &&
+    SIZE_ACCESSOR.test(e.name)
+  )
     return `${e.target.name}.${e.name}()`;
   return undefined;
 }
@@ -253,7 +292,9 @@ function resourceSize(m: MethodDecl, emit: Emit, ul: Ul) {
   if (entry)
     for (const p of m.params) {
       if (NUMERIC.has(baseType(p.type))) sizes.add(p.name);
-      else if (!/^(String|HttpServletRequest|HttpServletResponse|Model|Principal|Authentication)$/.test(baseType(p.type)))
+      else if (
+        !/^(String|HttpServletRequest|HttpServletResponse|Model|Principal|Authentication)$/.test(baseType(p.type))
+      )
         payloads.add(p.name);
     }
   const capped = new Set<string>();
@@ -264,7 +305,8 @@ function resourceSize(m: MethodDecl, emit: Emit, ul: Ul) {
     }
     if (s.k === "if") {
       walkExpr(s.c, (x) => {
-        if (x.k === "bin" && /^[<>]=?$/.test(x.op)) for (const side of [x.l, x.r]) if (side.k === "name") capped.add(side.name);
+        if (x.k === "bin" && /^[<>]=?$/.test(x.op))
+          for (const side of [x.l, x.r]) if (side.k === "name") capped.add(side.name);
       });
     }
     for (const e of stmtExprs(s))
@@ -295,7 +337,11 @@ function resourceSize(m: MethodDecl, emit: Emit, ul: Ul) {
                 const w = senderSize(d, sizes, payloads);
                 if (w) report(x.loc, w, "sets the size of an array");
               }
-            } else if (x.k === "new" && x.args.length === 1 && /^(StringBuilder|StringBuffer|ArrayList|HashMap|ByteArrayOutputStream)$/.test(baseType(x.type))) {
+            } else if (
+              x.k === "new" &&
+              x.args.length === 1 &&
+              /^(StringBuilder|StringBuffer|ArrayList|HashMap|ByteArrayOutputStream)$/.test(baseType(x.type))
+            ) {
               const w = senderSize(x.args[0], sizes, payloads);
               if (w) report(x.loc, w, `sets the capacity of a ${baseType(x.type)}`);
             } else if (x.k === "call" && (x.name === "allocate" || x.name === "allocateDirect") && x.args[0]) {
