@@ -109,7 +109,7 @@ export function ExerciseWorkbench(p: WorkbenchProps) {
               describedBy="code-help"
             />
             <small id="code-help" className="muted">
-              Tab indents; press Escape, then Tab, to leave the editor.
+              Enter keeps the indentation; Tab moves to the next field.
             </small>
           </div>
         )}

@@ -4,7 +4,9 @@
 //
 // No JavaScript, or before it loads: a plain <textarea name={name}> that the surrounding form submits. After
 // hydration the editor replaces it on screen and keeps the (hidden) textarea's value in sync, so the same form keeps
-// working. Keyboard: Tab indents; Escape then Tab leaves the editor (CodeMirror's focus-trap escape).
+// working. Keyboard: Tab and Shift+Tab move between fields as everywhere on the site (no focus trap); Enter keeps the
+// indentation and a closing brace re-indents its line. Once mounted, the editor takes the field's id and label (the
+// hidden textarea gives them up), so "the code field" is one element for labels, tests and assistive technology.
 import { useEffect, useRef } from "react";
 import type { EditorView } from "@codemirror/view";
 
@@ -80,10 +82,11 @@ export function JavaEditor({
             language.syntaxHighlighting(language.defaultHighlightStyle, { fallback: true }),
             javaLang.java(),
             lintMod.lintGutter(),
-            cmView.keymap.of([...commands.defaultKeymap, ...commands.historyKeymap, commands.indentWithTab]),
+            cmView.keymap.of([...commands.defaultKeymap, ...commands.historyKeymap]),
             EditorState.tabSize.of(4),
             EditorState.readOnly.of(!!readOnly),
             cmView.EditorView.contentAttributes.of({
+              id,
               "aria-label": label,
               ...(describedBy ? { "aria-describedby": describedBy } : {}),
               "data-testid": `${id}-editor`,
@@ -100,6 +103,8 @@ export function JavaEditor({
       view.current = v;
       lint.current = lintMod;
       textarea.hidden = true;
+      textarea.removeAttribute("id");
+      textarea.removeAttribute("aria-label");
       host.current.hidden = false;
       applyDiagnostics(v, lintMod, pendingDiagnostics.current);
     })();
@@ -107,7 +112,11 @@ export function JavaEditor({
       cancelled = true;
       view.current?.destroy();
       view.current = null;
-      if (area.current) area.current.hidden = false;
+      if (area.current) {
+        area.current.hidden = false;
+        area.current.id = id;
+        area.current.setAttribute("aria-label", label);
+      }
     };
     // The editor is built once; later props arrive through the effects below.
   }, []);

@@ -5,7 +5,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { describe, expect, it } from "vitest";
 import { api, BASE, expectErrorShape, getAccessToken, hasServer, postJson } from "../helpers/http";
-import { callEveryTool, JAVA_CODE as javaCode } from "../helpers/mcp-calls";
+import { ALL_TOOL_SCOPES, callEveryTool, JAVA_CODE as javaCode } from "../helpers/mcp-calls";
 
 const MCP = "/api/mcp";
 const list = { jsonrpc: "2.0", id: 1, method: "tools/list" };
@@ -161,7 +161,7 @@ describe.skipIf(!hasServer)("GET /api/mcp and /.well-known/mcp.json", () => {
 
 describe.skipIf(!hasServer)("the official MCP SDK v1 client over Streamable HTTP (2025 revisions)", () => {
   it("connects, negotiates the latest version, lists the tools and calls every one", async () => {
-    const token = await getAccessToken("read analyze");
+    const token = await getAccessToken(ALL_TOOL_SCOPES);
     const { client, transport } = await connect(token);
     try {
       expect(client.getServerVersion()).toMatchObject({ name: "javaspring-learn" });
@@ -172,10 +172,13 @@ describe.skipIf(!hasServer)("the official MCP SDK v1 client over Streamable HTTP
         "analyze_java_code",
         "ask_question",
         "get_course",
+        "get_exercise",
         "get_lesson",
         "get_user_profile",
         "list_courses",
+        "list_exercises",
         "list_master_programs",
+        "submit_solution",
       ]);
       await client.ping();
 

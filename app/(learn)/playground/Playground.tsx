@@ -53,8 +53,8 @@ export function Playground() {
             describedBy="code-help"
           />
           <small id="code-help" className="muted">
-            A whole file, a class body, a method or a few statements. In the editor, Tab indents; Escape then Tab moves
-            on. Run needs a class with <code>main</code>.
+            A whole file, a class body, a method or a few statements. Tab moves to the next field. Run needs a class
+            with <code>main</code>.
           </small>
         </div>
         <details>
