@@ -36,7 +36,7 @@ describe.skipIf(!hasServer)("the official MCP SDK v2 client", () => {
         } finally {
           await client.close();
         }
-      });
+      }, 90_000);
 
       it("lists and reads a lesson resource, and gets both prompts", async () => {
         const client = await connect(mode);
