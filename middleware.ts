@@ -107,7 +107,7 @@ export const config = {
   matcher: [
     "/api/java/:path*",
     "/api/me/:path*",
-    "/api/courses/:slug/lessons/:lesson/exercises/:exercise/submissions",
+    "/api/courses/:path(.*/submissions)",
     // only paths with a '%' in them: the decode check above; valid encodings pass through
     "/api/:path(.*%.*)",
     "/.well-known/:path*",

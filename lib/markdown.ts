@@ -53,6 +53,15 @@ md.core.ruler.push("heading_anchors", (state) => {
   h2.forEach((h, i) => state.tokens[h.idx].attrSet("id", anchors[i]));
 });
 
+// A section's answer unit ("**In short:** …", prisma/content/README.md) renders as a highlighted summary.
+md.core.ruler.push("in_short", (state) => {
+  state.tokens.forEach((t, i) => {
+    const inline = state.tokens[i + 1];
+    if (t.type === "paragraph_open" && inline?.type === "inline" && /^\*\*In short:\*\*/.test(inline.content))
+      t.attrJoin("class", "in-short");
+  });
+});
+
 const defaultHeadingClose = md.renderer.rules.heading_close;
 md.renderer.rules.heading_close = (tokens, idx, options, env, self) => {
   const open = tokens[idx - 2];

@@ -21,10 +21,7 @@ const file = path.resolve("tests/fixtures/ask-eval/judged.json");
 const questions = JSON.parse(fs.readFileSync(file, "utf8")) as Judged[];
 const index = buildAskIndex(loadLessonDocsFromContent());
 const show = new Set(
-  (process.argv.find((a) => a.startsWith("--show="))?.slice(7) ?? "")
-    .split(",")
-    .filter(Boolean)
-    .map(Number),
+  (process.argv.find((a) => a.startsWith("--show="))?.slice(7) ?? "").split(",").filter(Boolean).map(Number),
 );
 const list = process.argv.includes("--list");
 const t = { inScope: 0, refused: 0, lesson: 0, section: 0, leadTerms: 0, allTerms: 0, off: 0, offRefused: 0 };
@@ -33,7 +30,9 @@ questions.forEach((q, i) => {
   const id = i + 1;
   const a = answerQuestion(index, q.question);
   if (show.has(id)) {
-    console.log(`\n===== #${id} [${q.kind}] ${q.question}\n--- want: ${q.expect?.[0]} § ${q.section}\n--- ref: ${q.answer}\n`);
+    console.log(
+      `\n===== #${id} [${q.kind}] ${q.question}\n--- want: ${q.expect?.[0]} § ${q.section}\n--- ref: ${q.answer}\n`,
+    );
     // code blocks shortened for reading (the answer itself is unchanged)
     console.log(
       a.answer.replace(/(```\w*\n)([\s\S]*?)(\n```)/g, (_m, open: string, code: string, close: string) => {

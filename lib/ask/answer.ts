@@ -42,8 +42,9 @@ const BODY_MAX_CHARS = 900;
 const BODY_MAX_BLOCKS = 2;
 /** A body block must speak to the question at least this share as much as the best one. */
 const BODY_MIN_RELATIVE = 0.35;
-/** The lesson intro leads a what-is answer when its unit scores this share of the best section's. */
-const INTRO_WHAT_IS = 1.1;
+const BODY_MIN_LEAD_SHARE = 0.5;
+/** The lesson intro leads a what-is answer when its unit scores this much more than the best section's. */
+const INTRO_WHAT_IS = 1.15;
 /** Another section of the best lesson among the hits leads when its unit scores this much more. */
 const OTHER_SECTION_MARGIN = 1.35;
 /** A comparison's second side: another lesson's section scoring this share of the best, covering enough. */
@@ -74,7 +75,7 @@ function chooseLead(
   const contenders: { rec: SectionRecord; factor: number }[] = [];
   const intro = index.sections[lesson.sectionIds[0]];
   if (kind === "what-is" && intro && intro.anchor === "" && intro !== top)
-    contenders.push({ rec: intro, factor: 1 / INTRO_WHAT_IS });
+    contenders.push({ rec: intro, factor: INTRO_WHAT_IS });
   for (const h of hits.slice(1, 4)) {
     const r = index.sections[h.sectionId];
     if (r.lesson !== top.lesson || r === top || h.score < hits[0].score * 0.6) continue;
@@ -140,16 +141,20 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // 1. The lead.
   const { lead, rec: main } = chooseLead(index, topRecord, hits, kind, w);
   const out: string[] = [];
-  if (lead) out.push(lead.text);
-  else out.push(`${truncate(top.snippet, 240)}`);
   use(main);
 
   // 2. Body: whole paragraphs and lists of the main section, then one second section's unit.
   const body = bodyBlocks(main, kind, w, lead);
+  if (lead) out.push(lead.text);
+  else if (body.length) out.push(body.shift()!.markdown);
+  else out.push(`${truncate(top.snippet, 240)}`);
   const chosen: typeof body = [];
   let chars = 0;
+  // a body block speaks to the question at least about half as much as the lead does
+  const leadOverlap = lead ? overlapScore(lead.text, w) : 0;
   for (const b of body) {
     if (chosen.length >= BODY_MAX_BLOCKS) break;
+    if (overlapScore(b.markdown, w) < leadOverlap * BODY_MIN_LEAD_SHARE) continue;
     if (b.score < (body[0]?.score ?? 0) * BODY_MIN_RELATIVE) break;
     if (chars + b.markdown.length > BODY_MAX_CHARS && chosen.length) continue;
     if (b.markdown.length > BODY_MAX_CHARS * 1.25) continue;

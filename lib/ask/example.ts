@@ -48,10 +48,13 @@ export interface Example {
 
 interface Candidate extends Example {
   score: number;
+  overlap: number;
 }
 
 /** Code of a section the answer does not otherwise use must speak to the question this much (0.2 = not at all). */
 const OTHER_MIN_SCORE = 0.6;
+/** …and its code with the sentence before it must cover this share of the question's weight. */
+const OTHER_MIN_SHARE = 0.45;
 /** A `main` program longer than this is a complete demo (see `candidates`). */
 const PROGRAM_MAX_LINES = 25;
 
@@ -76,7 +79,8 @@ function candidates(
     const prev = i > 0 && blocks[i - 1].kind === "para" ? (blocks[i - 1] as { text: string }).text : "";
     const lastSentence = prev.split(/(?<=[.!?:])\s+/).pop() ?? "";
     const head = b.code.split("\n").slice(0, 3).join("\n");
-    const broken = !key && (BROKEN_COMMENT.test(head) || (BROKEN_CUE.test(lastSentence) && !FIX_CUE.test(lastSentence)));
+    const broken =
+      !key && (BROKEN_COMMENT.test(head) || (BROKEN_CUE.test(lastSentence) && !FIX_CUE.test(lastSentence)));
     // code followed by the error it produces (an output block naming an exception or a compiler error) is the
     // failing version the section explains
     const after = blocks[i + 1];
@@ -92,7 +96,8 @@ function candidates(
     const api = apiWords.some((a) => b.code.includes(a)) ? 1.4 : 1;
     const score = (0.2 + overlap) * langWeight(b.lang) * length * fix * api * (key ? 1.6 : 1) * weight;
     const intro = /:\s*$/.test(lastSentence) && lastSentence.length >= 20 ? lastSentence.trim() : undefined;
-    out.push({ block: b, record: rec, score, ...(intro ? { intro } : {}) });
+    const covered = overlapScore(`${prev}\n${b.code}`, w);
+    out.push({ block: b, record: rec, score, overlap: covered, ...(intro ? { intro } : {}) });
   });
   return out;
 }
@@ -118,11 +123,13 @@ export function chooseExample(
   }
   const all: Candidate[] = [];
   const codeAsked = kind === "code";
+  const total = w.concept.reduce((a, b) => a + b, 0);
   sections.forEach((rec, i) => all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9, codeAsked)));
   for (const rec of lesson) {
     if (sections.includes(rec)) continue;
     const weight = (kind === "error" || kind === "how-to") && FIX_HEADING.test(rec.heading) ? 0.85 : 0.6;
-    for (const c of candidates(rec, w, apiWords, weight, codeAsked)) if (c.score > OTHER_MIN_SCORE * weight) all.push(c);
+    for (const c of candidates(rec, w, apiWords, weight, codeAsked))
+      if (c.score > OTHER_MIN_SCORE * weight && c.overlap >= OTHER_MIN_SHARE * total) all.push(c);
   }
   all.sort((a, b) => b.score - a.score);
   const best = all[0];

@@ -93,7 +93,8 @@ export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights
         if (first) score *= 1.25;
         else if (si === 0) score *= 1.1;
         first = false;
-        if (score <= 0 || (best && best.score >= score)) return;
+        if (score <= 0) score = 1e-6 * (first ? 2 : 1); // reads on its own: a last resort when nothing matches
+        if (best && best.score >= score) return;
         let text = s.trim();
         let whole = sentences.length === 1;
         // The next sentence joins when it continues this one (it may start "It…"/"This…": its context is shown).

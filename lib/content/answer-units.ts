@@ -82,7 +82,10 @@ export function checkAnswerUnits(body: string): AnswerUnitReport {
 /** What makes an In short line unfit to be read on its own (empty when it is fine). */
 export function inShortProblems(text: string): string[] {
   const problems: string[] = [];
-  const words = text.replace(/`[^`]*`/g, "x").split(/\s+/).filter(Boolean).length;
+  const words = text
+    .replace(/`[^`]*`/g, "x")
+    .split(/\s+/)
+    .filter(Boolean).length;
   if (words > IN_SHORT_MAX_WORDS) problems.push(`has ${words} words (at most ${IN_SHORT_MAX_WORDS})`);
   if (/\]\(|<https?:|https?:\/\//.test(text)) problems.push("contains a link");
   if (/```|~~~/.test(text)) problems.push("contains a code block");

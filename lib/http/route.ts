@@ -137,6 +137,7 @@ function fromEndpoint<P extends z.ZodType | undefined, B extends z.ZodType | und
     auth: entry.auth === "none" ? undefined : entry.auth,
     scope: entry.auth === "required" ? entry.scope : undefined,
     rateLimit: entry.rateLimit,
+    maxBodyBytes: opts.maxBodyBytes ?? entry.maxBodyBytes,
   };
 }
 

@@ -10,7 +10,7 @@
 // the REST error body {error:{code,message,hint}}; the SDK's own refusals of 2026 traffic are JSON-RPC bodies.
 import { createMcpHandler, isLegacyRequest, PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";
 import { authenticateBearer, resourceMetadataUrl } from "@/lib/auth/bearer";
-import { MAX_CODE_BYTES, MAX_TRACE_CHARS } from "@/lib/contracts/analyze";
+import { ANALYZE_MAX_BODY_BYTES } from "@/lib/contracts/analyze";
 import { appOrigin } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import { mediaType, readBodyText } from "@/lib/http/body";
@@ -27,7 +27,8 @@ import { paramsProblem } from "./params";
 import { MODERN_VERSION, PROTOCOL_VERSIONS, RPC, SERVER_INFO, isLegacyVersion, rpcError } from "./protocol";
 
 /** Room for the largest analyze_java_code call (the REST route's cap) plus the JSON-RPC envelope. */
-export const MAX_MCP_BODY = MAX_CODE_BYTES * 2 + MAX_TRACE_CHARS * 2 + 8 * 1024;
+/** An analyze_java_code call at the REST limit, plus the JSON-RPC envelope. */
+export const MAX_MCP_BODY = ANALYZE_MAX_BODY_BYTES + 8 * 1024;
 
 export const mcpEndpoint = () => `${appOrigin()}/api/mcp`;
 

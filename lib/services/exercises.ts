@@ -155,6 +155,22 @@ export async function getExercise(
   });
 }
 
+/** The exercise page as every visitor sees it (cached): a pro lesson's exercise shows only its title. */
+export async function getExercisePage(course: string, lesson: string, slug: string) {
+  const row = await findExerciseRow(course, lesson, slug);
+  const locked = !row.lesson.isFree;
+  return {
+    title: row.title,
+    kind: row.kind,
+    difficulty: row.difficulty,
+    courseTitle: row.lesson.course.title,
+    lessonTitle: row.lesson.title,
+    locked,
+    detail: locked ? null : await getExercise(course, lesson, slug, null),
+    runner: runnerStatus(),
+  };
+}
+
 function checkNames(checks: Prisma.JsonValue): string[] {
   return (Array.isArray(checks) ? checks : []).map((c) =>
     c && typeof c === "object" && !Array.isArray(c) ? String((c as Record<string, unknown>).name ?? "") : "",

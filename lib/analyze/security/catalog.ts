@@ -251,7 +251,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: "/courses/spring-rest-apis/validation",
     explanation:
       "The user\'s text is compiled as a regular expression. A pattern such as `(a+)+$` makes the matcher backtrack exponentially and keeps a CPU busy for minutes (ReDoS); the user can also match far more than intended.",
-    fix: 'Treat user text as literal text, not as a pattern:\n```java\nPattern p = Pattern.compile(Pattern.quote(term), Pattern.CASE_INSENSITIVE);\n// or simply: text.contains(term)\n```',
+    fix: "Treat user text as literal text, not as a pattern:\n```java\nPattern p = Pattern.compile(Pattern.quote(term), Pattern.CASE_INSENSITIVE);\n// or simply: text.contains(term)\n```",
   },
   "SEC-UNSAFE-REFLECTION": {
     cwe: 470,
@@ -267,7 +267,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: L + "secure-randomness-and-crypto",
     explanation:
       "Credentials or personal data travel over plain HTTP, a plain socket, FTP or SMTP without TLS. Anyone on the network path (Wi-Fi, a proxy, a compromised router) can read and change them.",
-    fix: 'Use TLS: `https://` URLs, `SSLSocketFactory`/`SSLServerSocketFactory`, FTPS, SMTP with STARTTLS:\n```java\nSocket s = SSLSocketFactory.getDefault().createSocket(host, 443);\n```',
+    fix: "Use TLS: `https://` URLs, `SSLSocketFactory`/`SSLServerSocketFactory`, FTPS, SMTP with STARTTLS:\n```java\nSocket s = SSLSocketFactory.getDefault().createSocket(host, 443);\n```",
   },
   "SEC-WORLD-WRITABLE": {
     cwe: 732,
@@ -291,7 +291,7 @@ export const RULES: Record<RuleId, RuleInfo> = {
     lesson: "/courses/spring-rest-apis/validation",
     explanation:
       "A number the user chose decides how much memory is allocated or how many times a loop runs. A huge value exhausts memory or CPU and takes the service down for everyone.",
-    fix: 'Cap the value before using it:\n```java\nint size = Math.min(Integer.parseInt(len), MAX_SIZE);\nbyte[] buffer = new byte[size];\n```',
+    fix: "Cap the value before using it:\n```java\nint size = Math.min(Integer.parseInt(len), MAX_SIZE);\nbyte[] buffer = new byte[size];\n```",
   },
 };
 

@@ -2,6 +2,7 @@
 // (CWE-319) and exception details sent to the client (CWE-209). Each check is a table row plus a small predicate.
 import type { RawFinding } from "./catalog";
 import { stmtExprs, walkExpr, walkStmts } from "../flow";
+import { ENTRY_POINT_ANNOTATIONS } from "./library/spec";
 import { baseType, type ClassDecl, type Expr, type Loc, type MethodDecl, type Stmt, type Unit } from "../flow";
 
 type Emit = (f: RawFinding) => void;
@@ -85,8 +86,9 @@ function cleartextUrl(arg: Expr | undefined, constants: Map<string, string>): st
   if (s === undefined && (arg.k === "name" || arg.k === "field")) s = constants.get(arg.name);
   if (s === undefined && arg.k === "bin" && arg.op === "+") return cleartextUrl(arg.l, constants);
   if (s === undefined && arg.k === "call" && (arg.name === "create" || arg.name === "formatted"))
-    return cleartextUrl(arg.name === "create" ? arg.args[0] : arg.target ?? undefined, constants);
-  if (s === undefined && arg.k === "new" && URL_CTORS.has(baseType(arg.type))) return cleartextUrl(arg.args[0], constants);
+    return cleartextUrl(arg.name === "create" ? arg.args[0] : (arg.target ?? undefined), constants);
+  if (s === undefined && arg.k === "new" && URL_CTORS.has(baseType(arg.type)))
+    return cleartextUrl(arg.args[0], constants);
   if (s === undefined || !/^http:\/\/[^/\s]/i.test(s) || LOCAL_HOST.test(s)) return undefined;
   return s;
 }
@@ -98,7 +100,10 @@ function cleartext(e: Expr, constants: Map<string, string>, ftpNames: Set<string
     if ((t === "Socket" && e.args.length >= 2) || (t === "ServerSocket" && e.args.length >= 1)) {
       const host = str(e.args[0]);
       if (host && /^(localhost|127\.0\.0\.1)$/.test(host)) return;
-      at(e.loc, `\`new ${t}(…)\` on line ${ul(e.loc.line)} opens an unencrypted connection; use SSLSocketFactory / SSLServerSocketFactory for data that must stay confidential.`);
+      at(
+        e.loc,
+        `\`new ${t}(…)\` on line ${ul(e.loc.line)} opens an unencrypted connection; use SSLSocketFactory / SSLServerSocketFactory for data that must stay confidential.`,
+      );
       return;
     }
     if (URL_CTORS.has(t) && t !== "URL" && t !== "URI") {
@@ -116,19 +121,36 @@ function cleartext(e: Expr, constants: Map<string, string>, ftpNames: Set<string
     }
   }
   if (e.name === "login" && e.target?.k === "name" && ftpNames.has(e.target.name)) {
-    at(e.loc, `The FTP login on line ${ul(e.loc.line)} sends the user name and password in clear text; use FTPS or SFTP.`);
+    at(
+      e.loc,
+      `The FTP login on line ${ul(e.loc.line)} sends the user name and password in clear text; use FTPS or SFTP.`,
+    );
     return;
   }
   if (URL_CALLS.has(e.name)) {
     const u = cleartextUrl(e.args[0], constants);
-    if (u) at(e.loc, `The request to \`${u}\` (line ${ul(e.loc.line)}) travels over plain HTTP; use https:// for other services.`);
+    if (u)
+      at(
+        e.loc,
+        `The request to \`${u}\` (line ${ul(e.loc.line)}) travels over plain HTTP; use https:// for other services.`,
+      );
   }
 }
 
 // ---------------------------------------------------------------- CWE-209 exception details in responses
 
 const EXPOSING_CALLS = new Set(["getMessage", "getLocalizedMessage", "toString", "getStackTrace", "printStackTrace"]);
-const RESPONSE_CALLS = new Set(["body", "entity", "bodyValue", "ok", "print", "println", "write", "sendError", "append"]);
+const RESPONSE_CALLS = new Set([
+  "body",
+  "entity",
+  "bodyValue",
+  "ok",
+  "print",
+  "println",
+  "write",
+  "sendError",
+  "append",
+]);
 const ERROR_ATTRIBUTES = /STACK_TRACE|MESSAGE|EXCEPTION/;
 
 function isExceptionType(t: string): boolean {
@@ -195,7 +217,12 @@ function errorExposure(m: MethodDecl, emit: Emit, ul: Ul) {
           if (names.has(x.target.name) && a.k === "new" && a.args[0]?.k === "name") tainted.add(a.args[0].name);
         }
         // map.put("trace", trace.toString()) / writer.print(e.getMessage())
-        if (x.k === "call" && (x.name === "put" || x.name === "add") && x.target?.k === "name" && exposes(x, names, tainted))
+        if (
+          x.k === "call" &&
+          (x.name === "put" || x.name === "add") &&
+          x.target?.k === "name" &&
+          exposes(x, names, tainted)
+        )
           tainted.add(x.target.name);
         else if (x.k === "call" && RESPONSE_CALLS.has(x.name) && exposes(x, names, tainted))
           report(s.loc, "the exception's message or stack trace");
@@ -221,6 +248,115 @@ function errorExposure(m: MethodDecl, emit: Emit, ul: Ul) {
               else if (exposes(a.body, ex, new Set())) report(a.body.loc, "the exception's message");
             }
         });
+  });
+}
+
+// ---------------------------------------------------------------- CWE-400 sizes chosen by the sender
+
+const NUMERIC = new Set(["int", "long", "short", "Integer", "Long", "Short"]);
+const PARSERS = new Set([
+  "parseInt",
+  "parseLong",
+  "parseShort",
+  "readInt",
+  "readLong",
+  "readShort",
+  "readUnsignedShort",
+]);
+const SIZE_ACCESSOR = /^(get)?(count|size|length|len|limit|pageSize|max\w*|width|height|amount|quantity|n|num\w*)$/i;
+const CAPS = new Set(["min", "max", "clamp", "constrainToRange", "requireNonNegative"]);
+
+function isEntryPoint(m: MethodDecl): boolean {
+  return m.annotations.some((a) => Object.hasOwn(ENTRY_POINT_ANNOTATIONS, a.name));
+}
+
+/** The expression is a size the sender chose: a bound number parameter, a parsed/read number, a payload count. */
+function senderSize(e: Expr, sizes: Set<string>, payloads: Set<string>): string | undefined {
+  if (e.k === "name" && sizes.has(e.name)) return e.name;
+  if (
+    e.k === "call" &&
+    e.args.length === 0 &&
+    e.target?.k === "name" &&
+    payloads.has(e.target.name) &&
+    SIZE_ACCESSOR.test(e.name)
+  )
+    return `${e.target.name}.${e.name}()`;
+  return undefined;
+}
+
+function resourceSize(m: MethodDecl, emit: Emit, ul: Ul) {
+  if (!m.body) return;
+  const entry = isEntryPoint(m);
+  const sizes = new Set<string>();
+  const payloads = new Set<string>();
+  if (entry)
+    for (const p of m.params) {
+      if (NUMERIC.has(baseType(p.type))) sizes.add(p.name);
+      else if (
+        !/^(String|HttpServletRequest|HttpServletResponse|Model|Principal|Authentication)$/.test(baseType(p.type))
+      )
+        payloads.add(p.name);
+    }
+  const capped = new Set<string>();
+  walkStmts(m.body, (s) => {
+    if (s.k === "local" && s.init?.k === "call" && PARSERS.has(s.init.name) && NUMERIC.has(baseType(s.type))) {
+      // Integer.parseInt(header) in an entry point, in.readInt() from a stream anywhere
+      if (entry || s.init.name.startsWith("read")) sizes.add(s.name);
+    }
+    if (s.k === "if") {
+      walkExpr(s.c, (x) => {
+        if (x.k === "bin" && /^[<>]=?$/.test(x.op))
+          for (const side of [x.l, x.r]) if (side.k === "name") capped.add(side.name);
+      });
+    }
+    for (const e of stmtExprs(s))
+      if (e)
+        walkExpr(e, (x) => {
+          if (x.k === "call" && CAPS.has(x.name)) for (const a of x.args) if (a.k === "name") capped.add(a.name);
+        });
+  });
+  let done = false;
+  const report = (loc: Loc, what: string, how: string) => {
+    if (done || capped.has(what)) return;
+    done = true;
+    emit({
+      rule: "SEC-RESOURCE-EXHAUSTION",
+      line: loc.line,
+      column: loc.col,
+      message: `\`${what}\` comes from the sender and ${how} (line ${ul(loc.line)}) without an upper limit.`,
+    });
+  };
+  walkStmts(m.body, (s) => {
+    if (done) return;
+    if ((s.k === "loop" && s.c) || (s.k === "local" && s.init) || s.k === "expr" || s.k === "return") {
+      for (const e of stmtExprs(s))
+        if (e)
+          walkExpr(e, (x) => {
+            if (x.k === "newArray") {
+              for (const d of x.dims) {
+                const w = senderSize(d, sizes, payloads);
+                if (w) report(x.loc, w, "sets the size of an array");
+              }
+            } else if (
+              x.k === "new" &&
+              x.args.length === 1 &&
+              /^(StringBuilder|StringBuffer|ArrayList|HashMap|ByteArrayOutputStream)$/.test(baseType(x.type))
+            ) {
+              const w = senderSize(x.args[0], sizes, payloads);
+              if (w) report(x.loc, w, `sets the capacity of a ${baseType(x.type)}`);
+            } else if (x.k === "call" && (x.name === "allocate" || x.name === "allocateDirect") && x.args[0]) {
+              const w = senderSize(x.args[0], sizes, payloads);
+              if (w) report(x.loc, w, "sets the size of a buffer");
+            }
+          });
+      if (s.k === "loop" && s.c)
+        walkExpr(s.c, (x) => {
+          if (x.k === "bin" && (x.op === "<" || x.op === "<=")) {
+            const w = senderSize(x.r, sizes, payloads);
+            if (w) report(s.loc, w, "bounds a loop");
+          }
+        });
+    }
   });
 }
 
@@ -268,6 +404,7 @@ export function weaknessRules(unit: Unit, emitAll: Emit, ul: Ul) {
           });
     });
     errorExposure(m, emit, ul);
+    resourceSize(m, emit, ul);
   }
   // field initialisers: private static final URI API = URI.create("http://…")
   for (const c of unit.classes)

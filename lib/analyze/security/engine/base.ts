@@ -27,7 +27,12 @@ import { enumConstantFields } from "../enums";
 import { ENTRY_POINT_ANNOTATIONS, LISTENER_CALLBACKS, LISTENER_INTERFACE } from "../library/spec";
 
 /** Sinks reported in library code only when the method builds the text from its parameter. */
-const BUILT_ONLY = new Set<RuleId>(["SEC-SQL-INJECTION", "SEC-COMMAND-INJECTION", "SEC-LDAP-INJECTION", "SEC-XPATH-INJECTION"]);
+const BUILT_ONLY = new Set<RuleId>([
+  "SEC-SQL-INJECTION",
+  "SEC-COMMAND-INJECTION",
+  "SEC-LDAP-INJECTION",
+  "SEC-XPATH-INJECTION",
+]);
 /** Sinks reported in library code when a public method's String parameter reaches them in any form. */
 const LIBRARY_RULES = new Set<RuleId>([
   "SEC-PATH-TRAVERSAL",
@@ -295,7 +300,10 @@ export abstract class EngineBase {
     let ctx: MCtx | undefined; // only for a `produces` attribute
     const sources = [mapping, ...top.annotations.filter((x) => x.name === "RequestMapping" || x.name === "Produces")];
     for (const a of sources) {
-      for (const e of [...(a.args.get("produces") ?? []), ...(a.name === "Produces" ? (a.args.get("value") ?? []) : [])]) {
+      for (const e of [
+        ...(a.args.get("produces") ?? []),
+        ...(a.name === "Produces" ? (a.args.get("value") ?? []) : []),
+      ]) {
         for (const x of e.k === "arrayInit" ? e.elems : [e]) {
           const v = this.ev(x, new Env(), (ctx ??= this.newCtx(null, m.cls)));
           const s = constStr(v);
@@ -325,8 +333,7 @@ export abstract class EngineBase {
       (handler || p.annotations.some((a) => Object.hasOwn(SOURCE_ANNOTATIONS, a.name)))
     )
       desc = `Uploaded file \`${p.name}\``;
-    if (!desc && handler?.listener && !FRAMEWORK_PARAM_TYPES.has(bt))
-      desc = `Message payload \`${p.name}\``;
+    if (!desc && handler?.listener && !FRAMEWORK_PARAM_TYPES.has(bt)) desc = `Message payload \`${p.name}\``;
     else if (!desc && handler && !p.annotations.some((a) => PARAM_ANNOTATIONS_NOT_SOURCES.has(a.name))) {
       if (bt === "MultipartFile" || bt === "Part") desc = `Uploaded file \`${p.name}\``;
       else if (bt === "InputStream" || bt === "Reader") desc = `The request body (\`${p.name}\`)`;

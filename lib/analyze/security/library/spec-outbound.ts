@@ -5,7 +5,13 @@ import type { SpecEntry } from "./spec-types";
 
 const SSRF = { kind: "sink", rule: "SEC-SSRF", cwe: 918, sink: "url", what: "the URL of an outgoing request" } as const;
 const LOG = { kind: "sink", rule: "SEC-LOG-INJECTION", cwe: 117, sink: "log", what: "a log record" } as const;
-const HDR = { kind: "sink", rule: "SEC-RESPONSE-SPLITTING", cwe: 113, sink: "header", what: "a response header" } as const;
+const HDR = {
+  kind: "sink",
+  rule: "SEC-RESPONSE-SPLITTING",
+  cwe: 113,
+  sink: "header",
+  what: "a response header",
+} as const;
 
 export const OUTBOUND_ENTRIES: readonly SpecEntry[] = [
   // ---------------------------------------------------------------- SSRF (CWE-918)
@@ -46,7 +52,7 @@ export const OUTBOUND_ENTRIES: readonly SpecEntry[] = [
     args: [0],
     result: "default",
   },
-  { on: "OkHttpRequestBuilder", m: ["url"], arity: [1], ...SSRF, args: [0], result: "receiver" },
+  { on: "*", m: ["url"], arity: [1], ...SSRF, args: [0], result: "receiver" },
   { on: "Jsoup", m: ["connect"], static: true, arity: [1], ...SSRF, args: [0], result: "default" },
   // ---------------------------------------------------------------- log injection (CWE-117)
   {
