@@ -128,7 +128,16 @@ export class ExerciseError extends Error {
 }
 
 const describe = (e: z.ZodError) =>
-  e.issues.map((i) => `${i.path.join(".") || "(front matter)"}: ${i.message}`).join("; ");
+  e.issues
+    .map((i) => {
+      const at = i.path.join(".") || "(front matter)";
+      // `- Loop with for (int p : prices)` is a YAML mapping, not text: say so instead of "received object".
+      const yaml = /expected string, received object/.test(i.message)
+        ? " (YAML read the ': ' in this line as a key: put the text in quotes)"
+        : "";
+      return `${at}: ${i.message}${yaml}`;
+    })
+    .join("; ");
 
 /** Parses one exercise file; throws ExerciseError naming the file and the field. */
 export function parseExercise(raw: string, where: { course: string; lesson: string; file: string }): Exercise {

@@ -14,6 +14,8 @@ import {
   buildHarness,
   CHECK_TIMEOUT_MS,
   HARNESS_CLASS,
+  MAX_CAPTURE_BYTES,
+  OUTPUT_LIMIT_ERROR,
   parseHarnessOutput,
   type Harness,
   type HarnessCheck,
@@ -215,7 +217,7 @@ async function runAll(runner: Runner, code: string, list: Indexed[]): Promise<Ru
         if (l.kind === "BEGIN") open = l.index;
         else if (l.kind === "EXIT") exited = l.index;
         else if (l.data) {
-          results.set(list[l.index].index, checkResult(list[l.index].check, l.data));
+          results.set(list[l.index].index, checkResult(list[l.index].check, l.data, learnerFile));
           if (open === l.index) open = undefined;
         }
       }
@@ -242,7 +244,7 @@ async function runAll(runner: Runner, code: string, list: Indexed[]): Promise<Ru
   }
 }
 
-function checkResult(check: ExerciseCheck, r: HarnessResult): CheckResult {
+function checkResult(check: ExerciseCheck, r: HarnessResult, learnerFile: string): CheckResult {
   const expected = check.expect ?? "";
   const throws = /^throws\s+([\w$.]+)\s*$/.exec(expected.trim())?.[1];
   const output = r.out ? { output: r.out } : {};
@@ -274,17 +276,29 @@ function checkResult(check: ExerciseCheck, r: HarnessResult): CheckResult {
       ...output,
     };
   }
+  if (r.simple === OUTPUT_LIMIT_ERROR)
+    return {
+      name: check.name,
+      passed: false,
+      expected,
+      actual: "",
+      error: `The code printed more than ${MAX_CAPTURE_BYTES / 1024} KB, so it was stopped.`,
+      ...output,
+    };
   const actual = `throws ${r.simple}`;
   if (throws && (throws === r.simple || throws === r.exception))
     return { name: check.name, passed: true, expected, actual, ...output };
-  const where = r.line > 0 ? ` (line ${r.line})` : "";
+  // Runners that merge the sources (Piston) map the trace's lines back; take the line from there.
+  const esc = learnerFile.replace(/[.$]/g, "\\$&");
+  const line = r.line > 0 ? r.line : Number(new RegExp(`\\(${esc}:(\\d+)\\)`).exec(r.trace)?.[1] ?? -1);
+  const where = line > 0 ? ` (line ${line})` : "";
   return {
     name: check.name,
     passed: false,
     expected,
     actual: r.message ? `${actual}: ${r.message}` : actual,
     error: `${r.exception}${r.message ? `: ${r.message}` : ""}${where}`,
-    ...(r.line > 0 ? { line: r.line } : {}),
+    ...(line > 0 ? { line } : {}),
     stackTrace: r.trace,
     ...output,
   };

@@ -23,7 +23,9 @@ export interface HarnessCheck {
 
 export const HARNESS_CLASS = "CheckHarness";
 export const MAX_VALUE_CHARS = 65_536;
-export const MAX_CAPTURE_BYTES = 16_384;
+export const MAX_CAPTURE_BYTES = 65_536;
+/** The error the harness throws into the learner's code when it prints more than MAX_CAPTURE_BYTES. */
+export const OUTPUT_LIMIT_ERROR = "OutputLimitExceeded";
 export const CHECK_TIMEOUT_MS = 2000;
 
 const javaString = (s: string) =>
@@ -90,14 +92,22 @@ public class ${HARNESS_CLASS} {
 }
 
 const TAIL = String.raw`
+    /** An Error, so that the learner's catch (Exception e) does not swallow it. */
+    static final class ${OUTPUT_LIMIT_ERROR} extends Error {
+        ${OUTPUT_LIMIT_ERROR}() { super("printed more than ${MAX_CAPTURE_BYTES / 1024} KB"); }
+    }
+
     static final class Capped extends OutputStream {
         private final ByteArrayOutputStream buf = new ByteArrayOutputStream();
         boolean cut;
-        @Override public synchronized void write(int b) { if (buf.size() < ${MAX_CAPTURE_BYTES}) buf.write(b); else cut = true; }
+        @Override public synchronized void write(int b) {
+            if (buf.size() < ${MAX_CAPTURE_BYTES}) buf.write(b);
+            else { cut = true; throw new ${OUTPUT_LIMIT_ERROR}(); }
+        }
         @Override public synchronized void write(byte[] b, int off, int len) {
             int room = ${MAX_CAPTURE_BYTES} - buf.size();
-            if (len > room) cut = true;
             if (room > 0) buf.write(b, off, Math.min(room, len));
+            if (len > room) { cut = true; throw new ${OUTPUT_LIMIT_ERROR}(); }
         }
         synchronized String text() { return buf.toString(StandardCharsets.UTF_8) + (cut ? "\n[output cut at ${MAX_CAPTURE_BYTES / 1024} KB]" : ""); }
     }

@@ -162,7 +162,8 @@ export class PistonRunner implements Runner {
     }
     const signal = json.run.signal;
     return {
-      stdout: json.run.stdout,
+      // stack traces printed by the harness name the combined file too
+      stdout: mapLines(json.run.stdout, name, segments),
       stderr: mapLines(json.run.stderr, name, segments),
       exitCode: json.run.code,
       signal,

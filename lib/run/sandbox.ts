@@ -95,21 +95,27 @@ export interface SandboxRun {
   tools: Tools;
   /** Use bubblewrap (false only with RUNNER_UNSANDBOXED=1 on a machine without it). */
   sandboxed: boolean;
-  /** The submission's private folder, seen as /work inside. */
+  /** The submission's private folder, seen as /work inside (or as `mountAt`). */
   dir: string;
+  mountAt?: string;
   /** Folders inside dir bound read-only (e.g. compiled classes during a run). */
   readOnly?: string[];
+  /** Host paths bound read-only at the same path (e.g. the compiler's class-data archive). */
+  extraReadOnly?: string[];
   argv: string[];
   stdin?: string;
   slot: number;
   limits: SandboxLimits;
 }
 
-const UID_BASE = 61000;
+const UID_BASE = 200_000;
 
-/** The user id a slot runs as (root only), so the files it writes must belong to it. */
+/**
+ * The user id a slot runs as (root only), so the files it writes must belong to it. Distinct per server process
+ * too (two instances or test workers on one machine must not share a process limit): 64 ids per process id.
+ */
 export function slotUid(slot: number): number | undefined {
-  return process.getuid?.() === 0 ? UID_BASE + slot : undefined;
+  return process.getuid?.() === 0 ? UID_BASE + (process.pid % 60_000) * 64 + (slot % 64) : undefined;
 }
 
 function taskLimit(base: number): number {
@@ -124,7 +130,8 @@ function taskLimit(base: number): number {
   return 4096;
 }
 
-function command(run: SandboxRun): { file: string; args: string[] } {
+/** The command line of a sandboxed process (prlimit, setpriv, bwrap, the program). */
+export function command(run: Omit<SandboxRun, "stdin">): { file: string; args: string[] } {
   const { tools, limits } = run;
   const inner: string[] = [];
   if (run.sandboxed) {
@@ -158,10 +165,12 @@ function command(run: SandboxRun): { file: string; args: string[] } {
       "/tmp",
       "--bind",
       run.dir,
-      "/work",
+      run.mountAt ?? "/work",
     );
-    for (const ro of run.readOnly ?? []) inner.push("--ro-bind", path.join(run.dir, ro), path.join("/work", ro));
-    inner.push("--chdir", "/work", "--");
+    for (const ro of run.readOnly ?? [])
+      inner.push("--ro-bind", path.join(run.dir, ro), path.join(run.mountAt ?? "/work", ro));
+    for (const ro of run.extraReadOnly ?? []) inner.push("--ro-bind", ro, ro);
+    inner.push("--chdir", run.mountAt ?? "/work", "--");
   }
   inner.push(...run.argv);
   const pre: string[] = [];
