@@ -91,6 +91,8 @@ async function main() {
     AUTH_RATE_LIMIT: "2000",
     // The OAuth tests serve Client ID Metadata Documents from loopback (private addresses stay refused).
     CIMD_ALLOW_LOOPBACK: "1",
+    // Exercise submissions and Run go through the real sandboxed runner (javac/java under bubblewrap).
+    RUNNER: process.env.RUNNER ?? "local",
   };
   let server: AppServer;
   try {
