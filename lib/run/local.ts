@@ -18,6 +18,8 @@ export interface LocalOptions {
   maxQueue: number;
   maxWaitMs?: number;
   unsandboxed: boolean;
+  /** The JDK and sandbox tools (default: found on this machine); tests pass a machine without bwrap. */
+  tools?: Tools | null;
 }
 
 /** Hard maximums; a request may ask for less. */
@@ -129,7 +131,7 @@ export class LocalRunner implements Runner {
 
   constructor(private readonly opts: LocalOptions) {
     this.slots = new Slots(opts.concurrency, opts.maxQueue, opts.maxWaitMs ?? 30_000, 2);
-    this.tools = findTools();
+    this.tools = opts.tools !== undefined ? opts.tools : findTools();
     process.once("exit", () => this.close());
   }
 
@@ -186,7 +188,7 @@ export class LocalRunner implements Runner {
   }
 
   private sandboxed(): boolean {
-    return this.tools ? bwrapUsable(this.tools) : false;
+    return this.tools?.bwrap ? bwrapUsable(this.tools) : false;
   }
 
   status(): RunnerStatus {
