@@ -9,6 +9,7 @@ import sql from "highlight.js/lib/languages/sql";
 import xml from "highlight.js/lib/languages/xml";
 import yaml from "highlight.js/lib/languages/yaml";
 import MarkdownIt from "markdown-it";
+import { escapeHtml } from "@/lib/html";
 import { uniqueAnchors } from "@/lib/content/sections";
 
 hljs.registerLanguage("java", java);
@@ -23,8 +24,7 @@ hljs.registerLanguage("yaml", yaml);
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 md.validateLink = (url: string) => /^(https?:\/\/|\/(?!\/)|#|mailto:)/i.test(url.trim());
 
-const escape = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = escapeHtml;
 
 md.renderer.rules.fence = (tokens, idx) => {
   const token = tokens[idx];
