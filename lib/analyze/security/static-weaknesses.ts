@@ -360,6 +360,39 @@ function resourceSize(m: MethodDecl, emit: Emit, ul: Ul) {
   });
 }
 
+
+// ---------------------------------------------------------------- CWE-916 passwords through a fast digest
+
+const PASSWORD_NAME = /^(password|passwd|pwd|pass|plainPassword|rawPassword|newPassword|plaintext\w*|\w*Password)$/i;
+const FAST_DIGEST_HEX = /^(md5|sha1|sha256|sha384|sha512|sha)(Hex)?$/;
+
+function mentionsPasswordVar(e: Expr): boolean {
+  let hit = false;
+  walkExpr(e, (x) => {
+    if (!hit && x.k === "name" && PASSWORD_NAME.test(x.name) && !/hash|encoded|stored/i.test(x.name)) hit = true;
+  });
+  return hit;
+}
+
+function passwordDigest(e: Expr, digests: Set<string>, emit: Emit, ul: Ul) {
+  if (e.k !== "call" || !e.args.length) return;
+  const t = e.target;
+  const onDigest =
+    (e.name === "digest" || e.name === "update") &&
+    !!t &&
+    ((t.k === "name" && digests.has(t.name)) ||
+      (t.k === "call" && t.name === "getInstance" && t.target?.k === "name" && t.target.name === "MessageDigest"));
+  const digestUtils = t?.k === "name" && t.name === "DigestUtils" && FAST_DIGEST_HEX.test(e.name);
+  if (!onDigest && !digestUtils) return;
+  if (!e.args.some(mentionsPasswordVar)) return;
+  emit({
+    rule: "SEC-WEAK-PASSWORD-HASH",
+    line: e.loc.line,
+    column: e.loc.col,
+    message: `A password is hashed with a single fast digest (\`${e.name}\` on line ${ul(e.loc.line)}); use BCrypt, Argon2, SCrypt or PBKDF2 with a salt.`,
+  });
+}
+
 // ---------------------------------------------------------------- driver
 
 function constantsOf(unit: Unit): Map<string, string> {
@@ -395,12 +428,15 @@ export function weaknessRules(unit: Unit, emitAll: Emit, ul: Ul) {
         if (s.k === "local" && baseType(s.type) === "FTPClient") ftp.add(s.name);
       });
     for (const f of m.cls.fields) if (baseType(f.type) === "FTPClient") ftp.add(f.name);
+    const digests = new Set<string>();
     walkStmts(m.body, (s) => {
+      if (s.k === "local" && baseType(s.type) === "MessageDigest") digests.add(s.name);
       for (const e of stmtExprs(s))
         if (e)
           walkExpr(e, (x) => {
             permissions(x, others, emit, ul);
             cleartext(x, constants, ftp, emit, ul);
+            passwordDigest(x, digests, emit, ul);
           });
     });
     errorExposure(m, emit, ul);
