@@ -471,7 +471,7 @@ export abstract class EngineBase {
   }
 
   emit(f: RawFinding) {
-    const key = `${f.rule}@${f.line}:${f.column}`;
+    const key = `${f.rule}@${f.line}:${f.column}${f.cwe ? `#${f.cwe}` : ""}`;
     const prev = this.raw.get(key);
     if (prev) {
       const rank = (s: Severity | undefined, r: RuleId) => ({ error: 3, warning: 2, info: 1 })[s ?? RULES[r].severity];
