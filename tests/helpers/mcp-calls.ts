@@ -12,7 +12,21 @@ export const TOOL_CALLS: [string, Record<string, unknown>][] = [
   ["get_user_profile", { id: "ada-dev" }],
   ["ask_question", { query: "How do I avoid a NullPointerException?" }],
   ["analyze_java_code", { code: JAVA_CODE }],
+  ["list_exercises", { slug: "java-fundamentals", lesson: "loops" }],
+  ["get_exercise", { slug: "java-fundamentals", lesson: "loops", exercise: "order-line-totals" }],
+  [
+    "submit_solution",
+    {
+      slug: "java-fundamentals",
+      lesson: "control-flow",
+      exercise: "shipping-switch",
+      code: "small parcel\nlarge parcel\nEXPRESS 2\nSTANDARD 5",
+    },
+  ],
 ];
+
+/** The scopes a token needs to call every tool (submit_solution: practice). */
+export const ALL_TOOL_SCOPES = "read analyze practice";
 
 /** The part of either SDK's client these tests use. */
 interface ToolCaller {
