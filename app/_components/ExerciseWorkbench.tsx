@@ -109,7 +109,7 @@ export function ExerciseWorkbench(p: WorkbenchProps) {
               describedBy="code-help"
             />
             <small id="code-help" className="muted">
-              Enter keeps the indentation; Tab moves to the next field.
+              Submit runs the checks; Run runs a class with a main method. Tab moves to the next field.
             </small>
           </div>
         )}
