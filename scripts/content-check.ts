@@ -5,6 +5,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { checkAnswerUnits } from "../lib/content/answer-units";
+import { splitSections } from "../lib/content/sections";
 import { bundleScript } from "./lib/bundle";
 
 const root = path.join(process.cwd(), "prisma", "content", "courses");
@@ -23,10 +25,31 @@ function exercisePass(): number {
 
 if (flags.includes("--exercises")) process.exit(exercisePass());
 const withExercises = !flags.includes("--lessons");
+
+// Answer units ("In short" lines, key code blocks; lib/content/answer-units.ts): a rule broken is an error; a
+// section without an In short line is a warning, counted, until every course has them.
+let unitErrors = 0;
+let missingInShort = 0;
+let sectionsChecked = 0;
+for (const course of fs.readdirSync(root).sort()) {
+  if (only.length && !only.includes(course)) continue;
+  for (const name of fs.readdirSync(path.join(root, course)).sort()) {
+    if (!name.endsWith(".md") || name === "course.md") continue;
+    const body = fs.readFileSync(path.join(root, course, name), "utf8").replace(/^---\n[\s\S]*?\n---\n/, "");
+    const report = checkAnswerUnits(body);
+    sectionsChecked += splitSections(body).filter((s) => s.heading).length;
+    missingInShort += report.missing.length;
+    for (const e of report.errors) console.log(`ERROR ${course}/${name}: ${e}`);
+    unitErrors += report.errors.length;
+  }
+}
+console.log(
+  `content:check answer units: ${sectionsChecked} sections, ${missingInShort} without an "In short" line (warning), ${unitErrors} errors`,
+);
 const javac = spawnSync("javac", ["-version"], { encoding: "utf8" });
 if (javac.status !== 0) {
   console.log("content:check: javac is not installed (JDK 17+ needed): lesson blocks not compiled.");
-  process.exit(withExercises ? exercisePass() : 0);
+  process.exit((withExercises ? exercisePass() : 0) || unitErrors ? 1 : 0);
 }
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
 const files: string[] = [];
@@ -66,4 +89,4 @@ if (failures)
 console.log(`content:check: ${files.length - failures} passed, ${failures} failed`);
 fs.rmSync(work, { recursive: true, force: true });
 const exercisesFailed = withExercises ? exercisePass() : 0;
-process.exit(failures || exercisesFailed ? 1 : 0);
+process.exit(failures || exercisesFailed || unitErrors ? 1 : 0);

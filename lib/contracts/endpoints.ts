@@ -1,7 +1,7 @@
 // The one list of HTTP endpoints. It feeds the OpenAPI paths (lib/openapi.ts), the middleware's list of protected
 // paths, the API lines of /llms.txt and the endpoint table of the API guide: add an endpoint here and every one of
 // them follows. (Each path's route file under app/ stays the wiring; a test checks that every entry has one.)
-import { analyzeRequest, analyzeResponse } from "./analyze";
+import { ANALYZE_MAX_BODY_BYTES, analyzeRequest, analyzeResponse } from "./analyze";
 import { askRequest, askResponse } from "./ask";
 import { clientMetadata, signUpRequest, signUpResponse } from "./auth";
 import { courseDetail, courseSummary, lessonDetail } from "./courses";
@@ -25,6 +25,8 @@ export interface Endpoint {
   auth: "none" | "optional" | "required" | "editor";
   /** The scope a token needs (required) or unlocks (optional). */
   scope?: "read" | "analyze" | "progress" | "practice";
+  /** The largest request body route() reads (default 64 KB; larger answers 413). */
+  maxBodyBytes?: number;
   /** The rate-limit policy (lib/ratelimit.ts POLICIES) the route applies. */
   rateLimit?: "ask" | "auth" | "analyze" | "playground" | "studio" | "practice";
   /** A line in /llms.txt and the API guide. */
@@ -149,6 +151,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: "required",
     scope: "analyze",
     rateLimit: "analyze",
+    maxBodyBytes: ANALYZE_MAX_BODY_BYTES,
     agent: {
       section: "API",
       title: "Java analysis",
@@ -491,7 +494,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     agent: { section: "Pricing", title: "Pricing", note: "plans and master programs with prices" },
   },
   { method: "GET", path: "/llms.txt", auth: "none" },
-  // The embedded Prisma Studio's backend (README "Editors"): for editors in the browser, so not in the agents'
+  // The embedded Prisma Studio's backend (docs/editors.md): for editors in the browser, so not in the agents'
   // documents (no operation, no llms.txt line).
   { method: "POST", path: "/api/studio", auth: "editor" },
 ];

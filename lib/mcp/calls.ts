@@ -5,7 +5,8 @@ import { ProtocolError, type CallToolResult } from "@modelcontextprotocol/server
 import { insufficientScope, unauthorized } from "@/lib/auth/bearer";
 import { isAppError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/http/rate";
-import { formatZodError, toAppError } from "@/lib/http/route";
+import { formatZodError } from "@/lib/errors";
+import { toAppError } from "@/lib/http/route";
 import type { Principal } from "@/lib/oauth/tokens";
 import { RPC } from "./protocol";
 import { TOOLS_BY_NAME, type McpTool } from "./tools";

@@ -51,6 +51,7 @@ public class CompileServer {
 `;
 
 const MAX_JOBS = 200;
+const MAX_FAILURES = 3;
 const MAX_OUTPUT = 1 << 20;
 
 /** Compiles the server class once per machine (our own code, outside the sandbox); undefined when that fails. */
@@ -92,6 +93,8 @@ export class CompileServer {
   private buffer = "";
   private pending?: Pending;
   private jobs = 0;
+  /** Failures in a row (the server would not start or died): after MAX_FAILURES it is not tried again. */
+  private failures = 0;
 
   constructor(
     private readonly opts: {
@@ -99,6 +102,8 @@ export class CompileServer {
       slot: number;
       /** Host folder holding this slot's submission folders, seen as /jobs inside. */
       jobsDir: string;
+      /** The slot's user id (root only): owner of the warm-up folder. */
+      uid?: number;
       cacheDir: string;
       jvmFlags: string[];
       limits: SandboxLimits;
@@ -106,9 +111,37 @@ export class CompileServer {
     },
   ) {}
 
+  private warming?: Promise<unknown>;
+
+  /** Starts the server and compiles sample files (the first compiles of a JVM are the slow ones). */
+  warm(files: { name: string; content: string }[]): Promise<unknown> {
+    if (this.warming) return this.warming;
+    const dir = path.join(this.opts.jobsDir, "warm");
+    try {
+      fs.mkdirSync(path.join(dir, "src"), { recursive: true });
+      fs.mkdirSync(path.join(dir, "out"), { recursive: true });
+      for (const f of files) fs.writeFileSync(path.join(dir, "src", f.name), f.content);
+      if (this.opts.uid !== undefined)
+        for (const p of [dir, path.join(dir, "src"), path.join(dir, "out")])
+          fs.chownSync(p, this.opts.uid, this.opts.uid);
+    } catch {
+      return Promise.resolve();
+    }
+    this.warming = (async () => {
+      for (let i = 0; i < 3; i++) await this.send("warm", 60_000);
+    })().finally(() => (this.warming = undefined));
+    return this.warming;
+  }
+
   /** Compiles <jobsDir>/<job>/src/*.java into <job>/out; resolves undefined when the server cannot start. */
   async compile(job: string, timeoutMs: number): Promise<CompileOutcome | undefined> {
+    if (this.warming) await this.warming;
+    return this.send(job, timeoutMs);
+  }
+
+  private async send(job: string, timeoutMs: number): Promise<CompileOutcome | undefined> {
     if (this.pending) throw new Error("compile server busy");
+    if (this.failures >= MAX_FAILURES) return undefined;
     const child = this.ensure();
     if (!child) return undefined;
     const nonce = randomBytes(12).toString("hex");
@@ -150,6 +183,9 @@ export class CompileServer {
       limits: this.opts.limits,
     });
     const child = spawn(file, args, { detached: true, stdio: ["pipe", "pipe", "pipe"] });
+    // An idle compiler must not keep the process alive (scripts, tests); a pending compile's timer does.
+    child.unref();
+    for (const s of [child.stdin, child.stdout, child.stderr]) (s as unknown as { unref?: () => void }).unref?.();
     this.child = child;
     this.jobs = 0;
     this.buffer = "";
@@ -178,6 +214,7 @@ export class CompileServer {
     const output = this.buffer.slice(0, m.index);
     this.buffer = "";
     this.pending = undefined;
+    this.failures = 0;
     clearTimeout(p.timer);
     p.resolve({ ok: m[1] === "1", output, timedOut: false, ms: Date.now() - p.started });
   }
@@ -186,6 +223,7 @@ export class CompileServer {
     const p = this.pending;
     if (!p) return;
     this.pending = undefined;
+    if (!timedOut) this.failures++;
     clearTimeout(p.timer);
     this.stop();
     p.resolve({

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { AppError } from "@/lib/errors";
 import { CompileServer } from "./compile-server";
+import { buildHarness, HARNESS_CLASS } from "./harness";
 import { bwrapUsable, findTools, runSandboxed, slotUid, type SandboxLimits, type Tools } from "./sandbox";
 import { Slots } from "./slots";
 import type { Compilation, Diagnostic, ProcessOutcome, RunRequest, Runner, RunnerStatus, SourceFile } from "./types";
@@ -99,6 +100,25 @@ function javacArchive(tools: Tools): string | undefined {
   return undefined;
 }
 
+/** What a warming compiler compiles: a small class and a harness like the ones submissions bring. */
+const WARM_FILES = [
+  {
+    name: "Warm.java",
+    content:
+      'import java.util.*;\npublic class Warm {\n    public static int total(int[] xs) { int s = 0; for (int x : xs) s += x; return s; }\n    public static void main(String[] a) { System.out.println(String.join(",", List.of(a))); }\n}\n',
+  },
+  {
+    name: `${HARNESS_CLASS}.java`,
+    content: buildHarness(
+      [
+        { index: 0, run: "Warm.total(new int[]{1, 2})" },
+        { index: 1, main: "Warm", args: ["a"], stdin: "" },
+      ],
+      ["Warm.java"],
+    ).source,
+  },
+];
+
 export class LocalRunner implements Runner {
   readonly kind = "local" as const;
   readonly slots: Slots;
@@ -132,6 +152,13 @@ export class LocalRunner implements Runner {
     return dir;
   }
 
+  /** Starts the other slots' compilers in the background, so a burst of submissions finds them warm. */
+  private prestartOthers(tools: Tools, current: number, cds: string | undefined): void {
+    for (let s = 0; s < this.opts.concurrency; s++)
+      if (s !== current && !this.servers.has(s))
+        void this.server(tools, s, cds ? [path.dirname(cds)] : []).warm(WARM_FILES);
+  }
+
   private server(tools: Tools, slot: number, extraReadOnly: string[]): CompileServer {
     let s = this.servers.get(slot);
     if (!s) {
@@ -139,8 +166,17 @@ export class LocalRunner implements Runner {
         tools,
         slot,
         jobsDir: this.jobsDir(slot),
+        uid: slotUid(slot),
         cacheDir: cacheDir(tools),
-        jvmFlags: ["-Xmx384m", "-Xshare:auto", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-XX:ReservedCodeCacheSize=64m"],
+        jvmFlags: [
+          "-Xmx384m",
+          "-Xshare:auto",
+          "-XX:+UseSerialGC",
+          "-XX:-UsePerfData",
+          "-XX:ReservedCodeCacheSize=64m",
+          "-XX:MaxMetaspaceSize=128m",
+          "-XX:CompressedClassSpaceSize=64m",
+        ],
         limits: { ...this.limits(LOCAL_LIMITS.compileWallMs, 384), cpuSeconds: 3600 },
         extraReadOnly,
       });
@@ -213,6 +249,7 @@ export class LocalRunner implements Runner {
             LOCAL_LIMITS.compileWallMs,
           )
         : undefined;
+      this.prestartOthers(tools, slot, cds);
       if (warm && !warm.serverFailed) {
         const output = warm.output.replaceAll(`/jobs/${path.basename(dir)}/src/`, "").trim();
         return {

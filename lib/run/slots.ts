@@ -27,7 +27,8 @@ export class Slots {
     /** Typical seconds one holder keeps its slot (for Retry-After). */
     private readonly typicalSeconds = 2,
   ) {
-    this.free = Array.from({ length: size }, (_, i) => i);
+    // A stack, lowest slot on top: the most recently used slot (its compiler is the warmest) is taken first.
+    this.free = Array.from({ length: size }, (_, i) => size - 1 - i);
   }
 
   /** Runs fn with a slot; frees it afterwards whatever happens. */
@@ -45,7 +46,7 @@ export class Slots {
   }
 
   private acquire(): Promise<number> {
-    const slot = this.free.shift();
+    const slot = this.free.pop();
     if (slot !== undefined) return Promise.resolve(slot);
     if (this.queue.length >= this.maxQueue) return Promise.reject(this.full("The code runner is busy"));
     return new Promise<number>((resolve, reject) => {

@@ -1,7 +1,7 @@
 // What editors may do in the embedded Prisma Studio, table by table. The endpoint enforces it on every statement
 // (lib/studio/sql-check.ts) and filters Studio's table list with it; the UI only reflects it.
 //
-// Decision record (README "Editors"):
+// Decision record (docs/editors.md):
 // - edit: the catalogue (courses, sections, lessons, skills, exercises), master programs, plans, and on User only `isPro`
 //   (pro access) and `role` (making another editor). Rows of User cannot be inserted or deleted from Studio.
 // - read: learners' profile fields (never the password hash), completions, exercise progress (not the code), the ask gaps (UnansweredQuestion), and

@@ -443,7 +443,7 @@ describe("GET /api/mcp", () => {
 
 describe("GET /.well-known/mcp.json", () => {
   it("publishes the server card: endpoint, transport, versions, auth link and a summary of every tool", async () => {
-    const res = serverCardGET();
+    const res = await serverCardGET(new Request("http://localhost/.well-known/mcp.json"));
     expect(res.status).toBe(200);
     const card = await res.json();
     const { result } = await rpc("tools/list");

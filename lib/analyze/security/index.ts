@@ -43,6 +43,7 @@ import { Engine } from "./engine";
 import { getModel } from "../model";
 import { buildFlow } from "../flow";
 import { staticRules } from "./static-rules";
+import { weaknessRules } from "./static-weaknesses";
 
 export { RULES } from "./catalog";
 export type { RuleId } from "./catalog";
@@ -67,6 +68,7 @@ export const securityRules: RuleFamily = (unit: ParsedUnit): Finding[] => {
   }
   try {
     staticRules(ir, (f) => engine.emit(f), engine.ul);
+    weaknessRules(ir, (f) => engine.emit(f), engine.ul);
     raw = [...engine.raw.values()];
   } catch {
     /* keep what we have */

@@ -16,7 +16,6 @@ import type { Severity } from "../../types";
 import { MAX_ITER, type SinkSpec, type Summary, type HandlerInfo, Env, type MCtx, declare } from "./state";
 import {
   SAFE_TYPES,
-  MAPPING_ANNOTATIONS,
   SOURCE_ANNOTATIONS,
   FRAMEWORK_PARAM_TYPES,
   PARAM_ANNOTATIONS_NOT_SOURCES,
@@ -25,7 +24,26 @@ import {
 } from "./tables";
 import { fieldKey, summarySig, topClass } from "./helpers";
 import { enumConstantFields } from "../enums";
+import { ENTRY_POINT_ANNOTATIONS, LISTENER_CALLBACKS, LISTENER_INTERFACE } from "../library/spec";
 
+/** Sinks reported in library code only when the method builds the text from its parameter. */
+const BUILT_ONLY = new Set<RuleId>([
+  "SEC-SQL-INJECTION",
+  "SEC-COMMAND-INJECTION",
+  "SEC-LDAP-INJECTION",
+  "SEC-XPATH-INJECTION",
+]);
+/** Sinks reported in library code when a public method's String parameter reaches them in any form. */
+const LIBRARY_RULES = new Set<RuleId>([
+  "SEC-PATH-TRAVERSAL",
+  "SEC-SSRF",
+  "SEC-CODE-INJECTION",
+  "SEC-EL-INJECTION",
+  "SEC-TEMPLATE-INJECTION",
+  "SEC-NOSQL-INJECTION",
+  "SEC-UNSAFE-REFLECTION",
+  "SEC-REGEX-DOS",
+]);
 const SERIAL_FILTER = /\bsetSerialFilter\b|jdk\.serialFilter/;
 const TEST_CLASS = /Tests?$|IT$/;
 const TEST_ANNOTATION = /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/;
@@ -261,23 +279,40 @@ export abstract class EngineBase {
   }
 
   protected computeHandlerInfo(m: MethodDecl): HandlerInfo | null {
-    const mapping = m.annotations.find((a) => MAPPING_ANNOTATIONS.has(a.name));
-    if (!mapping) return null;
     const top = m.cls;
+    let mapping = m.annotations.find((a) => Object.hasOwn(ENTRY_POINT_ANNOTATIONS, a.name));
+    if (!mapping && LISTENER_CALLBACKS.has(m.name) && m.params.length > 0) {
+      if (!top.interfaces.some((i) => LISTENER_INTERFACE.test(i))) return null;
+      return { rest: false, controller: false, producesHtml: false, listener: true };
+    }
+    if (!mapping) return null;
+    const style = ENTRY_POINT_ANNOTATIONS[mapping.name].web;
+    if (style === "listener") return { rest: false, controller: false, producesHtml: false, listener: true };
+    // Micronaut's @Get on a Spring-less class, JAX-RS verbs: the return value is the response body
+    if (style === "body") mapping = m.annotations.find((a) => a.name === "Produces") ?? mapping;
     const clsAnn = (name: string) => top.annotations.some((a) => a.name === name);
     const rest =
-      clsAnn("RestController") || clsAnn("ResponseBody") || m.annotations.some((a) => a.name === "ResponseBody");
+      style === "body" ||
+      clsAnn("RestController") ||
+      clsAnn("ResponseBody") ||
+      m.annotations.some((a) => a.name === "ResponseBody");
     let producesHtml = false;
     let ctx: MCtx | undefined; // only for a `produces` attribute
-    for (const a of [mapping, ...top.annotations.filter((x) => x.name === "RequestMapping")]) {
-      for (const e of a.args.get("produces") ?? []) {
-        const v = this.ev(e, new Env(), (ctx ??= this.newCtx(null, m.cls)));
-        const s = constStr(v);
-        if (s && /html/i.test(s)) producesHtml = true;
-        else if (e.k === "field" && /HTML/.test(e.name)) producesHtml = true;
+    const sources = [mapping, ...top.annotations.filter((x) => x.name === "RequestMapping" || x.name === "Produces")];
+    for (const a of sources) {
+      for (const e of [
+        ...(a.args.get("produces") ?? []),
+        ...(a.name === "Produces" ? (a.args.get("value") ?? []) : []),
+      ]) {
+        for (const x of e.k === "arrayInit" ? e.elems : [e]) {
+          const v = this.ev(x, new Env(), (ctx ??= this.newCtx(null, m.cls)));
+          const s = constStr(v);
+          if (s && /html/i.test(s)) producesHtml = true;
+          else if (x.k === "field" && /HTML/.test(x.name)) producesHtml = true;
+        }
       }
     }
-    return { rest, controller: clsAnn("Controller") || clsAnn("RestController"), producesHtml };
+    return { rest, controller: clsAnn("Controller") || clsAnn("RestController") || style === "body", producesHtml };
   }
 
   protected paramVal(m: MethodDecl, i: number, handler: HandlerInfo | null): Val {
@@ -298,7 +333,8 @@ export abstract class EngineBase {
       (handler || p.annotations.some((a) => Object.hasOwn(SOURCE_ANNOTATIONS, a.name)))
     )
       desc = `Uploaded file \`${p.name}\``;
-    if (!desc && handler && !p.annotations.some((a) => PARAM_ANNOTATIONS_NOT_SOURCES.has(a.name))) {
+    if (!desc && handler?.listener && !FRAMEWORK_PARAM_TYPES.has(bt)) desc = `Message payload \`${p.name}\``;
+    else if (!desc && handler && !p.annotations.some((a) => PARAM_ANNOTATIONS_NOT_SOURCES.has(a.name))) {
       if (bt === "MultipartFile" || bt === "Part") desc = `Uploaded file \`${p.name}\``;
       else if (bt === "InputStream" || bt === "Reader") desc = `The request body (\`${p.name}\`)`;
       else if (bt === "HttpEntity" || bt === "RequestEntity") desc = `Request body \`${p.name}\``;
@@ -373,13 +409,9 @@ export abstract class EngineBase {
       const s = this.summaries.get(m.id);
       if (!s) continue;
       for (const e of s.effects) {
-        if (
-          !["SEC-SQL-INJECTION", "SEC-COMMAND-INJECTION", "SEC-LDAP-INJECTION", "SEC-XPATH-INJECTION"].includes(
-            e.spec.rule,
-          )
-        )
-          continue;
-        if (!e.how) continue;
+        // a query or command passed through as it is: a hotspot, not this finding; the others are reported
+        // whenever the parameter reaches them (a template, script, URL, class name chosen by the caller)
+        if (BUILT_ONLY.has(e.spec.rule) ? !e.how : !LIBRARY_RULES.has(e.spec.rule)) continue;
         const p = m.params[e.i];
         if (!p || this.isSafeType(p.type)) continue;
         const key = `${e.spec.rule}@${e.spec.loc.line}:${e.spec.loc.col}`;
