@@ -27,7 +27,7 @@ export const LOCAL_LIMITS = {
   defaultRunWallMs: 5_000,
   heapMb: 256,
   defaultHeapMb: 128,
-  tasks: 96,
+  tasks: 128,
   fileSize: 8 << 20,
   maxOutput: 1 << 20,
 } as const;

@@ -108,11 +108,14 @@ export interface SandboxRun {
   limits: SandboxLimits;
 }
 
-const UID_BASE = 61000;
+const UID_BASE = 200_000;
 
-/** The user id a slot runs as (root only), so the files it writes must belong to it. */
+/**
+ * The user id a slot runs as (root only), so the files it writes must belong to it. Distinct per server process
+ * too (two instances or test workers on one machine must not share a process limit): 64 ids per process id.
+ */
 export function slotUid(slot: number): number | undefined {
-  return process.getuid?.() === 0 ? UID_BASE + slot : undefined;
+  return process.getuid?.() === 0 ? UID_BASE + (process.pid % 60_000) * 64 + (slot % 64) : undefined;
 }
 
 function taskLimit(base: number): number {
