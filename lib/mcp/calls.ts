@@ -38,6 +38,24 @@ export function requireToolScope(name: unknown, principal: Principal | null): vo
   if (!principal.scopes.includes(tool.scope)) throw insufficientScope(tool.scope);
 }
 
+/**
+ * A service result checked against the tool's output contract, and its text block. Catalogue reads return the same
+ * cached object for every caller until the cache expires (lib/services/cache.ts), so the check and the serialization
+ * of that object are done once per object, not once per call: every result is still validated, and a new object
+ * (a new cache entry, or per-user data) is validated on its own.
+ */
+const VALIDATED = new WeakMap<object, { tool: McpTool; output: Record<string, unknown>; text: string }>();
+
+export function validatedOutput(tool: McpTool, raw: unknown): { output: Record<string, unknown>; text: string } {
+  const key = typeof raw === "object" && raw !== null ? raw : null;
+  const hit = key ? VALIDATED.get(key) : undefined;
+  if (hit && hit.tool === tool) return hit;
+  const output = tool.output.parse(raw) as Record<string, unknown>;
+  const done = { tool, output, text: tool.text ? tool.text(output) : JSON.stringify(output) };
+  if (key) VALIDATED.set(key, done);
+  return done;
+}
+
 /** A failed tool call the model can read and act on: `CODE: message Hint: hint`. */
 function toolError(e: { code: string; message: string; hint?: string }): CallToolResult {
   return {
@@ -66,15 +84,9 @@ async function runTool(tool: McpTool, args: unknown, state: McpRequestState): Pr
         message: `${formatZodError(input.error)}.`,
         hint: "Check the arguments against the tool's inputSchema (tools/list).",
       });
-    const output = tool.output.parse(await tool.run(input.data, { principal: state.principal })) as Record<
-      string,
-      unknown
-    >;
+    const { output, text } = validatedOutput(tool, await tool.run(input.data, { principal: state.principal }));
     // The text block repeats the result for clients that predate structuredContent (MCP 2025-06-18 §tools).
-    return {
-      content: [{ type: "text", text: tool.text ? tool.text(output) : JSON.stringify(output) }],
-      structuredContent: output,
-    };
+    return { content: [{ type: "text", text }], structuredContent: output };
   } catch (e) {
     if (isAppError(e)) {
       // Retry-After and RateLimit-* tell a client when to call again, even inside a 200.

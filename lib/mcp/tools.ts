@@ -58,6 +58,14 @@ const aiBacked = { readOnlyHint: true, openWorldHint: true } as const;
 /** No arguments; unknown ones are refused like unknown body fields on the REST routes. */
 const noArgs = z.strictObject({});
 
+/** One result object per cached course list, so its validated output is reused (lib/mcp/calls.ts). */
+const COURSE_LISTS = new WeakMap<object, { courses: unknown }>();
+function coursesResult<T extends object>(courses: T): { courses: T } {
+  let r = COURSE_LISTS.get(courses) as { courses: T } | undefined;
+  if (!r) COURSE_LISTS.set(courses, (r = { courses }));
+  return r;
+}
+
 export const TOOLS: readonly McpTool[] = [
   tool({
     name: "list_courses",
@@ -67,7 +75,7 @@ export const TOOLS: readonly McpTool[] = [
     input: noArgs,
     output: z.object({ courses: z.array(courseSummary) }),
     annotations: catalogue,
-    run: async () => ({ courses: await listCourses() }),
+    run: async () => coursesResult(await listCourses()),
   }),
   tool({
     name: "get_course",
