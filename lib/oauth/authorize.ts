@@ -104,13 +104,13 @@ export async function validateAuthorizationRequest(query: URLSearchParams): Prom
       "invalid_scope",
       `Unknown scope in "${params.scope!.slice(0, 200)}". Supported: read, analyze, progress.`,
     );
+  // A client's registered `scope` is what it gets when it asks for none. It is no limit here: a client registers
+  // itself (DCR, or its own metadata document) and could register again with any scope, so it would protect
+  // nothing, while it would break step-up (MCP authorization: an SDK registers with the scope of the first
+  // challenge, then asks for more on a 403 insufficient_scope). The learner grants each scope on the consent page.
   let granted = scopes;
-  if (client.scope) {
-    const allowed = new Set(client.scope.split(/\s+/));
-    if (params.scope && scopes.some((s) => !allowed.has(s)))
-      return fail("invalid_scope", "A requested scope was not registered for this client.");
-    if (!params.scope) granted = [...allowed].filter((s): s is Scope => parseScope(s) !== null);
-  }
+  if (client.scope && !params.scope)
+    granted = [...new Set(client.scope.split(/\s+/))].filter((s): s is Scope => parseScope(s) !== null);
   let resource = appOrigin();
   if (params.resource !== undefined) {
     try {

@@ -58,8 +58,8 @@ class MemoryProvider implements OAuthClientProvider {
   }
 }
 
-/** On the consent page: keep only `keep` ticked, Allow, and return the code from the app's loopback page. */
-async function consent(page: Page, keep: string[], redirectUri: string): Promise<string> {
+/** On the consent page: keep only `keep` ticked, Allow, and return the callback parameters (code, state, iss). */
+async function consent(page: Page, keep: string[], redirectUri: string): Promise<URLSearchParams> {
   for (const box of await page.getByRole("checkbox").all()) {
     const name = (await box.getAttribute("name"))!.replace(/^grant_/, "");
     if (keep.includes(name)) await box.check();
@@ -69,7 +69,8 @@ async function consent(page: Page, keep: string[], redirectUri: string): Promise
   await expect(page.getByRole("heading", { name: "Back in Code Review Buddy" })).toBeVisible();
   const back = new URL(page.url());
   expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
-  return back.searchParams.get("code")!;
+  expect(back.searchParams.get("code")).toMatch(/^ac_/);
+  return back.searchParams;
 }
 
 test("a new learner signs up in the flow, grants analyze only, and steps up for progress", async ({
