@@ -120,6 +120,31 @@ describe("partial consent", () => {
   });
 });
 
+describe("a registered scope", () => {
+  it("is the default when none is asked for, and no limit on step-up (the learner decides on the consent page)", async () => {
+    const client = await registerClient({
+      client_name: "Step-up client",
+      redirect_uris: ["http://127.0.0.1/cb"],
+      scope: "analyze",
+    });
+    const ask = async (scope?: string) => {
+      const q = new URLSearchParams({
+        response_type: "code",
+        client_id: client.client_id,
+        redirect_uri: REDIRECT,
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+        ...(scope ? { scope } : {}),
+      });
+      const o = await validateAuthorizationRequest(q);
+      return o.kind === "ok" ? o.request.scopes : o;
+    };
+    expect(await ask()).toEqual(["analyze"]);
+    expect(await ask("analyze progress")).toEqual(["analyze", "progress"]);
+    expect(await ask("analyze admin")).toMatchObject({ kind: "error", error: "invalid_scope" });
+  });
+});
+
 describe("the redirect in words", () => {
   it("loopback is the app on this computer; https names the site; a custom scheme is an installed app", () => {
     expect(describeRedirect("http://127.0.0.1:44319/cb").words).toBe("back to the app on this computer");
