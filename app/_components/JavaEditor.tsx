@@ -57,13 +57,14 @@ export function JavaEditor({
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const [{ EditorState }, cmView, commands, language, javaLang, lintMod] = await Promise.all([
+      const [{ EditorState }, cmView, commands, language, javaLang, lintMod, { tags: t }] = await Promise.all([
         import("@codemirror/state"),
         import("@codemirror/view"),
         import("@codemirror/commands"),
         import("@codemirror/language"),
         import("@codemirror/lang-java"),
         import("@codemirror/lint"),
+        import("@lezer/highlight"),
       ]);
       if (cancelled || !host.current || !area.current) return;
       const textarea = area.current;
@@ -79,7 +80,17 @@ export function JavaEditor({
             commands.history(),
             language.indentOnInput(),
             language.bracketMatching(),
-            language.syntaxHighlighting(language.defaultHighlightStyle, { fallback: true }),
+            // Colours from CSS variables (app/globals.css), with light and dark values that keep WCAG AA contrast.
+            language.syntaxHighlighting(
+              language.HighlightStyle.define([
+                { tag: [t.keyword, t.modifier, t.controlKeyword, t.definitionKeyword], color: "var(--syn-keyword)" },
+                { tag: [t.string, t.character], color: "var(--syn-string)" },
+                { tag: [t.number, t.bool, t.null], color: "var(--syn-number)" },
+                { tag: [t.comment, t.lineComment, t.blockComment], color: "var(--syn-comment)", fontStyle: "italic" },
+                { tag: [t.typeName, t.className], color: "var(--syn-type)" },
+                { tag: [t.annotation, t.meta], color: "var(--syn-annotation)" },
+              ]),
+            ),
             javaLang.java(),
             lintMod.lintGutter(),
             cmView.keymap.of([...commands.defaultKeymap, ...commands.historyKeymap]),

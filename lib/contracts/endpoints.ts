@@ -353,7 +353,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     agent: {
       section: "MCP",
       title: "MCP endpoint",
-      note: "Streamable HTTP, stateless; protocol 2026-07-28 (per-request _meta, server/discover) and 2025-11-25, 2025-06-18, 2025-03-26 (initialize); 7 tools, lessons as Markdown resources (javaspring://lessons/{course}/{lesson}), prompts review_java_code and explain_lesson; GET for discovery",
+      note: "Streamable HTTP, stateless; protocol 2026-07-28 (per-request _meta, server/discover) and 2025-11-25, 2025-06-18, 2025-03-26 (initialize); 10 tools (catalogue, ask, review, practice), lessons as Markdown resources (javaspring://lessons/{course}/{lesson}), prompts review_java_code and explain_lesson; GET for discovery",
     },
     operation: {
       tags: ["mcp"],
