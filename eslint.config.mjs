@@ -137,4 +137,34 @@ export default tseslint.config(
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  {
+    // Functions stay readable: a warning (it does not fail `npm run lint`) past 120 lines of code. Test files are
+    // exempt (a describe block is a list of cases).
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["tests/**"],
+    rules: { "max-lines-per-function": ["warn", { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Today's exceptions, each to be split when next touched (the warning is for new code).
+    files: [
+      "app/(learn)/account/page.tsx",
+      "bench/load/run.ts",
+      "bench/responsive/run.ts",
+      "lib/analyze/flow/statements.ts",
+      "lib/analyze/model-build.ts",
+      "lib/analyze/runtime/exceptions.ts",
+      "lib/analyze/runtime/javac.ts",
+      "lib/analyze/runtime/spring-web.ts",
+      "lib/analyze/runtime/spring.ts",
+      "lib/analyze/scan.ts",
+      "lib/analyze/security/engine/calls.ts",
+      "lib/analyze/security/engine/statements.ts",
+      "lib/analyze/syntax/diagnose.ts",
+      "lib/analyze/syntax/index.ts",
+      "lib/ask/answer.ts",
+      "lib/ask/query.ts",
+      "lib/content/seed.ts",
+    ],
+    rules: { "max-lines-per-function": "off" },
+  },
 );

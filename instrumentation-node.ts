@@ -1,5 +1,5 @@
 // On a self-hosted `next start`, before Next sees a request:
-// 0. mint the request's one id (lib/http/request-id.ts), overwriting any value a client sent;
+// 0. mint the request's one id (lib/request-id.ts), overwriting any value a client sent;
 // 1. copy the socket address into a header that clients cannot forge (any incoming value is overwritten), for
 //    per-address rate limits (Vercel supplies its own trusted header);
 // 2. answer methods Next does not handle (TRACE, CONNECT, extension methods) with 405 in the error shape —
@@ -9,7 +9,7 @@ import http from "node:http";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { PEER_HEADER } from "@/lib/http/client-ip";
-import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
+import { REQUEST_ID_HEADER } from "@/lib/request-id";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 

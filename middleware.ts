@@ -7,7 +7,7 @@
 // 2. protected API routes without any Authorization header get the spec's 401 + WWW-Authenticate at once;
 // 3. API paths that are not valid percent-encoded UTF-8 (`/api/courses/%ff`) get 400 BAD_REQUEST in the error shape:
 //    Next answers them with a plain-text 500 when it decodes the route parameters;
-// 4. the agent documents get an X-Request-Id (the request's one id: lib/http/request-id.ts), and non-GET methods on
+// 4. the agent documents get an X-Request-Id (the request's one id: lib/request-id.ts), and non-GET methods on
 //    the text documents get 405 in the error shape (Next's own 405 there has no body and no Allow).
 // Public GET reads (catalogue) are not matched, so they pay nothing here: a matched request costs about 1 ms of CPU.
 import { NextResponse, type NextRequest } from "next/server";
@@ -15,7 +15,7 @@ import { bearerChallenge, UNAUTHORIZED_HINT } from "@/lib/auth/challenge";
 import { pathPattern, protectedPaths } from "@/lib/contracts/endpoints";
 import { env } from "@/lib/env";
 import { AppError, appErrorResponse } from "@/lib/errors";
-import { requestIdOf } from "@/lib/http/request-id";
+import { requestIdOf } from "@/lib/request-id";
 import { CACHED_PAGE } from "@/lib/pages/cached-pages";
 import { nonceCsp } from "@/lib/pages/csp.mjs";
 import { SIGNED_IN_HINT } from "@/lib/pages/signed-in-hint";
@@ -107,6 +107,7 @@ export const config = {
   matcher: [
     "/api/java/:path*",
     "/api/me/:path*",
+    "/api/courses/:path(.*/submissions)",
     // only paths with a '%' in them: the decode check above; valid encodings pass through
     "/api/:path(.*%.*)",
     "/.well-known/:path*",

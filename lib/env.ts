@@ -1,5 +1,6 @@
 // The only reader of process.env. Parsed once (zod); every other module imports `env`.
 import { z } from "zod";
+import { formatZodError } from "./errors";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -66,6 +67,18 @@ const schema = z.object({
   /** Requests per minute per client address on the auth endpoints (token, register, authorize, sign-in). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Where learners' Java runs (lib/run): local (javac/java under bubblewrap), piston (PISTON_URL) or none. Default: local in development when javac is found, otherwise none. */
+  RUNNER: z.enum(["local", "piston", "none"]).optional(),
+  /** Single-user machines only: let RUNNER=local run code without the bubblewrap sandbox when bwrap is missing. */
+  RUNNER_UNSANDBOXED: bool,
+  /** Submissions compiled/run at the same time by this instance (default: CPUs, 1 to 4). */
+  RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Submissions that may wait for a free slot; one more is refused with 503 + Retry-After. */
+  RUNNER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Base URL of a Piston code-execution engine (RUNNER=piston), e.g. http://127.0.0.1:2000. */
+  PISTON_URL: optionalUrl,
+  /** Java version requested from Piston ("*" = the newest installed). */
+  PISTON_JAVA_VERSION: z.string().default("*"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -73,15 +86,14 @@ export type Env = z.infer<typeof schema>;
 function parseEnv(): Env {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}. See .env.example.`);
+    throw new Error(`Invalid environment: ${formatZodError(parsed.error, Infinity)}. See .env.example.`);
   }
   const e = parsed.data;
   if (e.VERCEL && e.NODE_ENV === "production") {
     // Serverless functions have no writable, shared disk: the embedded database is for local use only.
     if (!e.DATABASE_URL)
       throw new Error(
-        "Invalid environment: DATABASE_URL is required on Vercel (the embedded PGlite database is local-only). See README › Deploy.",
+        "Invalid environment: DATABASE_URL is required on Vercel (the embedded PGlite database is local-only). See docs/deployment.md.",
       );
     if (!(e.AUTH_SECRET ?? e.NEXTAUTH_SECRET))
       throw new Error("Invalid environment: AUTH_SECRET is required on Vercel. See .env.example.");
@@ -92,6 +104,11 @@ function parseEnv(): Env {
     if (!(e.AUTH_JWT_ISSUER && e.AUTH_JWT_JWKS_URL && e.AUTH_JWT_AUDIENCE))
       throw new Error(
         "Invalid environment: AUTH_JWT_ISSUER, AUTH_JWT_JWKS_URL and AUTH_JWT_AUDIENCE are required on Vercel (agents claim tokens with ID tokens from this provider). See .env.example.",
+      );
+    // Functions run as many instances: per-instance memory would turn "30 a minute" into 30 per instance.
+    if (e.VERCEL_ENV === "production" && !(e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN) && !e.REDIS_URL)
+      throw new Error(
+        "Invalid environment: a shared rate-limit store is required on Vercel production: UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN (Upstash, e.g. from the Vercel marketplace) or REDIS_URL. Without one, every instance would count on its own. See docs/deployment.md.",
       );
   }
   return e;
@@ -106,6 +123,14 @@ export function appOrigin(): string {
     return `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`;
   if (env.VERCEL_URL) return `https://${env.VERCEL_URL}`;
   return `http://localhost:${env.PORT}`;
+}
+
+/**
+ * next-auth (v4) builds its own URLs (sign-in, callback, `/api/auth/providers`) from NEXTAUTH_URL and falls back to
+ * http://localhost:3000; it is pointed at the app's one origin rule unless an operator set it explicitly.
+ */
+export function alignNextAuthUrl(): void {
+  if (!process.env.NEXTAUTH_URL) process.env.NEXTAUTH_URL = appOrigin();
 }
 
 /** The secret that signs this service's tokens; a fixed development value when none is configured outside Vercel. */

@@ -1,4 +1,5 @@
 // One error type, one code → status table, one error body: {error:{code,message,hint?}}.
+import type { z } from "zod";
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_ERROR: 400,
@@ -61,4 +62,15 @@ export function orNotFound<T>(value: T | null | undefined, message: string, hint
   if (value === null || value === undefined)
     throw new AppError("NOT_FOUND", message, hint ?? "Check the resource ID or the URL parameters.");
   return value;
+}
+
+/**
+ * The one way a zod failure is told to a person or an agent: each issue with its field path; at most five unless
+ * `max` says otherwise (content and configuration checks list every problem).
+ */
+export function formatZodError(e: z.ZodError, max = 5): string {
+  return e.issues
+    .slice(0, max)
+    .map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message))
+    .join("; ");
 }

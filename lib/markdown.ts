@@ -9,6 +9,7 @@ import sql from "highlight.js/lib/languages/sql";
 import xml from "highlight.js/lib/languages/xml";
 import yaml from "highlight.js/lib/languages/yaml";
 import MarkdownIt from "markdown-it";
+import { escapeHtml } from "@/lib/html";
 import { uniqueAnchors } from "@/lib/content/sections";
 
 hljs.registerLanguage("java", java);
@@ -23,8 +24,7 @@ hljs.registerLanguage("yaml", yaml);
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 md.validateLink = (url: string) => /^(https?:\/\/|\/(?!\/)|#|mailto:)/i.test(url.trim());
 
-const escape = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = escapeHtml;
 
 md.renderer.rules.fence = (tokens, idx) => {
   const token = tokens[idx];
@@ -51,6 +51,15 @@ md.core.ruler.push("heading_anchors", (state) => {
   });
   const anchors = uniqueAnchors(h2.map((h) => h.text));
   h2.forEach((h, i) => state.tokens[h.idx].attrSet("id", anchors[i]));
+});
+
+// A section's answer unit ("**In short:** …", prisma/content/README.md) renders as a highlighted summary.
+md.core.ruler.push("in_short", (state) => {
+  state.tokens.forEach((t, i) => {
+    const inline = state.tokens[i + 1];
+    if (t.type === "paragraph_open" && inline?.type === "inline" && /^\*\*In short:\*\*/.test(inline.content))
+      t.attrJoin("class", "in-short");
+  });
 });
 
 const defaultHeadingClose = md.renderer.rules.heading_close;

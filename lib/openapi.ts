@@ -5,6 +5,14 @@ import { askRequest, askResponse } from "@/lib/contracts/ask";
 import { clientMetadata, signUpRequest, signUpResponse } from "@/lib/contracts/auth";
 import { errorResponse } from "@/lib/contracts/common";
 import { courseDetail, courseSummary, lessonDetail } from "@/lib/contracts/courses";
+import {
+  exerciseDetail,
+  lessonExercises,
+  runRequest,
+  runResult,
+  submissionRequest,
+  submissionResult,
+} from "@/lib/contracts/exercises";
 import { masterProgram } from "@/lib/contracts/masters";
 import { courseProgress, progressUpdate } from "@/lib/contracts/progress";
 import { userProfile } from "@/lib/contracts/users";
@@ -30,6 +38,12 @@ const COMPONENTS = {
   signUpRequest,
   signUpResponse,
   clientMetadata,
+  lessonExercises,
+  exerciseDetail,
+  submissionRequest,
+  submissionResult,
+  runRequest,
+  runResult,
 };
 
 function componentSchemas() {
@@ -82,6 +96,7 @@ export function openApiDocument() {
       { name: "catalogue" },
       { name: "ask" },
       { name: "analysis" },
+      { name: "practice" },
       { name: "users" },
       { name: "auth" },
       { name: "mcp" },

@@ -31,6 +31,8 @@ export const POLICIES = {
   analyze: { name: "analyze", limit: 60, windowSeconds: 60 },
   /** the playground's review for visitors without an account, per client address */
   playground: { name: "playground", limit: 10, windowSeconds: 60 },
+  /** code runs (exercise submissions and the playground's Run), per learner: each one starts a JVM */
+  practice: { name: "practice", limit: 10, windowSeconds: 60 },
   // Studio sends several requests per screen (introspection, page, count); generous for a person, bounded for a script.
   studio: { name: "studio", limit: 300, windowSeconds: 60 },
 } satisfies Record<string, LimitPolicy>;

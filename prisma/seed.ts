@@ -19,7 +19,7 @@ async function main() {
   const r = await seedDatabase(prisma, content);
   await prisma.$disconnect();
   console.log(
-    `Seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} master programs, ${r.users} users in ${Date.now() - started} ms.`,
+    `Seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} master programs, ${r.users} users, ${r.exercises} exercises in ${Date.now() - started} ms.`,
   );
 }
 

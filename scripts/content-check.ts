@@ -1,19 +1,60 @@
-// npm run content:check [-- <course-slug> ...] – compiles every ```java file=Name.java block of the lessons with javac.
+// npm run content:check [-- <course-slug> ...] – compiles every ```java file=Name.java block of the lessons with javac,
+// then checks every exercise (scripts/lib/exercise-check.ts: schema, model solution passes, starter fails, predict
+// answers). `--exercises` runs only the exercise pass, `--lessons` only the lesson pass.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { checkAnswerUnits } from "../lib/content/answer-units";
+import { splitSections } from "../lib/content/sections";
+import { bundleScript } from "./lib/bundle";
 
 const root = path.join(process.cwd(), "prisma", "content", "courses");
-const only = process.argv.slice(2);
+const flags = process.argv.slice(2).filter((a) => a.startsWith("--"));
+const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+
+/** The exercise pass, bundled (it imports the analyzer, which tsx cannot load) and run with node. */
+function exercisePass(): number {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "exercise-check-"));
+  const outfile = path.join(dir, "exercise-check.mjs");
+  bundleScript(path.join(process.cwd(), "scripts", "lib", "exercise-check.ts"), outfile);
+  const r = spawnSync(process.execPath, [outfile, ...only], { stdio: "inherit" });
+  fs.rmSync(dir, { recursive: true, force: true });
+  return r.status ?? 1;
+}
+
+if (flags.includes("--exercises")) process.exit(exercisePass());
+const withExercises = !flags.includes("--lessons");
+
+// Answer units ("In short" lines, key code blocks; lib/content/answer-units.ts): a rule broken is an error; a
+// section without an In short line is a warning, counted, until every course has them.
+let unitErrors = 0;
+let missingInShort = 0;
+let sectionsChecked = 0;
+for (const course of fs.readdirSync(root).sort()) {
+  if (only.length && !only.includes(course)) continue;
+  for (const name of fs.readdirSync(path.join(root, course)).sort()) {
+    if (!name.endsWith(".md") || name === "course.md") continue;
+    const body = fs.readFileSync(path.join(root, course, name), "utf8").replace(/^---\n[\s\S]*?\n---\n/, "");
+    const report = checkAnswerUnits(body);
+    sectionsChecked += splitSections(body).filter((s) => s.heading).length;
+    missingInShort += report.missing.length;
+    for (const e of report.errors) console.log(`ERROR ${course}/${name}: ${e}`);
+    unitErrors += report.errors.length;
+  }
+}
+console.log(
+  `content:check answer units: ${sectionsChecked} sections, ${missingInShort} without an "In short" line (warning), ${unitErrors} errors`,
+);
 const javac = spawnSync("javac", ["-version"], { encoding: "utf8" });
 if (javac.status !== 0) {
-  console.log("content:check skipped: javac is not installed (JDK 17+ needed).");
-  process.exit(0);
+  console.log("content:check: javac is not installed (JDK 17+ needed): lesson blocks not compiled.");
+  process.exit((withExercises ? exercisePass() : 0) || unitErrors ? 1 : 0);
 }
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
 const files: string[] = [];
-const fence = /^```java[ \t]+file=([A-Za-z_$][\w$]*\.java)[^\n]*\n([\s\S]*?)^```[ \t]*$/gm;
+// `java file=X.java`, also with `key` before or after `file=` (answer units mark the key block either way)
+const fence = /^```java[ \t]+(?:key[ \t]+)?file=([A-Za-z_$][\w$]*\.java)[^\n]*\n([\s\S]*?)^```[ \t]*$/gm;
 for (const course of fs.readdirSync(root).sort()) {
   if (only.length && !only.includes(course)) continue;
   for (const name of fs.readdirSync(path.join(root, course)).sort()) {
@@ -48,4 +89,5 @@ if (failures)
   );
 console.log(`content:check: ${files.length - failures} passed, ${failures} failed`);
 fs.rmSync(work, { recursive: true, force: true });
-process.exit(failures ? 1 : 0);
+const exercisesFailed = withExercises ? exercisePass() : 0;
+process.exit(failures || exercisesFailed || unitErrors ? 1 : 0);

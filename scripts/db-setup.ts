@@ -89,7 +89,7 @@ export async function setupDatabase(
       const t = Date.now();
       const r = await seedDatabase(prisma, loadCurriculum());
       log(
-        `seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} programs, ${r.users} users in ${Date.now() - t} ms`,
+        `seeded ${r.courses} courses, ${r.lessons} lessons, ${r.masters} programs, ${r.users} users, ${r.exercises} exercises in ${Date.now() - t} ms`,
       );
     }
   } finally {
@@ -97,8 +97,18 @@ export async function setupDatabase(
   }
 }
 
+// CLI: `tsx scripts/db-setup.ts` (migrate + seed an empty catalogue: npm run dev/start), `--migrate-only`
+// (npm run db:migrate, and vercel-build, which also passes `--require-database`: on Vercel the embedded database
+// cannot work, so a missing DATABASE_URL is refused with a message instead of migrating a throw-away folder).
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  setupDatabase().then(
+  const args = process.argv.slice(2);
+  if (args.includes("--require-database") && process.env.VERCEL && !process.env.DATABASE_URL) {
+    console.error(
+      "[db] DATABASE_URL is not set: a Vercel build needs a PostgreSQL server (e.g. Vercel Postgres / Neon); the embedded PGlite database is local-only. See docs/deployment.md.",
+    );
+    process.exit(1);
+  }
+  setupDatabase({ seed: args.includes("--migrate-only") ? "never" : "if-empty" }).then(
     () => process.exit(0),
     (e) => {
       console.error(`[db] setup failed: ${e instanceof Error ? e.message : e}`);

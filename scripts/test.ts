@@ -1,9 +1,10 @@
 // npm test – the whole suite, on the embedded defaults (PGlite, in-memory rate limits, offline AI) or on the servers
 // named by DATABASE_URL / REDIS_URL:
-//   1. type check, lint, format  2. unit + service tests (vitest, real Postgres: PGlite in-process or DATABASE_URL)
+//   1. type check, lint, format  2. unit + service tests (vitest, real Postgres: PGlite in-process or DATABASE_URL),
+//      then the code runner (tests/run: javac/java under bubblewrap)
 //   3. production build      4. HTTP tests against `next start` (+ a loopback test identity provider)
 //   5. the official MCP conformance scenarios    6. browser tests in Chromium (Playwright; skipped with a notice when /usr/bin/chromium is missing)
-// Flags: --skip-build (reuse .next), --only unit|api|e2e, --keep (leave the server running).
+// Flags: --skip-build (reuse .next), --only unit|run|api|e2e, --keep (leave the server running).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -56,7 +57,10 @@ async function main() {
   if (!only && !(await run("type check", bin("tsc"), ["--noEmit", "-p", "."]))) summary();
   if (!only && !(await run("lint + format check", "npm", ["run", "-s", "lint"]))) summary();
   if (want("unit") && !(await run("unit + service tests", bin("vitest"), ["run", "tests/unit"]))) summary();
-  if (only === "unit") summary();
+  // The code runner: real javac/java under bubblewrap (tests/run/vitest.config.mts; skipped without a JDK).
+  if ((want("unit") || only === "run") && !(await run("code runner tests", "npm", ["run", "-s", "test:run"])))
+    summary();
+  if (only === "unit" || only === "run") summary();
 
   if (!skipBuild || !fs.existsSync(".next/BUILD_ID")) {
     if (!(await run("worker bundles", bin("tsx"), ["scripts/build-workers.ts"]))) summary();
@@ -87,6 +91,8 @@ async function main() {
     AUTH_RATE_LIMIT: "2000",
     // The OAuth tests serve Client ID Metadata Documents from loopback (private addresses stay refused).
     CIMD_ALLOW_LOOPBACK: "1",
+    // Exercise submissions and Run go through the real sandboxed runner (javac/java under bubblewrap).
+    RUNNER: process.env.RUNNER ?? "local",
   };
   let server: AppServer;
   try {

@@ -2,8 +2,8 @@
 //   BENCH_ENTRY=prof-rules.ts npx tsx bench/analyze-breadth/run.ts
 import { parseJava } from "../../lib/analyze/parser";
 import { QUALITY_RULES } from "../../lib/analyze/quality";
-import { Q } from "../../lib/analyze/quality/context";
-import { DesignContext } from "../../lib/analyze/design/context";
+import { Q } from "../../lib/analyze/rules/token-index";
+import { RuleContext } from "../../lib/analyze/rules/context";
 import { readLabelled } from "./score";
 
 const files = [...readLabelled("quality"), ...readLabelled("spring")].filter((f) => f.name.endsWith(".java"));
@@ -15,7 +15,7 @@ for (let rep = 0; rep < 5; rep++)
     const r = parseJava(f.code);
     if (!r.ok) continue;
     const t0 = performance.now();
-    const d = new DesignContext({ text: f.code, cst: r.cst, userLine: (l) => l });
+    const d = new RuleContext({ text: f.code, cst: r.cst, userLine: (l) => l });
     const q = new Q(d);
     build += performance.now() - t0;
     for (const rule of QUALITY_RULES) {

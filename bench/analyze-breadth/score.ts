@@ -25,11 +25,14 @@ export interface LabelledFile {
   ok: Label[];
 }
 
-export function readLabelled(dir: string): LabelledFile[] {
+export function readLabelled(dir: string, recursive = false): LabelledFile[] {
   const root = path.join(CORPUS, dir);
   const out: LabelledFile[] = [];
   if (!fs.existsSync(root)) return out;
-  for (const name of fs.readdirSync(root).sort()) {
+  const names = recursive
+    ? (fs.readdirSync(root, { recursive: true }) as string[]).map((n) => n.split(path.sep).join("/"))
+    : fs.readdirSync(root);
+  for (const name of names.sort()) {
     if (!/\.(java|properties|ya?ml)$/.test(name)) continue;
     const code = fs.readFileSync(path.join(root, name), "utf8");
     const expect: Label[] = [];
@@ -54,12 +57,16 @@ const GENERAL_DESIGN = new Set([
 ]);
 
 export const FAMILIES = {
+  /** Everything the mentor checklist labels outside the Spring set: QUA-, STY- and the general design rules. */
+  review: (rule: string) => rule.startsWith("QUA-") || rule.startsWith("STY-") || GENERAL_DESIGN.has(rule),
   quality: (rule: string) => rule.startsWith("QUA-"),
   spring: (rule: string) =>
     (rule.startsWith("DES-") && !GENERAL_DESIGN.has(rule)) || rule === "PERF-N-PLUS-ONE" || rule === "QUA-OPTIONAL-GET",
 };
 
 export interface LabelledScore {
+  /** Per rule: findings of the rule, and those on a line labelled `expect:` with the same rule (±1). */
+  perRuleFindings: Map<string, { findings: number; onLabel: number }>;
   labels: number;
   found: number;
   /** `ok:` lines plus clean files. */
@@ -90,6 +97,7 @@ export function scoreLabelled(files: LabelledFile[], inFamily: (rule: string) =>
     unexpected: [],
     missed: [],
     perRule: new Map(),
+    perRuleFindings: new Map(),
     ms: 0,
   };
   const per = (rule: string) => {
@@ -121,9 +129,13 @@ export function scoreLabelled(files: LabelledFile[], inFamily: (rule: string) =>
       s.negatives++;
       if (findings.length) s.falsePositives++;
     }
-    for (const f of findings)
-      if (!file.expect.some((l) => near(f, l.rule, l.line)))
-        s.unexpected.push({ file: file.name, rule: f.rule, line: f.line, message: f.message });
+    for (const f of findings) {
+      let pf = s.perRuleFindings.get(f.rule);
+      if (!pf) s.perRuleFindings.set(f.rule, (pf = { findings: 0, onLabel: 0 }));
+      pf.findings++;
+      if (file.expect.some((l) => near(f, l.rule, l.line))) pf.onLabel++;
+      else s.unexpected.push({ file: file.name, rule: f.rule, line: f.line, message: f.message });
+    }
   }
   return s;
 }

@@ -10,7 +10,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import type { LessonDoc, OfflineAnswer } from "@/lib/ask";
+import type { LessonDoc, OfflineAnswer, SectionHit } from "@/lib/ask";
 import { splitSections } from "@/lib/content/sections";
 
 export interface EvalQuestion {
@@ -149,7 +149,7 @@ export function evaluate(
   name: string,
   inScope: EvalQuestion[],
   offTopic: OffTopicQuestion[],
-  ask: (q: string) => OfflineAnswer,
+  ask: (q: string) => OfflineAnswer & { hits?: SectionHit[] },
   anchors: Map<string, Set<string>>,
 ): SliceResult {
   const r: SliceResult = {
@@ -166,9 +166,12 @@ export function evaluate(
   };
   for (const q of inScope) {
     const a = ask(q.question);
+    // top-1: the answer's first source; top-3: the first three lessons retrieved (the answer quotes only the
+    // sections it uses, often all from one lesson, so its sources say little about retrieval beyond the first)
     const lessons = a.covered ? a.sources.map((s) => lessonKey(s.url)) : [];
+    const retrieved = a.covered ? [...new Set((a.hits ?? a.sources).map((s) => lessonKey(s.url)))] : [];
     if (lessons.length && q.expect.includes(lessons[0])) r.top1++;
-    const hit3 = lessons.slice(0, 3).some((l) => q.expect.includes(l));
+    const hit3 = retrieved.slice(0, 3).some((l) => q.expect.includes(l));
     if (hit3) r.top3++;
     const cov = a.covered ? termCoverage(a.answer, q.terms) : 0;
     r.coverage += cov;

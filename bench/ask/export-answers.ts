@@ -1,11 +1,10 @@
 // Writes the offline engine's answers to a question file, composed exactly as the ask service composes them
-// (lib/services/ask.ts: analyzeQuery → rankSections with the service's hit limit → composeOfflineAnswer), for a
+// (lib/ask answerQuestion, the one path the service, MCP, the ask page and the tests use), for a
 // blind judge to rate (see tests/fixtures/ask-eval/JUDGING.md).
 //   npx tsx bench/ask/export-answers.ts tests/fixtures/ask-eval/judged.json out.json
 import fs from "node:fs";
 import { createHash } from "node:crypto";
-import { analyzeQuery, buildAskIndex, composeOfflineAnswer, rankSections } from "@/lib/ask";
-import { ASK_HITS } from "@/lib/services/ask";
+import { answerQuestion, buildAskIndex } from "@/lib/ask";
 import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
 
 const [input, output] = process.argv.slice(2);
@@ -13,9 +12,7 @@ if (!input || !output) throw new Error("usage: export-answers.ts <questions.json
 const questions = JSON.parse(fs.readFileSync(input, "utf8")) as { question: string; kind?: string }[];
 const index = buildAskIndex(loadLessonDocsFromContent());
 const out = questions.map((q, i) => {
-  const query = analyzeQuery(q.question, index);
-  const hits = rankSections(index, query, { limit: ASK_HITS });
-  const a = composeOfflineAnswer({ index, query, hits });
+  const a = answerQuestion(index, q.question);
   return {
     id: i + 1,
     question: q.question,

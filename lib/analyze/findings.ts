@@ -53,7 +53,7 @@ export function normalizeFindings(all: Finding[], maxLine: number): Finding[] {
       const l = lessonFor(f.rule);
       if (l) f.lesson = l;
     }
-    const key = `${f.rule}|${f.line ?? "-"}`;
+    const key = `${f.rule}|${f.line ?? "-"}|${f.cwe ?? ""}`; // one rule may name two CWEs on a line (cookie flags)
     if (seen.has(key)) continue;
     const c = concept(f.rule);
     if (c && f.line !== undefined) {

@@ -1,40 +1,74 @@
-// The APIs a section names (inline code spans of its prose: `@EnableAsync`, `RowMapper`, `logging.level`), for the
-// answer's "APIs to know" line: the names a learner would type next, when the answer's sentences do not show them.
+// The answer's "APIs to know" line: the names a learner would type next, taken only from code (inline code spans of
+// the sections the answer uses, and the example block) — never from English prose. A name counts only when it looks
+// like an API: an annotation (`@Async`), a call (`removeIf()`, `Iterator.remove()`), a type (`JdbcTemplate`,
+// `Optional`), a configuration key (`spring.datasource.url`) or a Java keyword worth knowing (`synchronized`). Left
+// out: plain words in backticks (`name`, `orders`), values, HTTP verbs and status codes, constants, and the names the
+// lessons' examples declare themselves (`class Order`, `record Money`, a variable's method `it.remove()`).
 
 import { blocksOf, type SectionRecord } from "./build";
 
-/** Weight of an API the best lesson's summary names (the best section's own names weigh 1). */
-const SUMMARY_WEIGHT = 0.5;
 /** Most names listed in one answer. */
 export const MAX_APIS = 6;
 const SPAN = /`([^`\n]{2,60})`/g;
-/** Looks like something one types in Java or in configuration (not a value such as `true` or `"admin"`). */
-const API_LIKE = /^(@[A-Z]\w*|[A-Za-z_$][\w$]*(\.[\w$-]+)*(\(\))?|[a-z][\w-]*(\.[\w-]+)+)$/;
-const VALUES = /^(true|false|null|void|int|long|String|Object|this|new|return|final|static|public|private)$/;
+const ANNOTATION = /^@[A-Z]\w*$/;
+const CALL = /^([A-Z][\w$]*\.)?[a-z][\w$]*\([^()]{0,20}\)$/;
+const TYPE = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*(?:<[^>]*>)?$/;
+const CONFIG_KEY = /^[a-z][\w-]*(\.[a-z][\w-]*){1,6}$/;
+const KEYWORDS = new Set(
+  "synchronized volatile transient sealed permits record var final static default instanceof switch yield throws enum interface abstract".split(
+    " ",
+  ),
+);
+const NOT_APIS = new Set(["String", "Object", "Integer", "Long", "Boolean", "Main", "Test", "Exception"]);
+/** `class Order`, `record Money(`, `interface PaymentGateway`, `enum Status`: names an example declares. */
+const DECLARED = /\b(?:class|record|interface|enum)\s+([A-Z][\w$]*)/g;
+
+/** Names the given code declares (the example's own types). */
+function declaredNames(records: SectionRecord[]): Set<string> {
+  const out = new Set<string>();
+  for (const rec of records)
+    for (const b of blocksOf(rec)) if (b.kind === "code") for (const m of b.code.matchAll(DECLARED)) out.add(m[1]);
+  return out;
+}
+
+function apiName(span: string, declared: Set<string>): string | null {
+  const name = span.trim().replace(/\(\s*[^()]*\)$/, "()");
+  if (ANNOTATION.test(name)) return declared.has(name.slice(1)) ? null : name;
+  if (CALL.test(name)) {
+    const owner = name.split(".")[0];
+    return name.includes(".") && declared.has(owner) ? null : name;
+  }
+  if (TYPE.test(name)) {
+    const base = name.replace(/<.*$/, "");
+    return declared.has(base) || NOT_APIS.has(base) ? null : base;
+  }
+  if (CONFIG_KEY.test(name) && !/^(java|javax|jakarta|org|com)\./.test(name) && name.split(".").length >= 2)
+    return /^[a-z]+\.[a-z]+$/.test(name) && !name.includes("-") && name.length < 12 ? null : name;
+  if (KEYWORDS.has(name)) return name;
+  return null;
+}
 
 /**
- * Inline code names in the prose and list items of `records` (in order of weight: the first record counts most,
- * a name used more than once counts more) and the APIs the best lesson's summary names, without those `shown`
- * already contains.
+ * API names in the inline code of `records` (the answer's sections, the first counting most) that `shown` (the
+ * answer so far) does not already contain.
  */
-export function apisOf(records: SectionRecord[], shown: string, summary: string[] = [], max = MAX_APIS): string[] {
+export function apisOf(records: SectionRecord[], shown: string, lesson: SectionRecord[] = records, max = MAX_APIS) {
+  const declared = declaredNames(lesson);
   const score = new Map<string, number>();
-  // the lesson summary names what the lesson is about: its APIs count like the second section's
-  for (const name of summary) score.set(name, (score.get(name) ?? 0) + SUMMARY_WEIGHT);
   records.forEach((rec, i) => {
     const weight = 1 / (i + 1);
     for (const b of blocksOf(rec)) {
       const texts = b.kind === "para" || b.kind === "quote" ? [b.text] : b.kind === "list" ? b.items : [];
       for (const t of texts)
         for (const m of t.matchAll(SPAN)) {
-          const name = m[1].trim();
-          if (!API_LIKE.test(name) || VALUES.test(name) || name.length < 3) continue;
-          score.set(name, (score.get(name) ?? 0) + weight);
+          const name = apiName(m[1], declared);
+          if (name) score.set(name, (score.get(name) ?? 0) + weight);
         }
     }
   });
+  const shownPlain = shown.replace(/`/g, "");
   return [...score.entries()]
-    .filter(([name]) => !shown.includes(name))
+    .filter(([name]) => !shownPlain.includes(name.replace(/\(\)$/, "")))
     .sort((a, b) => b[1] - a[1])
     .slice(0, max)
     .map(([name]) => name);

@@ -57,6 +57,17 @@ export interface AskIndex {
   readonly vocabulary: string[];
   /** Words as written in the lessons (lower case, 5+ letters) → their term, for typo correction. */
   readonly words: SearchableMap<string>;
+  /**
+   * The identifiers the lessons write as code (lower case), of two words or more (`ArrayList`, `LocalDate`,
+   * `orElseThrow`): a question that names one of them, however it spells it ("arraylist"), names an API.
+   */
+  readonly identifiers: ReadonlySet<string>;
+}
+
+const IDENTIFIER = /\b([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*)\b/g;
+
+function collectIdentifiers(code: string, into: Set<string>): void {
+  for (const m of code.matchAll(IDENTIFIER)) into.add(m[1].toLowerCase());
 }
 
 interface IndexedDoc {
@@ -121,6 +132,7 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
   const df = new Map<string, number>();
   const seen = new Set<string>();
   const surface = new Map<string, string>();
+  const identifiers = new Set<string>();
 
   for (const lesson of lessons) {
     const key = `${lesson.courseSlug}/${lesson.lessonSlug}`;
@@ -145,6 +157,8 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
     for (const part of parts) {
       const id = sections.length;
       const { prose, code } = proseAndCode(part.body);
+      collectIdentifiers(code, identifiers);
+      for (const m of prose.matchAll(/`([^`\n]+)`/g)) collectIdentifiers(m[1], identifiers);
       const doc: IndexedDoc = {
         id,
         title,
@@ -177,7 +191,7 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
   }
   const vocabulary = [...df.keys()].sort();
   const words = SearchableMap.from<string>(surface);
-  return { mini, sections, lessons: lessonRecords, df, vocabulary, words };
+  return { mini, sections, lessons: lessonRecords, df, vocabulary, words, identifiers };
 }
 
 /** Lazily parsed blocks of a section. */

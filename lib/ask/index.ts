@@ -2,15 +2,14 @@
 //
 //   const cache = createAskIndexCache(loadLessonsAndVersion, { maxAgeMs: 30_000 });  // module scope, once
 //   const index = await cache.get();                    // rebuilt when the content version changes
-//   const query = analyzeQuery(question, index);        // once per request; passed explicitly to what follows
-//   const hits = rankSections(index, query);            // best sections, one per lesson first
-//   const { answer, sources, covered } = composeOfflineAnswer({ index, query, hits });   // offline path
-//   model path: lib/ai/answer.ts (grounded prompt in lib/ai/ask-prompt.ts, citations mapped back to hits)
+//   const { answer, sources, covered, hits } = answerQuestion(index, question);   // the one composition path
+//   model path: lib/ai/answer.ts (grounded prompt in lib/ai/ask-prompt.ts, the same retrieved units)
 //
-// Modules: ./text (analyzer) → ./query (query analysis) → ./build (index) → ./retrieve (candidates) → ./rank
-// (coverage, phrase/proximity, diversity) → ./answer (offline composer; ./classify, ./overlap).
-// Decisions (details next to the constants): coverage thresholds MIN_COVERAGE/MIN_HEADLINE in ./answer; pro lessons
-// are answered from like free ones (short excerpts, long pro programs not quoted) — see the header of ./answer.
+// `answerQuestion` is the only way a question becomes an answer: the ask service (REST, MCP, the ask page), the
+// benchmarks, the export for judging and the tests all call it, with the same hit limit (ASK_HITS).
+// Modules: ./paste (pasted errors → their exception and message) → ./text (analyzer) → ./query (query analysis) →
+// ./build (index) → ./retrieve (candidates) → ./rank (coverage, phrase/proximity, diversity) → ./answer (offline
+// composer; ./units, ./classify, ./overlap, ./apis). See docs/ask.md.
 
 export type { LessonDoc, SectionHit, AnswerSource, OfflineAnswer } from "./types";
 export { buildAskIndex, type AskIndex } from "./build";
@@ -19,15 +18,25 @@ export { rankSections, searchSections } from "./rank";
 export { composeOfflineAnswer, MIN_COVERAGE, LOW_COVERAGE, type Retrieval } from "./answer";
 export { classifyQuestion, type QuestionKind } from "./classify";
 export { createAskIndexCache, type AskIndexCache, type AskIndexCacheOptions } from "./cache";
+export { reducePaste } from "./paste";
 
 import type { AskIndex as _Index } from "./build";
 import { analyzeQuery as _analyze } from "./query";
 import { rankSections as _rank } from "./rank";
 import { composeOfflineAnswer as _compose } from "./answer";
 
-/** The whole offline path for one question (tests, benchmarks): analyse once, rank, compose. */
-export function answerOffline(index: _Index, question: string, limit = 5) {
+/** Sections retrieved per question (the offline answer quotes a few of them; the model sees all of them). */
+export const ASK_HITS = 6;
+
+/**
+ * The whole offline path for one question: analyse once (pasted errors reduced to their exception and message),
+ * rank ASK_HITS sections, compose. The ask service, the benchmarks and the tests all answer through this function.
+ */
+export function answerQuestion(index: _Index, question: string) {
   const query = _analyze(question, index);
-  const hits = _rank(index, query, { limit });
+  const hits = _rank(index, query, { limit: ASK_HITS });
   return { query, hits, ..._compose({ index, query, hits }) };
 }
+
+/** @deprecated name kept for existing callers: the same as `answerQuestion`. */
+export const answerOffline = answerQuestion;

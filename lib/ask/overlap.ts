@@ -9,12 +9,15 @@ import { analyzeWord, plainText, rawWords, splitSentences, truncate } from "./te
 export interface OverlapWeights {
   byTerm: Map<string, { weight: number; concepts: number[] }>;
   concept: number[];
+  /** Adjacent word pairs of the question ("pars index"): a sentence that repeats them quotes the question's message. */
+  bigrams: Set<string>;
 }
 
 export function termWeights(q: AnalyzedQuery): OverlapWeights {
   return {
     byTerm: new Map(q.terms.map((t) => [t.term, { weight: t.weight, concepts: t.concepts }])),
     concept: q.concepts.map((c) => (c.foreign ? 0 : c.weight)),
+    bigrams: new Set(q.bigrams),
   };
 }
 

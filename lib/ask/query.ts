@@ -18,6 +18,7 @@ import {
 } from "./text";
 import { compiledSynonyms } from "./synonyms";
 import { classifyQuestion, type QuestionKind } from "./classify";
+import { reducePaste } from "./paste";
 
 /** Weight of a camelCase part the user typed inside an identifier ("NullPointerException" → "pointer"). */
 const PART_WEIGHT = 0.45;
@@ -30,6 +31,12 @@ const WEAK_CONCEPT_FACTOR = 0.25;
  * question made of unknown words ("sourdough bread") is refused.
  */
 const UNKNOWN_CONCEPT_FACTOR = 0.7;
+/**
+ * In a long question (LONG_QUESTION_WORDS meaningful words or more) an unknown word is more likely the learner's
+ * story ("my *teacher* says…", "*stripe* api key") than the topic: it weighs less.
+ */
+const UNKNOWN_LONG_CONCEPT_FACTOR = 0.4;
+const LONG_QUESTION_WORDS = 6;
 /**
  * Fuzzy matching (edit distance ≤ 20 % of the length, max 2) only for terms of at least this length that are
  * unknown or rare in the index: a word that occurs in many sections is spelled right, and expanding it would only
@@ -70,6 +77,23 @@ const CONTEXT_PREPOSITIONS: ReadonlySet<string> = new Set([
 const DETERMINERS: ReadonlySet<string> = new Set(
   "a an the my our your their his her its this that these those".split(" "),
 );
+/**
+ * Names of APIs and exceptions weigh more than the common words around them (decision): a word the question writes
+ * as code (`@Transactional`, `orElseThrow()`, `JdbcTemplate`, `maximum-pool-size`) counts API_CONCEPT_FACTOR times
+ * its importance, an exception or error name EXCEPTION_CONCEPT_FACTOR times, when the lessons know it ("null" inside
+ * a pasted message must not outweigh `NullPointerException`).
+ */
+const API_CONCEPT_FACTOR = 1.6;
+const EXCEPTION_CONCEPT_FACTOR = 2;
+const API_WORD = /@([A-Za-z_]\w*)|\b([a-z][\w$]*)\(|\b([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+[A-Z]\w*)\b/g;
+
+/** The words a question writes as code: annotations, calls, camelCase or PascalCase identifiers. */
+function apiWordsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(API_WORD)) out.add(m[1] ?? m[2] ?? m[3]);
+  return out;
+}
+
 /** Maximum query length considered (longer input is cut). */
 const MAX_QUERY_CHARS = 500;
 /** Maximum number of query terms sent to MiniSearch (after expansion). */
@@ -97,6 +121,13 @@ export interface QueryConcept {
   foreign: boolean;
   /** Part of a phrase naming a foreign technology as the setting ("for a React frontend"): weighs less. */
   context?: boolean;
+  /** A generic question word or a number (weighs WEAK_CONCEPT_FACTOR): never the topic. */
+  weak?: boolean;
+  /**
+   * Names an API the lessons know: written as code in the question (`@Transactional`, `LocalDate.now()`) or spelled
+   * like an identifier the lessons write in code ("arraylist" for `ArrayList`).
+   */
+  api?: boolean;
 }
 
 export interface QueryTerm {
@@ -119,7 +150,10 @@ export interface QueryTerm {
 }
 
 export interface AnalyzedQuery {
+  /** The question as scored: a paste reduced to its exceptions, messages and the learner's words (./paste). */
   raw: string;
+  /** The question as typed (at most 4 × MAX_QUERY_CHARS). */
+  original: string;
   /** What kind of answer the question wants (./classify). */
   kind: QuestionKind;
   terms: QueryTerm[];
@@ -145,17 +179,19 @@ export function idf(df: number, n: number): number {
 }
 
 /** What query analysis needs from the index (all optional: without them every word weighs the same). */
-export type QueryStats = Partial<Pick<AskIndex, "df" | "sections" | "vocabulary" | "words">>;
+export type QueryStats = Partial<Pick<AskIndex, "df" | "sections" | "vocabulary" | "words" | "identifiers">>;
 
 /**
  * Analyzes a question against an index: words → terms (+ camelCase parts, joined neighbours), synonyms,
  * corrections, fuzzy/prefix flags and concept weights.
  */
 export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQuery {
-  const { df, vocabulary, words: lessonWords } = index;
+  const { df, vocabulary, words: lessonWords, identifiers } = index;
   const sectionCount = index.sections?.length ?? 0;
-  const raw = (query ?? "").slice(0, MAX_QUERY_CHARS);
+  // A pasted trace or log is reduced to its exceptions, messages and the learner's own words (./paste).
+  const raw = reducePaste(query ?? "").slice(0, MAX_QUERY_CHARS);
   const words = rawWords(raw);
+  const apiWords = apiWordsOf(raw);
   const concepts: QueryConcept[] = [];
   const conceptByTerm = new Map<string, number>();
   const terms = new Map<string, QueryTerm>();
@@ -180,8 +216,17 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
   };
 
   const inContext = foreignContextWords(words);
+  const long = words.filter((w) => analyzeWord(w).term).length >= LONG_QUESTION_WORDS;
   let lastWordTerm: QueryTerm | null = null;
   for (const [wi, word] of words.entries()) {
+    // "while" is the loop keyword only next to "loop", "do" or code; otherwise the English conjunction.
+    if (
+      word.toLowerCase() === "while" &&
+      !/^(loops?|do)$/i.test(words[wi + 1] ?? "") &&
+      !/^do$/i.test(words[wi - 1] ?? "") &&
+      !/\bwhile\s*\(/.test(raw)
+    )
+      continue;
     const a = analyzeWord(word);
     const primary = a.term ?? a.parts[0];
     if (!primary) continue;
@@ -190,12 +235,23 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
       c = concepts.length;
       const d = df?.get(primary) ?? 0;
       const foreign = isForeign(word);
-      const weak = WEAK_WORDS.has(word.toLowerCase());
+      // numbers ("22", "8080", "1998") are the learner's data, not the topic: they weigh like generic words
+      const weak = WEAK_WORDS.has(word.toLowerCase()) || /^[0-9]+$/.test(word);
       const base = df
-        ? Math.sqrt(foreign ? maxIdf : idf(d, n)) * (d === 0 && !foreign ? UNKNOWN_CONCEPT_FACTOR : 1)
+        ? Math.sqrt(foreign ? maxIdf : idf(d, n)) *
+          (d === 0 && !foreign ? (long ? UNKNOWN_LONG_CONCEPT_FACTOR : UNKNOWN_CONCEPT_FACTOR) : 1)
         : 1;
-      const weight = (weak ? base * WEAK_CONCEPT_FACTOR : base) * (inContext[wi] ? CONTEXT_CONCEPT_FACTOR : 1);
-      concepts.push(inContext[wi] ? { word, weight, foreign, context: true } : { word, weight, foreign });
+      const isApi = d > 0 && !foreign && (apiWords.has(word) || !!identifiers?.has(word.toLowerCase()));
+      const api = !isApi ? 1 : /(Exception|Error)$/.test(word) ? EXCEPTION_CONCEPT_FACTOR : API_CONCEPT_FACTOR;
+      const weight = (weak ? base * WEAK_CONCEPT_FACTOR : base) * (inContext[wi] ? CONTEXT_CONCEPT_FACTOR : 1) * api;
+      concepts.push({
+        word,
+        weight,
+        foreign,
+        ...(weak ? { weak: true } : {}),
+        ...(inContext[wi] ? { context: true } : {}),
+        ...(isApi ? { api: true } : {}),
+      });
       conceptByTerm.set(primary, c);
     }
     if (a.term) {
@@ -314,7 +370,8 @@ export function analyzeQuery(query: string, index: QueryStats = {}): AnalyzedQue
   for (let i = 0; i + 1 < wholeSeq.length; i++) bigrams.push(`${wholeSeq[i].term} ${wholeSeq[i + 1].term}`);
   return {
     raw,
-    kind: classifyQuestion(raw),
+    original: (query ?? "").slice(0, 4 * MAX_QUERY_CHARS),
+    kind: classifyQuestion((query ?? "").slice(0, 4 * MAX_QUERY_CHARS)),
     terms: list,
     concepts,
     bigrams,
@@ -363,14 +420,17 @@ const SPRING_PROJECT =
 
 /** A technology's name with a cue of its everyday sense and no other Java or Spring word (EVERYDAY_SENSES). */
 function everydaySenseOf(raw: string, words: string[]): { everydaySense?: string } {
-  const lower = new Set(words.map((w) => w.toLowerCase()));
-  const names = [...lower].filter((w) => EVERYDAY_SENSES.has(w));
+  // plurals count as the word ("mattress springs", "java beans")
+  const lower = new Set(words.flatMap((w) => [w.toLowerCase(), w.toLowerCase().replace(/s$/, "")]));
+  const names = [...new Set(words.map((w) => w.toLowerCase()))]
+    .map((w) => (EVERYDAY_SENSES.has(w) ? w : w.replace(/s$/, "")))
+    .filter((w) => EVERYDAY_SENSES.has(w));
   if (names.length !== 1) return {};
   const [name] = names;
   if (![...EVERYDAY_SENSES.get(name)!].some((cue) => lower.has(cue))) return {};
   if (SPRING_PROJECT.test(raw)) return {};
   const anchors = raw.match(ALL_ANCHOR_WORDS) ?? [];
-  return anchors.every((a) => a.toLowerCase() === name) ? { everydaySense: name } : {};
+  return anchors.every((a) => a.toLowerCase().replace(/s$/, "") === name) ? { everydaySense: name } : {};
 }
 
 /** Marks the words of context phrases that name a foreign technology (see CONTEXT_CONCEPT_FACTOR). */

@@ -1,7 +1,7 @@
 // Ranking: re-scores the retrieved candidates by how much of the question each section covers, with phrase and
 // proximity boosts, and diversifies the result so that the first hits come from different lessons.
 
-import { plainText } from "./text";
+import { ANCHOR_WORDS, plainText } from "./text";
 import { positionsOf, type AskIndex, type Field, type SectionRecord } from "./build";
 import { analyzeQuery, type AnalyzedQuery } from "./query";
 import { retrieveCandidates } from "./retrieve";
@@ -64,7 +64,16 @@ export interface Coverages {
   own: number;
   /** The section heading only. */
   heading: number;
+  /** Topic words matched well (not weak, not foreign, not Java/Spring itself: ANCHOR_WORDS). */
+  matched: number;
+  /** An API concept of the question is matched well. */
+  apiMatched: boolean;
 }
+
+/** A concept matched at least this strongly counts in `matched`. */
+const MATCHED_STRENGTH = 0.5;
+/** Concepts this light (generic words: WEAK_CONCEPT_FACTOR) do not count in `matched`. */
+const MATCHED_MIN_WEIGHT_SHARE = 0.45;
 
 const PROFILES = ["coverage", "headline", "own", "heading"] as const;
 
@@ -104,7 +113,17 @@ export function coveragesOf(q: AnalyzedQuery, result: MatchLike): Coverages {
     else for (let p = 0; p < PROFILES.length; p++) got[p] += c.weight * strength[p][i];
   });
   const share = (x: number, of: number) => (of > 0 ? x / of : 0);
+  const heaviest = Math.max(1e-9, ...q.concepts.map((c) => c.weight));
+  let matched = 0;
+  let apiMatched = false;
+  q.concepts.forEach((c, i) => {
+    if (c.foreign || c.weak || strength[0][i] < MATCHED_STRENGTH) return;
+    if (c.api) apiMatched = true;
+    if (c.weight >= heaviest * MATCHED_MIN_WEIGHT_SHARE * (c.api ? 0 : 1) && !ANCHOR_WORDS.test(c.word)) matched++;
+  });
   return {
+    matched,
+    apiMatched,
     coverage: share(got[0], total),
     relatedness: share(got[0], total - foreignTotal),
     headline: share(got[1], total),
@@ -164,7 +183,7 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
   const candidates = retrieveCandidates(index, q);
   const ranked = candidates.slice(0, CANDIDATE_CAP).map((r) => {
     const rec = index.sections[r.id];
-    const { coverage, relatedness, headline, own, heading } = coveragesOf(q, r);
+    const { coverage, relatedness, headline, own, heading, matched, apiMatched } = coveragesOf(q, r);
     let phrase = 0;
     if (q.bigrams.length) {
       const lessonBigrams = index.lessons[rec.lesson].bigrams;
@@ -191,7 +210,7 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
               : 1;
     const focus = OWN_FLOOR + (1 - OWN_FLOOR) * own;
     const score = r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage) * bonus * recap * kindPrior * focus;
-    return { id: r.id, coverage, relatedness, headline, score };
+    return { id: r.id, coverage, relatedness, headline, matched, apiMatched, score };
   });
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
   const floor = (ranked[0]?.score ?? 0) * DIVERSIFY_MIN_RELATIVE;
@@ -227,6 +246,8 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
       coverage: Math.round(r.coverage * 1000) / 1000,
       relatedness: Math.round(r.relatedness * 1000) / 1000,
       headline: Math.round(r.headline * 1000) / 1000,
+      matched: r.matched,
+      apiMatched: r.apiMatched,
     };
   });
 }

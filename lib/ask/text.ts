@@ -37,7 +37,12 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "requires necessary needed mandatory fail fails failing failed crash crashes crashed broken take takes taking " +
     "give gives giving anything everything nothing " +
     // headings every lesson has ("Summary", "Common mistakes") say nothing about the topic
-    "summary summaries overview recap introduction"
+    "summary summaries overview recap introduction " +
+    // chatter of long, informal questions: the learner's story, not the topic
+    "thru tho lol wtf omg pls plz ok okay anymore weird super really literally suddenly somehow someone " +
+    "teacher tutor colleague boss coworker says said told tried trying fine stuff guys dude bro idea ideas " +
+    "sure definitely totally honestly whole quick quickest quickly easy easiest again already still even " +
+    "laptop machine today yesterday lot lots tons bunch kinda sorta keeps keep"
   ).split(/\s+/),
 );
 
@@ -128,6 +133,8 @@ export function normalizeText(text: string): string {
       .replace(/\b2-?d\b|\[\]\s?\[\]/gi, " twodimensional ")
       .replace(/\belse[\s-]+if\b|\bif[\s,/-]+else\b/gi, " ifelse ")
       .replace(/\b[Nn]\s?\+\s?1\b/g, " nplusone ")
+      // "==" versus equals(): the operator is a topic of its own
+      .replace(/(^|[^=!<>])==(?!=)/g, "$1 doubleequals ")
       .replace(/\bn[\s-]plus[\s-]one\b/gi, " nplusone ")
       .replace(/\bC\+\+/g, " cplusplus ")
       .replace(/\b[Cc]#/g, " csharp ")

@@ -48,6 +48,10 @@ export interface SectionHit {
   relatedness?: number;
   /** Coverage by the lesson title, section heading and summary/skills only (is the section *about* the question?). */
   headline?: number;
+  /** How many of the question's topic words (not generic, not Java/Spring themselves) the section matches well. */
+  matched?: number;
+  /** Whether the section matches an API or exception the question names (`QueryConcept.api`). */
+  apiMatched?: boolean;
 }
 
 export interface AnswerSource {

@@ -5,9 +5,11 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { z } from "zod";
-import { appOrigin, authSecret, env } from "@/lib/env";
+import { alignNextAuthUrl, appOrigin, authSecret, env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { authenticateWithPassword, findOrCreateOAuthUser } from "./accounts";
+
+alignNextAuthUrl();
 
 export const SESSION_MAX_AGE = 30 * 24 * 3600;
 

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
+import { formatZodError } from "@/lib/errors";
 import {
   courseFrontMatter,
   lessonFrontMatter,
@@ -23,7 +24,7 @@ export class ContentError extends Error {
   }
 }
 
-const describe = (e: z.ZodError) => e.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
+const describe = (e: z.ZodError) => formatZodError(e, Infinity);
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
   const r = schema.safeParse(value);

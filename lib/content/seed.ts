@@ -1,7 +1,8 @@
 // Loads the validated curriculum into the database, idempotently (upsert by slug). Re-running updates text and
 // ordering, removes sections/lessons that no longer exist in the files, and never duplicates rows.
-import type { PrismaClient } from "@prisma/client";
+import type { Prisma, PrismaClient } from "@prisma/client";
 import { hashPassword } from "@/lib/auth/password";
+import { loadExercises, type Exercise } from "./exercises";
 import { slugifyHeading } from "./sections";
 import type { Curriculum } from "./schema";
 
@@ -10,9 +11,14 @@ export interface SeedReport {
   lessons: number;
   masters: number;
   users: number;
+  exercises: number;
 }
 
-export async function seedDatabase(prisma: PrismaClient, content: Curriculum): Promise<SeedReport> {
+export async function seedDatabase(
+  prisma: PrismaClient,
+  content: Curriculum,
+  exercises: Exercise[] = loadExercises(),
+): Promise<SeedReport> {
   let lessonCount = 0;
   const courseIds = new Map<string, string>();
   const lessonIds = new Map<string, string>(); // "course/lesson" → id
@@ -160,10 +166,44 @@ export async function seedDatabase(prisma: PrismaClient, content: Curriculum): P
     }
   }
 
+  const exerciseCount = await seedExercises(prisma, exercises, lessonIds);
   return {
     courses: content.courses.length,
     lessons: lessonCount,
     masters: content.masters.length,
     users: content.users.length,
+    exercises: exerciseCount,
   };
+}
+
+/** Exercises of the seeded lessons (docs/exercises.md), upserted by lesson + slug; removed ones are deleted. */
+async function seedExercises(prisma: PrismaClient, exercises: Exercise[], lessonIds: Map<string, string>) {
+  const kept = new Map<string, string[]>([...lessonIds.values()].map((id) => [id, []]));
+  let count = 0;
+  for (const e of exercises) {
+    const lessonId = lessonIds.get(`${e.course}/${e.lesson}`);
+    if (!lessonId) continue; // a lesson the curriculum does not have (the loader reports it)
+    const data = {
+      title: e.title,
+      kind: e.kind,
+      difficulty: e.difficulty,
+      order: e.order,
+      statement: e.statement,
+      starter: (e.kind === "predict" ? e.program : e.starter) ?? "",
+      solution: e.solution ?? null,
+      answer: e.answer ?? null,
+      hints: e.hints,
+      checks: e.checks as unknown as Prisma.InputJsonValue,
+    };
+    const row = await prisma.exercise.upsert({
+      where: { lessonId_slug: { lessonId, slug: e.slug } },
+      create: { lessonId, slug: e.slug, ...data },
+      update: data,
+      select: { id: true },
+    });
+    kept.get(lessonId)!.push(row.id);
+    count++;
+  }
+  for (const [lessonId, ids] of kept) await prisma.exercise.deleteMany({ where: { lessonId, id: { notIn: ids } } });
+  return count;
 }

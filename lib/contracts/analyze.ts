@@ -6,6 +6,8 @@ export const SEVERITIES = ["error", "warning", "info"] as const;
 
 export const MAX_CODE_BYTES = 200 * 1024;
 export const MAX_TRACE_CHARS = 64 * 1024;
+/** The largest analyze request body: code and both traces at their limits, JSON-escaped (× 2), plus the envelope. */
+export const ANALYZE_MAX_BODY_BYTES = MAX_CODE_BYTES * 2 + MAX_TRACE_CHARS * 2 + 1024;
 
 const noNul = (field: string) => (s: string) =>
   !s.includes("\u0000") || `${field} contains NUL bytes; send Java source text`;

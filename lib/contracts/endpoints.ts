@@ -1,13 +1,14 @@
 // The one list of HTTP endpoints. It feeds the OpenAPI paths (lib/openapi.ts), the middleware's list of protected
 // paths, the API lines of /llms.txt and the endpoint table of the API guide: add an endpoint here and every one of
 // them follows. (Each path's route file under app/ stays the wiring; a test checks that every entry has one.)
-import { analyzeRequest, analyzeResponse } from "./analyze";
+import { ANALYZE_MAX_BODY_BYTES, analyzeRequest, analyzeResponse } from "./analyze";
 import { askRequest, askResponse } from "./ask";
 import { clientMetadata, signUpRequest, signUpResponse } from "./auth";
 import { courseDetail, courseSummary, lessonDetail } from "./courses";
+import { PRACTICE_ENDPOINTS } from "./endpoints-practice";
 import { masterProgram } from "./masters";
 import { err, json, oauthError, pathParam, rateHeaders, ref, SLUG, unauthorized } from "./openapi-parts";
-import { courseProgress, progressUpdate } from "./progress";
+import { courseProgress, myProgress, progressUpdate } from "./progress";
 import { userProfile } from "./users";
 
 export type Method = "GET" | "POST";
@@ -23,9 +24,11 @@ export interface Endpoint {
    */
   auth: "none" | "optional" | "required" | "editor";
   /** The scope a token needs (required) or unlocks (optional). */
-  scope?: "read" | "analyze" | "progress";
+  scope?: "read" | "analyze" | "progress" | "practice";
+  /** The largest request body route() reads (default 64 KB; larger answers 413). */
+  maxBodyBytes?: number;
   /** The rate-limit policy (lib/ratelimit.ts POLICIES) the route applies. */
-  rateLimit?: "ask" | "auth" | "analyze" | "playground" | "studio";
+  rateLimit?: "ask" | "auth" | "analyze" | "playground" | "studio" | "practice";
   /** A line in /llms.txt and the API guide. */
   agent?: { section: LlmsSection; title: string; note: string };
   /** The OpenAPI operation; absent for the agent documents (they describe the API rather than belong to it). */
@@ -77,6 +80,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       responses: { 200: json(ref(lessonDetail)), 401: unauthorized, 404: err("No such lesson") },
     },
   },
+  ...PRACTICE_ENDPOINTS,
   {
     method: "GET",
     path: "/api/masters",
@@ -147,6 +151,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: "required",
     scope: "analyze",
     rateLimit: "analyze",
+    maxBodyBytes: ANALYZE_MAX_BODY_BYTES,
     agent: {
       section: "API",
       title: "Java analysis",
@@ -400,13 +405,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       summary: "The caller's progress over started courses",
       security: [{ bearerAuth: ["read"] }],
       responses: {
-        200: json({
-          type: "object",
-          properties: {
-            courses: { type: "array", items: ref(courseProgress) },
-            completedCourses: { type: "array", items: { type: "object" } },
-          },
-        }),
+        200: json(ref(myProgress)),
         401: unauthorized,
         403: err("Token lacks the read scope"),
       },
@@ -489,7 +488,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     agent: { section: "Pricing", title: "Pricing", note: "plans and master programs with prices" },
   },
   { method: "GET", path: "/llms.txt", auth: "none" },
-  // The embedded Prisma Studio's backend (README "Editors"): for editors in the browser, so not in the agents'
+  // The embedded Prisma Studio's backend (docs/editors.md): for editors in the browser, so not in the agents'
   // documents (no operation, no llms.txt line).
   { method: "POST", path: "/api/studio", auth: "editor" },
 ];

@@ -16,3 +16,17 @@ export function endpointTableMarkdown(): string {
   });
   return ["| method | path | auth | what it does |", "|---|---|---|---|", ...rows].join("\n");
 }
+
+/** docs/endpoints.md: the same table for readers of the repository (written by `npm run docs:endpoints`). */
+export function endpointsDocument(): string {
+  return [
+    "# Every endpoint",
+    "",
+    "<!-- Generated from lib/contracts/endpoints.ts by `npm run docs:endpoints`; do not edit by hand. -->",
+    "",
+    "Errors: `{error:{code,message,hint?}}`. Details and decisions: [api.md](api.md); schemas: `/api/openapi.json`.",
+    "",
+    endpointTableMarkdown(),
+    "",
+  ].join("\n");
+}

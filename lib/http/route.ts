@@ -4,7 +4,7 @@ import { z } from "zod";
 import { authenticateBearer, insufficientScope, unauthorized } from "@/lib/auth/bearer";
 import { CORS_HEADERS } from "@/lib/cors";
 import { ENDPOINTS } from "@/lib/contracts/endpoints";
-import { AppError, appErrorResponse, isAppError, type ErrorCode } from "@/lib/errors";
+import { AppError, appErrorResponse, formatZodError, isAppError, type ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { OAuthError, oauthErrorFromAppError, oauthErrorResponse } from "@/lib/oauth/errors";
 import type { Principal } from "@/lib/oauth/tokens";
@@ -12,7 +12,7 @@ import type { Scope } from "@/lib/oauth/scopes";
 import type { PolicyName } from "@/lib/ratelimit";
 import { enforceRateLimit } from "./rate";
 import { readJson, readParams, DEFAULT_MAX_BODY } from "./body";
-import { requestIdOf } from "./request-id";
+import { requestIdOf } from "@/lib/request-id";
 
 export interface RouteContext<P, B> {
   req: Request;
@@ -52,13 +52,6 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
 
 export const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
-
-export function formatZodError(e: z.ZodError): string {
-  return e.issues
-    .slice(0, 5)
-    .map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message))
-    .join("; ");
-}
 
 export function validationError(e: z.ZodError, hint?: string): AppError {
   return new AppError("VALIDATION_ERROR", formatZodError(e), hint);
@@ -144,6 +137,7 @@ function fromEndpoint<P extends z.ZodType | undefined, B extends z.ZodType | und
     auth: entry.auth === "none" ? undefined : entry.auth,
     scope: entry.auth === "required" ? entry.scope : undefined,
     rateLimit: entry.rateLimit,
+    maxBodyBytes: opts.maxBodyBytes ?? entry.maxBodyBytes,
   };
 }
 

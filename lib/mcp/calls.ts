@@ -5,7 +5,8 @@ import { ProtocolError, type CallToolResult } from "@modelcontextprotocol/server
 import { insufficientScope, unauthorized } from "@/lib/auth/bearer";
 import { isAppError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/http/rate";
-import { formatZodError, toAppError } from "@/lib/http/route";
+import { formatZodError } from "@/lib/errors";
+import { toAppError } from "@/lib/http/route";
 import type { Principal } from "@/lib/oauth/tokens";
 import { RPC } from "./protocol";
 import { TOOLS_BY_NAME, type McpTool } from "./tools";
@@ -27,7 +28,13 @@ export interface McpRequestState {
 export function requireToolScope(name: unknown, principal: Principal | null): void {
   const tool = typeof name === "string" ? TOOLS_BY_NAME.get(name) : undefined;
   if (!tool?.scope) return;
-  if (!principal) throw unauthorized(`The ${tool.name} tool requires a bearer token with the "${tool.scope}" scope.`);
+  if (!principal)
+    throw unauthorized(
+      `The ${tool.name} tool requires a bearer token with the "${tool.scope}" scope.`,
+      undefined,
+      undefined,
+      tool.scope,
+    );
   if (!principal.scopes.includes(tool.scope)) throw insufficientScope(tool.scope);
 }
 

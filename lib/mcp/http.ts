@@ -8,15 +8,15 @@
 //   Streamable HTTP transport in JSON mode.
 // HTTP-level refusals (403 Origin, 401/403 auth, 406, 415, 413, a 2025 request naming an unsupported version) use
 // the REST error body {error:{code,message,hint}}; the SDK's own refusals of 2026 traffic are JSON-RPC bodies.
-import { randomUUID } from "node:crypto";
 import { createMcpHandler, isLegacyRequest, PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";
 import { authenticateBearer, resourceMetadataUrl } from "@/lib/auth/bearer";
-import { MAX_CODE_BYTES, MAX_TRACE_CHARS } from "@/lib/contracts/analyze";
+import { ANALYZE_MAX_BODY_BYTES } from "@/lib/contracts/analyze";
 import { appOrigin } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import { mediaType, readBodyText } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
 import { log } from "@/lib/log";
+import { requestIdOf } from "@/lib/request-id";
 import { requireToolScope, type McpRequestState } from "./calls";
 import { toolDefinitions } from "./definitions";
 import { classifyLegacyMessage, serveLegacy } from "./legacy";
@@ -27,7 +27,8 @@ import { paramsProblem } from "./params";
 import { MODERN_VERSION, PROTOCOL_VERSIONS, RPC, SERVER_INFO, isLegacyVersion, rpcError } from "./protocol";
 
 /** Room for the largest analyze_java_code call (the REST route's cap) plus the JSON-RPC envelope. */
-export const MAX_MCP_BODY = MAX_CODE_BYTES * 2 + MAX_TRACE_CHARS * 2 + 8 * 1024;
+/** An analyze_java_code call at the REST limit, plus the JSON-RPC envelope. */
+export const MAX_MCP_BODY = ANALYZE_MAX_BODY_BYTES + 8 * 1024;
 
 export const mcpEndpoint = () => `${appOrigin()}/api/mcp`;
 
@@ -168,7 +169,7 @@ function modernParamsError(message: unknown): ReturnType<typeof rpcError> | unde
 
 // POST /api/mcp – one JSON-RPC message; 2026-07-28 (per-request _meta) or a 2025 revision (stateless, JSON answers)
 export async function handleMcpPost(req: Request): Promise<Response> {
-  const requestId = randomUUID();
+  const requestId = requestIdOf(req.headers);
   try {
     checkOrigin(req.headers);
     let message: unknown;
@@ -232,7 +233,7 @@ export function discovery() {
 
 // GET /api/mcp – discovery JSON; a request for an SSE stream gets 405 (this server never opens one)
 export function handleMcpGet(req: Request): Response {
-  const requestId = randomUUID();
+  const requestId = requestIdOf(req.headers);
   try {
     checkOrigin(req.headers);
     const types = acceptedTypes(req.headers);

@@ -4,7 +4,7 @@
 import { ProtocolError, type GetPromptResult, type Prompt } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { explainLessonPromptArgs, reviewCodePromptArgs } from "@/lib/contracts/prompts";
-import { formatZodError } from "@/lib/http/route";
+import { formatZodError } from "@/lib/errors";
 import type { Principal } from "@/lib/oauth/tokens";
 import { RPC } from "./protocol";
 import { readLessonResource, lessonUri } from "./resources";

@@ -1,5 +1,5 @@
 // JSON Schema for MCP tools, generated from the zod contracts (z.toJSONSchema), then made self-contained and
-// compact, because every byte of tools/list lands in a model's context (budget: 2,000 tokens for all tools):
+// compact, because every byte of tools/list lands in a model's context (budget: 3,300 tokens for all tools):
 // - no `$ref`/`$defs` (MCP wants `type: "object"` at the root; zod puts a `$ref` there for contracts with a meta id,
 //   and some hosts do not resolve references), no `$schema` (2020-12 is MCP's default dialect), no ±2^53 bounds;
 // - input schemas keep every constraint and description: that is what a model needs to call the tool right;

@@ -1,12 +1,21 @@
 // The MCP tools: each one is a zod contract (input, output) and a call to the service function the REST route uses.
 // No business logic here. Names, titles and descriptions are what a model reads to pick a tool: keep them short,
-// say when to use the tool, and keep the whole tools/list under 2,000 tokens (tests/unit/mcp-tools.test.ts).
+// say when to use the tool, and keep the whole tools/list under 3,300 tokens (tests/unit/mcp-tools.test.ts).
 import { z } from "zod";
 import { analyzeRequest, analyzeResponse } from "@/lib/contracts/analyze";
 import { askRequest, askResponse } from "@/lib/contracts/ask";
 import { courseDetail, courseParams, courseSummary, lessonDetail, lessonParams } from "@/lib/contracts/courses";
 import { slugParam } from "@/lib/contracts/common";
+import {
+  exerciseDetail,
+  exerciseListParams,
+  exerciseParams,
+  lessonExercises,
+  submissionRequest,
+  submissionResult,
+} from "@/lib/contracts/exercises";
 import { masterProgram } from "@/lib/contracts/masters";
+import { courseProgress, myProgress, progressUpdate } from "@/lib/contracts/progress";
 import { userParams, userProfile } from "@/lib/contracts/users";
 import type { PolicyName } from "@/lib/ratelimit";
 import type { Principal } from "@/lib/oauth/tokens";
@@ -14,7 +23,9 @@ import type { Scope } from "@/lib/oauth/scopes";
 import { analyzeCode } from "@/lib/services/analyze";
 import { askQuestion } from "@/lib/services/ask";
 import { getCourse, getLesson, lessonViewer, listCourses } from "@/lib/services/courses";
+import { getExercise, listExercises, submitSolution } from "@/lib/services/exercises";
 import { listMasterPrograms } from "@/lib/services/masters";
+import { listProgress, updateProgress } from "@/lib/services/progress";
 import { getUserProfile } from "@/lib/services/users";
 
 export interface ToolContext {
@@ -131,6 +142,84 @@ export const TOOLS: readonly McpTool[] = [
     rateLimit: "analyze",
     run: (input) => analyzeCode(input),
     text: (r) => r.analysis,
+  }),
+  tool({
+    name: "list_exercises",
+    title: "List exercises",
+    description:
+      "List a lesson's practice exercises (slug, title, kind, difficulty, solved, locked) and whether code can run here.",
+    input: exerciseListParams.extend({
+      slug: slugParam.describe("Course slug"),
+      lesson: slugParam.describe("Lesson slug"),
+    }),
+    output: lessonExercises,
+    annotations: catalogue,
+    run: ({ slug, lesson }, { principal }) => listExercises(slug, lesson, lessonViewer(principal)),
+  }),
+  tool({
+    name: "get_exercise",
+    title: "Get exercise",
+    description:
+      "Get an exercise: statement (Markdown), starter code, hints, check names; the model solution once solved or with reveal_solution.",
+    input: exerciseParams.extend({
+      slug: slugParam.describe("Course slug"),
+      lesson: slugParam.describe("Lesson slug"),
+      exercise: slugParam.describe("Exercise slug from list_exercises"),
+      reveal_solution: z.boolean().optional().describe("Include the model solution"),
+    }),
+    output: exerciseDetail,
+    annotations: catalogue,
+    run: ({ slug, lesson, exercise, reveal_solution }, { principal }) =>
+      getExercise(slug, lesson, exercise, lessonViewer(principal), { revealSolution: reveal_solution === true }),
+  }),
+  tool({
+    name: "submit_solution",
+    title: "Submit a solution",
+    description:
+      "Check Java code (predict: the output) against an exercise in a sandbox: per-check results, a review of a failure. Needs the practice scope; 10 runs/min.",
+    input: exerciseParams.extend({
+      slug: slugParam.describe("Course slug"),
+      lesson: slugParam.describe("Lesson slug"),
+      exercise: slugParam.describe("Exercise slug"),
+      code: submissionRequest.shape.code,
+    }),
+    output: submissionResult,
+    annotations: { readOnlyHint: false, openWorldHint: false },
+    scope: "practice",
+    rateLimit: "practice",
+    run: ({ slug, lesson, exercise, code }, { principal }) =>
+      submitSolution(slug, lesson, exercise, code, principal!.userId),
+    text: (r) =>
+      [
+        `${r.message}${r.solved ? " Solved." : ""}`,
+        ...r.checks.map(
+          (c) => `- ${c.passed ? "PASS" : "FAIL"} ${c.name}${c.passed ? "" : `: ${c.error ?? c.actual}`}`,
+        ),
+        ...(r.compileOutput ? ["", r.compileOutput] : []),
+        ...(r.review ? ["", r.review.analysis] : []),
+      ].join("\n"),
+  }),
+  tool({
+    name: "get_my_progress",
+    title: "Get my progress",
+    description:
+      "The signed-in learner's progress: started courses (completed lessons, percent, where to continue) and completed courses. Needs the read scope.",
+    input: noArgs,
+    output: myProgress,
+    annotations: catalogue,
+    scope: "read",
+    run: (_input, { principal }) => listProgress(principal!.userId),
+  }),
+  tool({
+    name: "mark_lesson_complete",
+    title: "Mark a lesson complete",
+    description:
+      "Mark a lesson complete (completed: true) or undo it (false) for the signed-in learner; returns the course's progress. Needs the progress scope.",
+    input: progressUpdate,
+    output: courseProgress,
+    annotations: { readOnlyHint: false, openWorldHint: false, idempotentHint: true },
+    scope: "progress",
+    run: (input, { principal }) => updateProgress(principal!.userId, input),
   }),
 ];
 

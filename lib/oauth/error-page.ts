@@ -1,8 +1,7 @@
 // The two plain, self-contained pages of the authorization endpoint: the error page shown when a request cannot be
 // answered at the client's redirect URI (unknown client, unregistered redirect URI, unreadable client metadata
 // document; never a redirect), and the page that sends the browser back to the client after the consent form.
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml as escape } from "@/lib/html";
 
 export function authorizationErrorPage(message: string, status = 400): Response {
   const html = `<!doctype html>

@@ -2,6 +2,7 @@
 // so that off-the-shelf OAuth clients understand them. (The REST API uses {error:{code,message,hint}}.)
 import { CORS_HEADERS, NO_STORE } from "@/lib/cors";
 import type { AppError } from "@/lib/errors";
+import { requestIdOf } from "@/lib/request-id";
 export type OAuthErrorCode =
   | "invalid_request"
   | "invalid_client"
@@ -46,8 +47,8 @@ export function oauthErrorResponse(e: OAuthError): Response {
   return oauthJson({ error: e.error, error_description: e.description }, e.status, e.headers);
 }
 
-export function preflight(): Response {
-  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-Id": crypto.randomUUID() } });
+export function preflight(req: Request): Response {
+  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "X-Request-Id": requestIdOf(req.headers) } });
 }
 
 /**

@@ -3,6 +3,7 @@ export const SCOPES = {
   read: "Read your profile, progress and pro lessons.",
   analyze: "Run the Java code analysis (POST /api/java/analyze and the MCP analyze tool).",
   progress: "Mark lessons complete or not complete on your behalf.",
+  practice: "Submit solutions to exercises and run Java code on your behalf (10 runs a minute).",
 } as const;
 export type Scope = keyof typeof SCOPES;
 export const SCOPE_NAMES = Object.keys(SCOPES) as Scope[];

@@ -6,7 +6,8 @@ import { fallbackReason } from "@/lib/ai/call";
 import { generateGroundedAnswer, hasAnswerModel, streamGroundedAnswer } from "@/lib/ai/answer";
 import {
   analyzeQuery,
-  composeOfflineAnswer,
+  answerQuestion,
+  ASK_HITS,
   LOW_COVERAGE,
   rankSections,
   type AskIndex,
@@ -23,8 +24,8 @@ import { absolute } from "./urls";
 
 /** Index staleness after an edit (seed or Prisma Studio) is bounded by this. */
 export const ASK_INDEX_MAX_AGE_MS = 30_000;
-/** Sections retrieved per question (the offline answer cites up to 4; the model sees all of them). */
-export const ASK_HITS = 6;
+/** Sections retrieved per question (lib/ask: the one composition path's limit; the model sees all of them). */
+export { ASK_HITS };
 
 const holder = globalThis as unknown as { __askIndex?: ReturnType<typeof createAskIndexCache> };
 function indexCache() {
@@ -61,9 +62,8 @@ export async function retrieve(query: string, limit = ASK_HITS): Promise<Section
 /** Retrieval + the offline answer, composed once per request from one analysed query. */
 async function offlineAnswer(question: string): Promise<{ index: AskIndex; hits: SectionHit[]; off: OfflineAnswer }> {
   const index = await indexCache().get();
-  const query = analyzeQuery(question, index);
-  const hits = rankSections(index, query, { limit: ASK_HITS });
-  const off = composeOfflineAnswer({ index, query, hits });
+  // the one composition path (lib/ask answerQuestion): the same for REST, MCP, the ask page, benchmarks and tests
+  const { hits, ...off } = answerQuestion(index, question);
   logGap(question, off);
   return { index, hits, off };
 }

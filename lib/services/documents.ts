@@ -1,17 +1,37 @@
 // Agent-facing public documents, generated from the database and the canonical origin.
 import { listActivePlans } from "@/lib/db/queries/plans";
+import { firstPublicHandle } from "@/lib/db/queries/users";
 import { ENDPOINTS, type LlmsSection } from "@/lib/contracts/endpoints";
 import { appOrigin } from "@/lib/env";
 import { formatPrice } from "@/lib/format";
-import { listCourses } from "./courses";
+import { getCourse, listCourses } from "./courses";
 import { listMasterPrograms } from "./masters";
 import { memo } from "./cache";
 
-/** The agent lines of one llms.txt section, from the endpoint list. */
-export function endpointLines(o: string, section: LlmsSection): string[] {
-  return ENDPOINTS.filter((e) => e.agent?.section === section).map(
-    (e) => `- [${e.agent!.title}](${o}${e.path}): ${e.agent!.note}`,
-  );
+/** Values for the `{name}` parts of path templates, so each template gets one real example link. */
+export type PathExamples = Partial<Record<string, string>>;
+
+/**
+ * The agent lines of one llms.txt section, from the endpoint list. Only what a GET can follow is a link: a plain GET
+ * path. A path template (`/api/courses/{slug}`) or another method (`POST /api/ask`) is written as code, never as a
+ * link (agents follow links), a template followed by one real example link when every part has an example value.
+ */
+export function endpointLines(o: string, section: LlmsSection, examples: PathExamples = {}): string[] {
+  return ENDPOINTS.filter((e) => e.agent?.section === section).map((e) => {
+    if (!e.path.includes("{") && e.method === "GET") return `- [${e.agent!.title}](${o}${e.path}): ${e.agent!.note}`;
+    const filled = e.path.replace(/\{(\w+)\}/g, (m, name: string) => examples[name] ?? m);
+    const example = filled.includes("{") ? "" : ` Example: [${filled}](${o}${filled})`;
+    return `- ${e.agent!.title}: \`${e.method} ${o}${e.path}\`: ${e.agent!.note}.${example}`;
+  });
+}
+
+/** Example values from the live catalogue: the first course, its first lesson, the oldest public profile. */
+async function pathExamples(): Promise<PathExamples> {
+  const courses = await listCourses();
+  const slug = courses[0]?.slug;
+  const lesson = slug ? (await getCourse(slug)).sections.flatMap((s) => s.lessons)[0]?.slug : undefined;
+  const id = (await firstPublicHandle()) ?? undefined;
+  return { slug, lesson, id };
 }
 
 /** /llms.txt in the llmstxt.org format: H1, blockquote summary, H2 sections of links. */
@@ -19,6 +39,7 @@ export function llmsTxt(): Promise<string> {
   return memo("doc:llms", async () => {
     const o = appOrigin();
     const courses = await listCourses();
+    const examples = await pathExamples();
     const lines = [
       "# JavaSpring Learn",
       "",
@@ -36,7 +57,7 @@ export function llmsTxt(): Promise<string> {
       "## API",
       "",
       `- [API documentation](${o}/docs/api): the agent flow with curl examples`,
-      ...endpointLines(o, "API"),
+      ...endpointLines(o, "API", examples),
       "",
       "## MCP",
       "",

@@ -63,7 +63,7 @@ async function plan(q: StudioQueryInput, userId: string): Promise<Planned> {
     throw new AppError(
       "FORBIDDEN",
       `Studio refused this statement: ${r.reason}`,
-      "Editors may change content, programs, plans and learners' pro access; see the README's Editors section.",
+      "Editors may change content, programs, plans and learners' pro access; see docs/editors.md.",
     );
   }
   return { query, kind: r.kind, tables: r.writes.map((w) => w.table) };

@@ -1,10 +1,10 @@
 // What editors may do in the embedded Prisma Studio, table by table. The endpoint enforces it on every statement
 // (lib/studio/sql-check.ts) and filters Studio's table list with it; the UI only reflects it.
 //
-// Decision record (README "Editors"):
-// - edit: the catalogue (courses, sections, lessons, skills), master programs, plans, and on User only `isPro`
+// Decision record (docs/editors.md):
+// - edit: the catalogue (courses, sections, lessons, skills, exercises), master programs, plans, and on User only `isPro`
 //   (pro access) and `role` (making another editor). Rows of User cannot be inserted or deleted from Studio.
-// - read: learners' profile fields (never the password hash), completions, the ask gaps (UnansweredQuestion), and
+// - read: learners' profile fields (never the password hash), completions, exercise progress (not the code), the ask gaps (UnansweredQuestion), and
 //   the audit log itself.
 // - hidden (not listed; any statement naming them is refused): every other table — identities, access tokens,
 //   OAuth clients and their grants, sessions, `_prisma_migrations` — and every table added later until it is
@@ -32,9 +32,11 @@ export const STUDIO_POLICY: Readonly<Record<string, TablePolicy>> = {
   MasterProgram: { access: "edit" },
   MasterProgramCourse: { access: "edit" },
   Plan: { access: "edit" },
+  Exercise: { access: "edit" },
   User: { access: "edit", ops: ["update"], updatable: ["isPro", "role"], hiddenColumns: ["passwordHash"] },
   LessonCompletion: { access: "read" },
   CourseCompletion: { access: "read" },
+  ExerciseProgress: { access: "read", hiddenColumns: ["lastCode"] },
   UnansweredQuestion: { access: "read" },
   AuditLog: { access: "read" },
 };
@@ -52,6 +54,7 @@ export const CONTENT_TABLES: ReadonlySet<string> = new Set([
   "MasterProgram",
   "MasterProgramCourse",
   "Plan",
+  "Exercise",
 ]);
 
 export function tablePolicy(name: string): TablePolicy | undefined {

@@ -386,6 +386,18 @@ describe("public agent documents", () => {
     for (const h of ["## Courses", "## API", "## MCP", "## Pricing"]) expect(t).toContain(h);
     expect(t).toContain(`${BASE}/api/mcp`);
     expect(t).toContain(`${BASE}/courses/java-fundamentals`);
+    // templates are written as templates, never as links; each has one real example link
+    expect(t).toContain(`\`GET ${BASE}/api/courses/{slug}\``);
+    expect(t).not.toMatch(/\]\([^)]*\{/);
+    expect(t).toMatch(/Example: \[\/api\/courses\/[a-z0-9-]+\/lessons\/[a-z0-9-]+\]/);
+  });
+  it("every link in /llms.txt resolves with a GET (agents follow links)", async () => {
+    const t = await (await api("/llms.txt")).text();
+    const links = [...t.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(20);
+    const local = links.filter((l) => l.startsWith(BASE));
+    expect(local).toEqual(links);
+    for (const l of new Set(local)) expect((await api(l.slice(BASE.length))).status, l).toBe(200);
   });
   it("/pricing.md lists plans and every active master program with its price from the database", async () => {
     const t = await (await api("/pricing.md")).text();

@@ -4,7 +4,7 @@
 import { Client, StreamableHTTPClientTransport, type VersionNegotiationMode } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { BASE, getAccessToken, hasServer } from "../helpers/http";
-import { callEveryTool, JAVA_CODE as javaCode, TOOL_CALLS } from "../helpers/mcp-calls";
+import { ALL_TOOL_SCOPES, callEveryTool, JAVA_CODE as javaCode, TOOL_CALLS } from "../helpers/mcp-calls";
 
 async function connect(mode: VersionNegotiationMode, token?: string) {
   const client = new Client({ name: "mcp-sdk-v2-test", version: "1.0.0" }, { versionNegotiation: { mode } });
@@ -26,7 +26,7 @@ describe.skipIf(!hasServer)("the official MCP SDK v2 client", () => {
   for (const [label, mode, version] of MODES) {
     describe(`versionNegotiation: ${label}`, () => {
       it(`negotiates ${version}, lists the tools and calls every one`, async () => {
-        const client = await connect(mode, await getAccessToken("read analyze"));
+        const client = await connect(mode, await getAccessToken(ALL_TOOL_SCOPES));
         try {
           expect(client.getNegotiatedProtocolVersion()).toBe(version);
           expect(client.getServerVersion()).toMatchObject({ name: "javaspring-learn" });
@@ -36,7 +36,7 @@ describe.skipIf(!hasServer)("the official MCP SDK v2 client", () => {
         } finally {
           await client.close();
         }
-      });
+      }, 90_000);
 
       it("lists and reads a lesson resource, and gets both prompts", async () => {
         const client = await connect(mode);

@@ -5,7 +5,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { describe, expect, it } from "vitest";
 import { api, BASE, expectErrorShape, getAccessToken, hasServer, postJson } from "../helpers/http";
-import { callEveryTool, JAVA_CODE as javaCode } from "../helpers/mcp-calls";
+import { ALL_TOOL_SCOPES, callEveryTool, JAVA_CODE as javaCode, TOOL_CALLS } from "../helpers/mcp-calls";
 
 const MCP = "/api/mcp";
 const list = { jsonrpc: "2.0", id: 1, method: "tools/list" };
@@ -33,7 +33,7 @@ describe.skipIf(!hasServer)("POST /api/mcp over HTTP", () => {
     expect(r.headers.get("content-type")).toMatch(/^application\/json/);
     const body = await r.json();
     expect(body).toMatchObject({ jsonrpc: "2.0", id: 1, result: { tools: expect.any(Array) } });
-    expect(body.result.tools.length).toBe(7);
+    expect(body.result.tools.length).toBe(TOOL_CALLS.length);
   });
 
   it("echoes numeric and string ids exactly", async () => {
@@ -84,7 +84,8 @@ describe.skipIf(!hasServer)("POST /api/mcp over HTTP", () => {
       },
       SDK_ACCEPT,
     );
-    expect(r.headers.get("www-authenticate")).toBe(CHALLENGE);
+    // the MCP authorization spec: the challenge names the scope the tool needs, so clients ask for that one only
+    expect(r.headers.get("www-authenticate")).toBe(`${CHALLENGE}, scope="analyze"`);
     await expectErrorShape(r, 401, "UNAUTHORIZED");
   });
 
@@ -145,7 +146,7 @@ describe.skipIf(!hasServer)("GET /api/mcp and /.well-known/mcp.json", () => {
       protocolVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"],
       auth: { resourceMetadata: `${BASE}/.well-known/oauth-protected-resource` },
     });
-    expect(card.tools).toHaveLength(7);
+    expect(card.tools).toHaveLength(TOOL_CALLS.length);
     expect(card.prompts.map((p: { name: string }) => p.name)).toEqual(["review_java_code", "explain_lesson"]);
     expect(card.resourceTemplates[0].uriTemplate).toBe("javaspring://lessons/{course}/{lesson}");
     expect(card.capabilities).toMatchObject({ tools: {}, resources: {}, prompts: {} });
@@ -161,7 +162,7 @@ describe.skipIf(!hasServer)("GET /api/mcp and /.well-known/mcp.json", () => {
 
 describe.skipIf(!hasServer)("the official MCP SDK v1 client over Streamable HTTP (2025 revisions)", () => {
   it("connects, negotiates the latest version, lists the tools and calls every one", async () => {
-    const token = await getAccessToken("read analyze");
+    const token = await getAccessToken(ALL_TOOL_SCOPES);
     const { client, transport } = await connect(token);
     try {
       expect(client.getServerVersion()).toMatchObject({ name: "javaspring-learn" });
@@ -172,10 +173,13 @@ describe.skipIf(!hasServer)("the official MCP SDK v1 client over Streamable HTTP
         "analyze_java_code",
         "ask_question",
         "get_course",
+        "get_exercise",
         "get_lesson",
         "get_user_profile",
         "list_courses",
+        "list_exercises",
         "list_master_programs",
+        "submit_solution",
       ]);
       await client.ping();
 
@@ -183,7 +187,7 @@ describe.skipIf(!hasServer)("the official MCP SDK v1 client over Streamable HTTP
     } finally {
       await client.close();
     }
-  });
+  }, 90_000); // every tool once, including a sandboxed run (submit_solution) and a review
 
   it("gets a readable failed call (isError) for a missing course", async () => {
     const { client } = await connect();

@@ -12,7 +12,23 @@ export const TOOL_CALLS: [string, Record<string, unknown>][] = [
   ["get_user_profile", { id: "ada-dev" }],
   ["ask_question", { query: "How do I avoid a NullPointerException?" }],
   ["analyze_java_code", { code: JAVA_CODE }],
+  ["list_exercises", { slug: "java-fundamentals", lesson: "loops" }],
+  ["get_exercise", { slug: "java-fundamentals", lesson: "loops", exercise: "order-line-totals" }],
+  [
+    "submit_solution",
+    {
+      slug: "java-fundamentals",
+      lesson: "control-flow",
+      exercise: "shipping-switch",
+      code: "small parcel\nlarge parcel\nEXPRESS 2\nSTANDARD 5",
+    },
+  ],
+  ["mark_lesson_complete", { course: "java-fundamentals", lesson: "loops", completed: true }],
+  ["get_my_progress", {}],
 ];
+
+/** The scopes a token needs to call every tool (submit_solution: practice; mark_lesson_complete: progress). */
+export const ALL_TOOL_SCOPES = "read analyze practice progress";
 
 /** The part of either SDK's client these tests use. */
 interface ToolCaller {

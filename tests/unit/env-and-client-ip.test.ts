@@ -53,6 +53,29 @@ describe("env", () => {
     vi.stubEnv("AUTH_SECRET", "s".repeat(32));
     await expect(fresh()).rejects.toThrow(/AUTH_JWT_ISSUER/);
   });
+  it("refuses to start on Vercel production without a shared rate-limit store (previews may count per instance)", async () => {
+    vi.stubEnv("VERCEL", "1");
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("DATABASE_URL", "postgresql://u@db.example.com/app");
+    vi.stubEnv("AUTH_SECRET", "s".repeat(32));
+    vi.stubEnv("AUTH_JWT_ISSUER", "https://idp.example.com");
+    vi.stubEnv("AUTH_JWT_JWKS_URL", "https://idp.example.com/jwks.json");
+    vi.stubEnv("AUTH_JWT_AUDIENCE", "learn");
+    vi.stubEnv("REDIS_URL", undefined);
+    vi.stubEnv("UPSTASH_REDIS_REST_URL", undefined);
+    vi.stubEnv("UPSTASH_REDIS_REST_TOKEN", undefined);
+    vi.stubEnv("VERCEL_ENV", "preview");
+    await expect(fresh()).resolves.toBeDefined();
+    vi.stubEnv("VERCEL_ENV", "production");
+    await expect(fresh()).rejects.toThrow(/shared rate-limit store is required on Vercel production/);
+    vi.stubEnv("UPSTASH_REDIS_REST_URL", "https://eu1-fine-cat.upstash.io");
+    await expect(fresh()).rejects.toThrow(/UPSTASH_REDIS_REST_TOKEN/);
+    vi.stubEnv("UPSTASH_REDIS_REST_TOKEN", "token");
+    await expect(fresh()).resolves.toBeDefined();
+    vi.stubEnv("UPSTASH_REDIS_REST_URL", undefined);
+    vi.stubEnv("REDIS_URL", "redis://cache.example.com:6379");
+    await expect(fresh()).resolves.toBeDefined();
+  });
   it("reports invalid values by name", async () => {
     vi.stubEnv("AI_TIMEOUT_MS", "not-a-number");
     await expect(fresh()).rejects.toThrow(/AI_TIMEOUT_MS/);

@@ -374,7 +374,7 @@ describe("authentication", () => {
       params: { name: "analyze_java_code", arguments: { code } },
     });
     const body = await expectErrorBody(res, 401, "UNAUTHORIZED");
-    expect(res.headers.get("www-authenticate")).toBe(RESOURCE_METADATA);
+    expect(res.headers.get("www-authenticate")).toBe(`${RESOURCE_METADATA}, scope="analyze"`);
     expect(body.error.message).toContain("analyze");
   });
 
@@ -443,7 +443,7 @@ describe("GET /api/mcp", () => {
 
 describe("GET /.well-known/mcp.json", () => {
   it("publishes the server card: endpoint, transport, versions, auth link and a summary of every tool", async () => {
-    const res = serverCardGET();
+    const res = await serverCardGET(new Request("http://localhost/.well-known/mcp.json"));
     expect(res.status).toBe(200);
     const card = await res.json();
     const { result } = await rpc("tools/list");

@@ -1,9 +1,5 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
-import { askRequest } from "@/lib/contracts/ask";
-import { isAppError } from "@/lib/errors";
-import { enforceRateLimit } from "@/lib/http/rate";
-import { askQuestion } from "@/lib/services/ask";
+import { askAction } from "./actions";
 import { AskClient } from "./AskClient";
 
 export const dynamic = "force-dynamic";
@@ -12,20 +8,9 @@ export const metadata: Metadata = { title: "Ask a question" };
 // Without JavaScript the form submits ?q= and the answer is rendered here by the same service (same quota).
 export default async function AskPage({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
   const q = (await searchParams).q ?? "";
-  let result: Awaited<ReturnType<typeof askQuestion>> | null = null;
-  let error = "";
-  if (q.trim()) {
-    const parsed = askRequest.safeParse({ query: q });
-    if (!parsed.success) error = parsed.error.issues[0].message;
-    else
-      try {
-        await enforceRateLimit("ask", await headers(), null);
-        result = await askQuestion(parsed.data);
-      } catch (e) {
-        if (isAppError(e)) error = e.message;
-        else throw e;
-      }
-  }
+  const r = q.trim() ? await askAction({ query: q }) : null;
+  const result = r?.ok ? r.data : null;
+  const error = r && !r.ok ? r.error.message : "";
   return (
     <>
       <h1>Ask a question</h1>

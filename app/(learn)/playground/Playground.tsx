@@ -1,7 +1,8 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useMemo } from "react";
+import { JavaEditor } from "@/app/_components/JavaEditor";
 import { renderMarkdown } from "@/lib/markdown";
-import { reviewAction, type ReviewState } from "./actions";
+import { reviewAction, runAction, type ReviewState, type RunState } from "./actions";
 
 const SAMPLE = `import java.sql.*;
 
@@ -25,7 +26,15 @@ export function Playground() {
     lastError: "",
     lastOutput: "",
   });
+  const [ran, run, running] = useActionState<RunState, FormData>(runAction, {});
   const findings = state.result?.findings ?? [];
+  const diagnostics = useMemo(
+    () =>
+      (state.result?.findings ?? [])
+        .filter((f) => f.line)
+        .map((f) => ({ line: f.line!, endLine: f.endLine, severity: f.severity, message: `${f.rule}: ${f.message}` })),
+    [state.result],
+  );
   const byLine = new Map<number, typeof findings>();
   for (const f of findings) if (f.line) byLine.set(f.line, [...(byLine.get(f.line) ?? []), f]);
   const lines = (state.result ? state.code : "").split("\n");
@@ -34,17 +43,18 @@ export function Playground() {
       <form action={action} className="stack">
         <div>
           <label htmlFor="code">Java or Spring Boot code</label>
-          <textarea
+          <JavaEditor
             id="code"
             name="code"
+            initial={state.code}
+            label="Java or Spring Boot code"
+            diagnostics={diagnostics}
             rows={16}
-            defaultValue={state.code}
-            required
-            spellCheck={false}
-            aria-describedby="code-help"
+            describedBy="code-help"
           />
           <small id="code-help" className="muted">
-            A whole file, a class body, a method or a few statements. Tab moves to the next field.
+            A whole file, a class body, a method or a few statements. Tab moves to the next field. Run needs a class
+            with <code>main</code>.
           </small>
         </div>
         <details>
@@ -63,9 +73,33 @@ export function Playground() {
         <div>
           <button type="submit" disabled={pending}>
             {pending ? "Reviewing…" : "Review my code"}
+          </button>{" "}
+          <button type="submit" formAction={run} className="secondary" disabled={running}>
+            {running ? "Running…" : "Run"}
           </button>
         </div>
       </form>
+      {ran.error ? (
+        <p className="notice error" role="alert">
+          {ran.error}
+        </p>
+      ) : null}
+      {ran.result ? (
+        <section aria-labelledby="run-h" aria-live="polite">
+          <h2 id="run-h">Output</h2>
+          <p className={ran.result.status === "ok" ? "muted" : "notice error"}>{ran.result.message}</p>
+          {ran.result.stdout ? (
+            <pre data-testid="stdout">
+              <code>{ran.result.stdout}</code>
+            </pre>
+          ) : null}
+          {ran.result.stderr ? (
+            <pre className="stderr">
+              <code>{ran.result.stderr}</code>
+            </pre>
+          ) : null}
+        </section>
+      ) : null}
       {state.error ? (
         <p className="notice error" role="alert">
           {state.error}

@@ -1,7 +1,9 @@
 "use server";
 import { analyzeRequest, type AnalyzeResponse } from "@/lib/contracts/analyze";
+import { runRequest, type RunResultBody } from "@/lib/contracts/exercises";
 import { action } from "@/lib/http/action";
 import { analyzeCode } from "@/lib/services/analyze";
+import { runJava } from "@/lib/services/exercises";
 
 export interface ReviewState {
   code: string;
@@ -34,4 +36,26 @@ export async function reviewAction(_prev: ReviewState, form: FormData): Promise<
     ...(input.lastOutput.trim() ? { lastOutput: input.lastOutput } : {}),
   });
   return r.ok ? { ...input, result: r.data } : { ...input, error: r.error.message };
+}
+
+export interface RunState {
+  result?: RunResultBody;
+  error?: string;
+}
+
+// Run: the same service as POST /api/java/run. Learners on their practice quota (10 runs a minute, shared with
+// exercise submissions); visitors on the per-address playground quota.
+const run = action(
+  {
+    input: runRequest,
+    auth: "optional",
+    rateLimit: (viewer) => (viewer ? "practice" : "playground"),
+  },
+  ({ input }) => runJava(input.code, input.stdin),
+);
+
+export async function runAction(_prev: RunState, form: FormData): Promise<RunState> {
+  const stdin = String(form.get("stdin") ?? "");
+  const r = await run({ code: String(form.get("code") ?? ""), ...(stdin ? { stdin } : {}) });
+  return r.ok ? { result: r.data } : { error: r.error.message };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
+import { askingApp, safeNextPath } from "@/lib/contracts/account";
 import { env } from "@/lib/env";
 import { signInAction } from "../account/actions";
 
@@ -14,18 +15,21 @@ export default async function SignInPage({
   searchParams: Promise<Record<string, string | undefined>>;
 }) {
   const sp = await searchParams;
-  if (await getViewer()) redirect("/account");
+  const next = safeNextPath(sp.next);
+  if (await getViewer()) redirect(next ?? "/account");
+  const asking = askingApp(next);
   const providers = [env.GITHUB_ID ? "GitHub" : null, env.GOOGLE_ID ? "Google" : null].filter(Boolean);
   return (
     <div style={{ maxWidth: "28rem" }}>
       <h1>Sign in</h1>
+      {asking ? <p className="notice">{asking}</p> : null}
       {sp.error ? (
         <p className="notice error" role="alert">
           {sp.error}
         </p>
       ) : null}
       <form action={signInAction} className="stack">
-        <input type="hidden" name="next" value={sp.next ?? "/account"} />
+        <input type="hidden" name="next" value={next ?? "/account"} />
         <div>
           <label htmlFor="email">Email</label>
           <input id="email" name="email" type="email" autoComplete="email" required defaultValue={sp.email ?? ""} />
@@ -44,7 +48,8 @@ export default async function SignInPage({
         </p>
       ) : null}
       <p>
-        New here? <Link href="/signup">Create an account</Link>.
+        New here? <Link href={next ? `/signup?${new URLSearchParams({ next })}` : "/signup"}>Create an account</Link>
+        {next ? ", and you will come straight back here" : ""}.
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { askingApp, safeNextPath } from "@/lib/contracts/account";
 import { signUpAction } from "../account/actions";
 
 export const dynamic = "force-dynamic";
@@ -11,9 +12,12 @@ export default async function SignUpPage({
   searchParams: Promise<Record<string, string | undefined>>;
 }) {
   const sp = await searchParams;
+  const next = safeNextPath(sp.next);
+  const asking = askingApp(next);
   return (
     <div style={{ maxWidth: "28rem" }}>
       <h1>Create an account</h1>
+      {asking ? <p className="notice">{asking}</p> : null}
       <p className="muted">Track your progress, earn skills on a public profile, and get your Java code reviewed.</p>
       {sp.error ? (
         <p className="notice error" role="alert">
@@ -21,6 +25,7 @@ export default async function SignUpPage({
         </p>
       ) : null}
       <form action={signUpAction} className="stack">
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <div className="row" style={{ alignItems: "stretch" }}>
           <div style={{ flex: "1 1 10rem" }}>
             <label htmlFor="firstName">First name</label>
@@ -66,7 +71,8 @@ export default async function SignUpPage({
         <button type="submit">Create account</button>
       </form>
       <p>
-        Already have an account? <Link href="/signin">Sign in</Link>.
+        Already have an account?{" "}
+        <Link href={next ? `/signin?${new URLSearchParams({ next })}` : "/signin"}>Sign in</Link>.
       </p>
     </div>
   );

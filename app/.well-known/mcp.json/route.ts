@@ -1,3 +1,4 @@
+import { documentRoute } from "@/lib/http/documents";
 import { methodNotAllowed } from "@/lib/http/route";
 import { serverCard } from "@/lib/mcp/card";
 
@@ -5,9 +6,5 @@ import { serverCard } from "@/lib/mcp/card";
 export const dynamic = "force-dynamic";
 
 // GET /.well-known/mcp.json – the MCP server card: endpoint, transport, protocol versions, auth, tools
-export function GET() {
-  return Response.json(serverCard(), {
-    headers: { "Cache-Control": "public, max-age=300, s-maxage=3600", "Access-Control-Allow-Origin": "*" },
-  });
-}
+export const GET = documentRoute("application/json", serverCard);
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);

@@ -1,8 +1,10 @@
-// System.out / System.err / printStackTrace() in application (Spring) code.
+// System.out / System.err in application code (Spring beans and classes of an application layer: services, DAOs,
+// repositories, controllers, …) and printStackTrace() anywhere but `main` and tests. Exercises and CLI programs talk to
+// the user through the console: a class that cannot be told apart stays silent.
 import { code, fence } from "../markdown";
 import { inRanges, isSpringClass, isTestClass, type ClassInfo } from "../model";
-import { Q } from "../quality/context";
-import type { DesignContext } from "./context";
+import { Q } from "../rules/token-index";
+import type { RuleContext } from "../rules/context";
 
 interface Hit {
   line: number;
@@ -10,7 +12,7 @@ interface Hit {
   count: number;
 }
 
-export function consoleRules(ctx: DesignContext): void {
+export function consoleRules(ctx: RuleContext): void {
   const toks = ctx.tokens;
   // Both calls start with a name: the shared index of names (built once per unit) gives their positions, in order,
   // instead of a comparison of every token. The two kinds go to separate maps, so they can be collected one after
@@ -27,24 +29,33 @@ export function consoleRules(ctx: DesignContext): void {
       toks[i + 3].image === "." &&
       toks[i - 1]?.image !== "."
     )
-      record(ctx, out, i);
+      record(ctx, out, i, isApplicationClass);
   }
   for (const i of q.ids.get("printStackTrace") ?? []) {
     if (i >= last) break;
-    if (toks[i - 1]?.image === "." && toks[i + 1].image === "(" && toks[i + 2].image === ")") record(ctx, trace, i);
+    if (toks[i - 1]?.image === "." && toks[i + 1].image === "(" && toks[i + 2].image === ")")
+      record(ctx, trace, i, () => true);
   }
   emitConsole(ctx, out, trace);
 }
 
 /** Counts a console call at token i for its (named) Spring class, unless it is reported otherwise or exempt. */
-function record(ctx: DesignContext, bucket: Map<ClassInfo, Hit>, i: number): void {
+/** Layer names of application code (a class so named is not an exercise talking to its user). */
+const APPLICATION_LAYER =
+  /(Service|ServiceImpl|Dao|DAO|DaoImpl|Repository|RepositoryImpl|Repo|Controller|Manager|Handler|Client|Gateway|Adapter|Mapper|Validator|Processor|Scheduler|Listener|Publisher|Provider|Store)\d*$/;
+
+function isApplicationClass(c: ClassInfo): boolean {
+  return isSpringClass(c) || APPLICATION_LAYER.test(c.name);
+}
+
+function record(ctx: RuleContext, bucket: Map<ClassInfo, Hit>, i: number, applies: (c: ClassInfo) => boolean): void {
   const t = ctx.tokens[i];
   const off = t.startOffset;
   if (inRanges(ctx.swallowedCatches, off)) return; // already reported with the catch
   const cls = ctx.classAt(off);
   let named = cls;
   while (named && named.kind === "anonymous") named = named.parent;
-  if (!named || !isSpringClass(named) || isTestClass(named)) return;
+  if (!named || !applies(named) || isTestClass(named)) return;
   const method = ctx.methodAt(off);
   if (method?.isMain) return;
   const hit = bucket.get(named);
@@ -52,7 +63,7 @@ function record(ctx: DesignContext, bucket: Map<ClassInfo, Hit>, i: number): voi
   else bucket.set(named, { line: t.startLine, column: t.startColumn, count: 1 });
 }
 
-function emitConsole(ctx: DesignContext, out: Map<ClassInfo, Hit>, trace: Map<ClassInfo, Hit>): void {
+function emitConsole(ctx: RuleContext, out: Map<ClassInfo, Hit>, trace: Map<ClassInfo, Hit>): void {
   for (const [cls, h] of out) {
     ctx.emit(
       "STY-SYSTEM-OUT",

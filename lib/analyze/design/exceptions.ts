@@ -3,13 +3,13 @@ import type { CstNode } from "java-parser";
 import { compactText, isNode, kid, kids, tok } from "../cst";
 import { code, fence } from "../markdown";
 import { isSpringClass } from "../model";
-import type { DesignContext } from "./context";
+import type { RuleContext } from "../rules/context";
 
 const BROAD = new Set(["Exception", "Throwable", "java.lang.Exception", "java.lang.Throwable"]);
 const IGNORED_NAMES = /^(ignored?|expected|_+|unused)$/;
 
 /** True when a statement only prints: System.out/err.print…(…) or x.printStackTrace(). */
-function isPrintStatement(ctx: DesignContext, stmt: CstNode): boolean {
+function isPrintStatement(ctx: RuleContext, stmt: CstNode): boolean {
   const [from, to] = ctx.range(stmt.location.startOffset, stmt.location.endOffset);
   const t = ctx.tokens;
   if (to - from < 4) return false;
@@ -31,7 +31,7 @@ function isPrintStatement(ctx: DesignContext, stmt: CstNode): boolean {
   return /^[\w$.]+\.printStackTrace\(\);$/.test(pst);
 }
 
-export function exceptionRules(ctx: DesignContext): void {
+export function exceptionRules(ctx: RuleContext): void {
   // Lines of catch-alls in controller handlers, already reported (with a better fix) by the Spring rules, which run
   // before this one. A set, not a search of all findings per catch (quadratic in a long file).
   const handlerCatchLines = new Set<number | undefined>();

@@ -1,21 +1,18 @@
 // The `design` rule family: Spring Boot and general Java design smells. One model build (a single
-// CST pass, shared and cached), then each rule works on the model or a linear token scan.
+// CST pass, shared and cached), then each check of the DESIGN_RULES table works on the model or a linear token scan.
 import type { Finding, ParsedUnit, RuleFamily } from "../types";
-import { DesignContext } from "./context";
-import { springRules } from "./spring";
-import { exceptionRules } from "./exceptions";
-import { resourceRules } from "./resources";
-import { stringRules } from "./strings";
-import { consoleRules } from "./console";
-import { sizeRules } from "./size";
-import { springExtraRules } from "./spring-extra";
+import { RuleContext } from "../rules/context";
+import { DESIGN_CHECKS, DESIGN_RULES } from "./rules";
+
+export { DESIGN_RULES, type DesignRule } from "./rules";
+
+const CATALOG = new Map(DESIGN_RULES.map((r) => [r.id, r]));
 
 export const designRules: RuleFamily = (unit: ParsedUnit): Finding[] => {
-  const ctx = new DesignContext(unit);
-  const rules = [springRules, springExtraRules, exceptionRules, resourceRules, stringRules, consoleRules, sizeRules];
-  for (const rule of rules) {
+  const ctx = new RuleContext(unit, CATALOG);
+  for (const check of DESIGN_CHECKS) {
     try {
-      rule(ctx);
+      check(ctx);
     } catch (e) {
       if (e instanceof RangeError) throw e;
       // one faulty rule must not hide the findings of the others

@@ -2,8 +2,8 @@
 import { code, fence, truncate } from "../markdown";
 import { inRanges, typeOfName } from "../model";
 import { simpleTypeName } from "../cst";
-import { Q } from "../quality/context";
-import type { DesignContext } from "./context";
+import { Q } from "../rules/token-index";
+import type { RuleContext } from "../rules/context";
 
 /** Constructors that always open something. */
 const OPENERS = new Set([
@@ -70,7 +70,7 @@ function starts(q: Q): number[] {
   return out.sort((a, b) => a - b);
 }
 
-export function resourceRules(ctx: DesignContext): void {
+export function resourceRules(ctx: RuleContext): void {
   const toks = ctx.tokens;
   const cands: Candidate[] = [];
   // (the shared index, built once per unit, instead of a look at every token)
@@ -166,13 +166,13 @@ export function resourceRules(ctx: DesignContext): void {
   }
 }
 
-function lineText(ctx: DesignContext, line: number): string {
+function lineText(ctx: RuleContext, line: number): string {
   const lines = ctx.text.split("\n", line);
   return lines[line - 1] ?? "";
 }
 
 /** `() -> new FileInputStream(f)`: the lambda hands the resource to its caller. */
-function lambdaReturnsIt(ctx: DesignContext, lambdaStart: number, at: number): boolean {
+function lambdaReturnsIt(ctx: RuleContext, lambdaStart: number, at: number): boolean {
   const toks = ctx.tokens;
   for (let i = at - 1; i >= 0 && toks[i].startOffset >= lambdaStart; i--) {
     if (toks[i].image === "->") return i === at - 1;
@@ -181,7 +181,7 @@ function lambdaReturnsIt(ctx: DesignContext, lambdaStart: number, at: number): b
 }
 
 /** Does the argument list of a wrapper (k = index of "(") open or name a file? */
-function wrapsFile(ctx: DesignContext, type: string, k: number, close: number): boolean {
+function wrapsFile(ctx: RuleContext, type: string, k: number, close: number): boolean {
   const toks = ctx.tokens;
   const method = ctx.methodAt(toks[k].startOffset);
   for (let i = k + 1; i < close; i++) {

@@ -1,7 +1,7 @@
 // God classes: too many lines, methods or fields for one responsibility.
 import { code } from "../markdown";
 import { hasAnnotation, type MethodInfo } from "../model";
-import type { DesignContext } from "./context";
+import type { RuleContext } from "../rules/context";
 
 export const GOD_CLASS_LIMITS = { lines: 500, methods: 30, fields: 15 };
 const DATA_CLASS = [
@@ -22,7 +22,7 @@ function isAccessor(m: MethodInfo): boolean {
   return /^(get|set|is)[A-Z]/.test(m.name) && m.statements <= 2;
 }
 
-export function sizeRules(ctx: DesignContext): void {
+export function sizeRules(ctx: RuleContext): void {
   for (const cls of ctx.model.classes) {
     if (cls.kind !== "class" && cls.kind !== "enum") continue;
     if (ctx.isWrapper(cls)) continue;

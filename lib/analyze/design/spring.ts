@@ -1,5 +1,5 @@
-// Spring Boot design rules: injection style, @Transactional pitfalls, layering, DTOs vs entities,
-// validation, N+1 queries, CORS and CSRF configuration.
+// Spring Boot design rules: field injection, @Transactional pitfalls, layering (repositories and entities in
+// controllers), validation of request bodies, N+1 queries. The rows are in ./rules.ts.
 import { code, fence } from "../markdown";
 import {
   hasAnnotation,
@@ -10,7 +10,8 @@ import {
   type MethodInfo,
 } from "../model";
 import { compactText, kid, simpleTypeName, tok, typeIdentifiers } from "../cst";
-import { capitalize, decapitalize, type DesignContext } from "./context";
+import { capitalize, decapitalize, type RuleContext } from "../rules/context";
+import { slot } from "../memo";
 
 const MAPPINGS = ["GetMapping", "PostMapping", "PutMapping", "PatchMapping", "DeleteMapping", "RequestMapping"];
 const REPO_SUFFIX = /(Repository|Repo|Dao)$/;
@@ -51,27 +52,19 @@ const UNVALIDATED_BODY_TYPES = new Set([
 ]);
 const COLLECTION_TYPES = new Set(["List", "Set", "Collection", "SortedSet", "Map", "Bag", "Iterable"]);
 
-export function springRules(ctx: DesignContext): void {
-  fieldInjection(ctx);
-  transactional(ctx);
-  // the repository interfaces are the same for both rules: found once
-  const repos = repositoryInterfaces(ctx);
-  controllers(ctx, repos);
-  nPlusOne(ctx, repos);
-  cors(ctx);
-  csrf(ctx);
-}
-
+const reposCache = slot<RuleContext, Set<string>>("repository interfaces");
 const SPRING_DATA_REPOSITORY = /(Jpa|Crud|PagingAndSorting|Mongo|ListCrud|Reactive\w*)Repository\b|^Repository\b/;
 
 /** Interfaces declared here that extend a Spring Data repository. */
-function repositoryInterfaces(ctx: DesignContext): Set<string> {
+function repositoryInterfaces(ctx: RuleContext): Set<string> {
+  const cached = reposCache.get(ctx);
+  if (cached) return cached;
   const out = new Set<string>();
   for (const c of ctx.model.classes) {
     if (c.kind !== "interface") continue;
     if (c.superTypes.some((t) => SPRING_DATA_REPOSITORY.test(t)) || hasAnnotation(c, "Repository")) out.add(c.name);
   }
-  return out;
+  return reposCache.set(ctx, out);
 }
 
 function isRepoType(type: string, repos: Set<string>): boolean {
@@ -81,7 +74,7 @@ function isRepoType(type: string, repos: Set<string>): boolean {
 
 // ------------------------------------------------------------------------------------------------
 
-function fieldInjection(ctx: DesignContext): void {
+export function fieldInjection(ctx: RuleContext): void {
   for (const cls of ctx.model.classes) {
     if (cls.kind === "anonymous" || cls.kind === "interface") continue;
     const injected = cls.fields.filter(
@@ -122,7 +115,7 @@ function fieldInjection(ctx: DesignContext): void {
 
 const REQUIRES_OWN_TX = /REQUIRES_NEW|NESTED|NOT_SUPPORTED|NEVER|MANDATORY/;
 
-function transactional(ctx: DesignContext): void {
+export function transactional(ctx: RuleContext): void {
   for (const m of ctx.model.methods) {
     const ann = hasAnnotation(m, "Transactional");
     if (!ann || m.cls.kind === "interface") continue;
@@ -197,7 +190,7 @@ function transactional(ctx: DesignContext): void {
   }
 }
 
-function findModifierToken(ctx: DesignContext, m: MethodInfo, mod: string) {
+function findModifierToken(ctx: RuleContext, m: MethodInfo, mod: string) {
   const [from, to] = ctx.range(m.start, m.nameToken.startOffset);
   for (let i = from; i < to; i++) if (ctx.tokens[i].image === mod) return ctx.tokens[i];
   return undefined;
@@ -215,7 +208,9 @@ function returnsBody(cls: ClassInfo, m: MethodInfo): boolean {
   );
 }
 
-function controllers(ctx: DesignContext, repos: Set<string>): void {
+/** Layering of controllers: repositories used directly, entities returned, request bodies without `@Valid`. */
+export function controllerLayers(ctx: RuleContext): void {
+  const repos = repositoryInterfaces(ctx);
   // Named classes of the unit by simple name (the first declared wins), built on first use instead of a search of
   // every class per request-body parameter.
   let byName: Map<string, ClassInfo> | undefined;
@@ -349,7 +344,7 @@ interface LazyCollections {
   scalar: Set<string>;
 }
 
-function lazyCollections(ctx: DesignContext): LazyCollections {
+function lazyCollections(ctx: RuleContext): LazyCollections {
   const byEntity = new Map<string, Map<string, string>>();
   const all = new Set<string>();
   const scalar = new Set<string>();
@@ -385,7 +380,8 @@ const COLLECTION_USE = new Set([
   "removeIf",
 ]);
 
-function nPlusOne(ctx: DesignContext, repos: Set<string>): void {
+export function nPlusOne(ctx: RuleContext): void {
+  const repos = repositoryInterfaces(ctx);
   // the entities' getters: only once a loop over repository results is found
   let lazyCache: LazyCollections | undefined;
   const entities = ctx.entities();
@@ -462,135 +458,5 @@ function nPlusOne(ctx: DesignContext, repos: Set<string>): void {
       );
       break;
     }
-  }
-}
-
-// ------------------------------------------------------------------------------------------------
-
-const STAR_ORIGIN_CALLS = new Set([
-  "allowedOrigins",
-  "allowedOriginPatterns",
-  "setAllowedOrigins",
-  "setAllowedOriginPatterns",
-  "addAllowedOrigin",
-  "addAllowedOriginPattern",
-]);
-
-function cors(ctx: DesignContext): void {
-  const anns: Annotation[] = [];
-  for (const c of ctx.model.classes) for (const a of c.annotations) if (a.name === "CrossOrigin") anns.push(a);
-  for (const m of ctx.model.methods) for (const a of m.annotations) if (a.name === "CrossOrigin") anns.push(a);
-  for (const a of anns) {
-    const args = a.args.trim();
-    const star = /"\*"/.test(args);
-    const namesOrigins = /\b(origins|originPatterns|value)\s*=/.test(args) || /^\s*(\{?\s*")/.test(args);
-    if (!(star || !namesOrigins)) continue;
-    const credentials = /allowCredentials\s*=\s*"true"/.test(args);
-    ctx.emit(
-      "DES-CORS-PERMISSIVE",
-      credentials ? "error" : "warning",
-      a.line,
-      star
-        ? '`@CrossOrigin("*")` allows requests from any website'
-        : "`@CrossOrigin` without `origins` allows requests from any website",
-      {
-        column: a.column,
-        category: "security",
-        cwe: 942,
-        explanation:
-          "CORS tells browsers which other websites may call your API with JavaScript. `*` (the default of a bare `@CrossOrigin`) lets every site do it; if the API relies on cookies or other credentials, a malicious page can act on behalf of your logged-in users.",
-        fix: `List the front-ends that may call the API:\n\n${fence('@CrossOrigin(origins = "https://app.example.com")')}`,
-      },
-    );
-  }
-
-  // allowedOrigins("*") + allowCredentials(true) in the same method (or class). Every origin call's name contains
-  // "llowedOrigin": without it in the text no method can have one, and the per-method scans are skipped.
-  if (!ctx.text.includes("llowedOrigin")) return;
-  for (const { start: s, end: e } of ctx.model.methods) {
-    const [from, to] = ctx.range(s, e);
-    let star: { i: number; name: string } | undefined;
-    let creds = false;
-    for (let i = from; i < to - 1; i++) {
-      const t = ctx.tokens[i];
-      if (ctx.tokens[i + 1].image !== "(") continue;
-      if (STAR_ORIGIN_CALLS.has(t.image)) {
-        const close = ctx.matchParen(i + 1, to);
-        for (let k = i + 2; k < close; k++) if (ctx.tokens[k].image === '"*"') star ??= { i, name: t.image };
-      } else if (
-        (t.image === "allowCredentials" || t.image === "setAllowCredentials") &&
-        ctx.tokens[i + 2]?.image === "true"
-      )
-        creds = true;
-    }
-    if (!star || !creds) continue;
-    const t = ctx.tokens[star.i];
-    if (ctx.methodAt(t.startOffset)?.start !== s) continue; // reported for the innermost method only
-    const patterns = /Pattern/.test(star.name);
-    ctx.emit(
-      "DES-CORS-PERMISSIVE",
-      patterns ? "error" : "warning",
-      t.startLine,
-      `${code(star.name + '("*")')} combined with \`allowCredentials(true)\``,
-      {
-        column: t.startColumn,
-        category: "security",
-        cwe: 942,
-        explanation: patterns
-          ? "With an origin pattern of `*` and credentials allowed, any website can send requests with your users' cookies and read the responses."
-          : 'Allowing every origin together with credentials is rejected by Spring at startup (browsers refuse it too), and the usual "fix" of switching to `allowedOriginPatterns("*")` opens the API to every website with your users\' cookies.',
-        fix: fence(
-          'configuration.setAllowedOrigins(List.of("https://app.example.com"));\nconfiguration.setAllowCredentials(true);',
-        ),
-      },
-    );
-  }
-}
-
-function csrf(ctx: DesignContext): void {
-  if (!ctx.text.includes("csrf")) return; // no `csrf` token: nothing to scan for
-  const toks = ctx.tokens;
-  for (let i = 0; i < toks.length - 1; i++) {
-    if (toks[i].image !== "csrf" || toks[i + 1].image !== "(" || toks[i - 1]?.image !== ".") continue;
-    const close = ctx.matchParen(i + 1);
-    if (close < 0) continue;
-    let disabled = toks[close + 1]?.image === "." && toks[close + 2]?.image === "disable";
-    for (let k = i + 2; k < close && !disabled; k++) if (toks[k].image === "disable") disabled = true;
-    if (!disabled) continue;
-    const cls = ctx.classAt(toks[i].startOffset);
-    const [from, to] = cls ? ctx.range(cls.start, cls.end) : [0, toks.length];
-    let stateless = false;
-    let sessionAuth: string | undefined;
-    for (let k = from; k < to; k++) {
-      const s = toks[k].image;
-      if (s === "STATELESS") stateless = true;
-      else if (
-        !sessionAuth &&
-        (s === "formLogin" ||
-          s === "httpBasic" ||
-          s === "sessionManagement" ||
-          s === "oauth2Login" ||
-          s === "rememberMe") &&
-        toks[k - 1]?.image === "."
-      )
-        sessionAuth = s;
-    }
-    if (stateless || !sessionAuth) continue;
-    ctx.emit(
-      "DES-CSRF-DISABLED",
-      "warning",
-      toks[i].startLine,
-      `CSRF protection is disabled while the app uses ${code(sessionAuth + "()")}`,
-      {
-        column: toks[i].startColumn,
-        category: "security",
-        cwe: 352,
-        explanation:
-          "With form login, HTTP Basic or sessions, the browser sends the user's credentials automatically with every request, also with requests triggered by other websites. CSRF tokens are what stops such forged requests; disabling them is only safe for stateless APIs authenticated with tokens in a header (e.g. JWT).",
-        fix: `Keep CSRF protection on (remove the \`csrf(…disable…)\` call). If this is a token-based API without sessions, make that explicit instead:\n\n${fence(
-          "http.sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))\n    .oauth2ResourceServer(o -> o.jwt(Customizer.withDefaults()));",
-        )}`,
-      },
-    );
   }
 }

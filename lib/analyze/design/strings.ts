@@ -3,7 +3,7 @@ import type { CstNode, IToken } from "java-parser";
 import { isNode, isToken, kid, kids, tok } from "../cst";
 import { code, fence, truncate } from "../markdown";
 import { typeOfName, type ClassInfo, type MethodInfo } from "../model";
-import type { DesignContext } from "./context";
+import type { RuleContext } from "../rules/context";
 
 const PRECEDENCE: Record<string, number> = {
   "*": 12,
@@ -51,7 +51,7 @@ function isStringType(t: string | undefined): boolean {
 
 /** Kind of a single unaryExpression: a string literal, null, a String-typed name, or something else. */
 function unitKind(
-  ctx: DesignContext,
+  ctx: RuleContext,
   u: CstNode,
   method: MethodInfo | undefined,
   cls: ClassInfo | undefined,
@@ -103,7 +103,7 @@ function unitKind(
 }
 
 function operandKind(
-  ctx: DesignContext,
+  ctx: RuleContext,
   op: Operand,
   ops: string[],
   method: MethodInfo | undefined,
@@ -115,7 +115,7 @@ function operandKind(
   return "other";
 }
 
-export function stringRules(ctx: DesignContext): void {
+export function stringRules(ctx: RuleContext): void {
   for (const eq of ctx.model.equalityExprs) {
     const bin = eq.node;
     if (kids(bin, "Instanceof").length || kids(bin, "shiftOperator").length || kids(bin, "AssignmentOperator").length)
@@ -179,7 +179,7 @@ function isLiteral(op: Operand): boolean {
   return !!lit && !!(tok(lit, "StringLiteral") || tok(lit, "TextBlock"));
 }
 
-function textOf(ctx: DesignContext, op: Operand): string {
+function textOf(ctx: RuleContext, op: Operand): string {
   const s = op[0].location.startOffset;
   const e = op[op.length - 1].location.endOffset;
   return ctx.text

@@ -12,7 +12,7 @@ import {
   returnInFinally,
   floatEquality,
   integerDivision,
-} from "./error-prone-flow";
+} from "./conditions";
 import {
   modifyWhileIterating,
   selfAssignment,
@@ -28,9 +28,9 @@ import {
   randomCast,
   postIncrementAssign,
   ctorCallsOverridable,
-} from "./error-prone-api";
+} from "./api-misuse";
 import { fence } from "../markdown";
-import type { QualityRule } from "./context";
+import type { QualityRule } from "../rules/token-index";
 
 export const errorProneRules: QualityRule[] = [
   {

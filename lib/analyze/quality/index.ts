@@ -3,24 +3,26 @@
 // (QUALITY_RULES): data (id, group, severity, explanation, fix) plus a small finder over one shared,
 // precomputed token scan. Precision first: a finder that cannot tell stays silent.
 import type { Finding, ParsedUnit, RuleFamily } from "../types";
-import { DesignContext } from "../design/context";
-import { categoryOf, Q, type QualityRule } from "./context";
+import { RuleContext } from "../rules/context";
+import { categoryOf, Q, type QualityRule } from "../rules/token-index";
 import { unusedRules } from "./unused";
 import { errorProneRules } from "./error-prone";
 import { practiceRules } from "./practice";
 import { styleRules } from "./style";
+import { stateRules } from "./state";
 
-export type { QualityRule } from "./context";
+export type { QualityRule } from "../rules/token-index";
 
 export const QUALITY_RULES: readonly QualityRule[] = [
   ...unusedRules,
   ...errorProneRules,
   ...practiceRules,
   ...styleRules,
+  ...stateRules,
 ];
 
 export const qualityRules: RuleFamily = (unit: ParsedUnit): Finding[] => {
-  const d = new DesignContext(unit);
+  const d = new RuleContext(unit);
   const q = Q.of(d);
   for (const rule of QUALITY_RULES) {
     let hits;

@@ -4,7 +4,7 @@ import type { IToken } from "java-parser";
 import { code, fence } from "../markdown";
 import { simpleTypeName, stripTypeArgs } from "../cst";
 import { hasAnnotation, isSpringClass, type ClassInfo, type MethodInfo } from "../model";
-import { isLombokOrPersistent, type Hit, type Q, type QualityRule } from "./context";
+import { isLombokOrPersistent, type Hit, type Q, type QualityRule } from "../rules/token-index";
 
 /** Methods (name/arity) that well-known JDK supertypes declare. */
 const JDK_SUPER: Record<string, Array<[string, number]>> = {
@@ -93,6 +93,26 @@ function missingOverride(q: Q): Hit[] {
   return out;
 }
 
+/** The `try` keyword of the statement whose `finally` keyword is at token f (or undefined). */
+function tryOfFinally(q: Q, f: number): number | undefined {
+  let k = f - 1;
+  while (q.img(k) === "}") {
+    const open = q.pair[k];
+    if (open < 0) return undefined;
+    if (q.img(open - 1) === "try") return open - 1;
+    if (q.img(open - 1) === ")") {
+      const p = q.pair[open - 1];
+      if (p < 0) return undefined;
+      if (q.img(p - 1) === "try") return p - 1;
+      if (q.img(p - 1) !== "catch") return undefined;
+      k = p - 2;
+      continue;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
 function tryWithResources(q: Q): Hit[] {
   const out: Hit[] = [];
   for (const [a, b] of q.finallies) {
@@ -109,8 +129,10 @@ function tryWithResources(q: Q): Hit[] {
       const m = q.method(k);
       const local = m?.locals.find((l) => l.name === name);
       if (!local) continue;
+      const at = tryOfFinally(q, a - 1);
       out.push({
-        i: k - 2,
+        i: at ?? k - 2,
+        endLine: at === undefined ? undefined : q.line(b),
         message: `${code(name)} is closed by hand in \`finally\`; try-with-resources does this for you`,
         fix: `Declare it in the \`try\` header and drop the \`finally\`:\n\n${fence(`try (${local.type} ${name} = …) {\n    // use ${name}\n}`)}`,
       });

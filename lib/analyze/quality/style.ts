@@ -3,7 +3,7 @@ import type { IToken } from "java-parser";
 import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { hasAnnotation, isTestClass } from "../model";
-import { COLLECTIONS, over, type Hit, type Q, type QualityRule } from "./context";
+import { COLLECTIONS, over, type Hit, type Q, type QualityRule } from "../rules/token-index";
 
 /** `return true;` / `{ return true; }` starting at k: [value, index after it] or undefined. */
 function boolReturn(q: Q, k: number): [string, number] | undefined {
@@ -15,6 +15,25 @@ function boolReturn(q: Q, k: number): [string, number] | undefined {
 }
 
 function simplifiableReturn(q: Q): Hit[] {
+  return [...simplifiableIf(q), ...booleanTernary(q)];
+}
+
+/** `c ? true : false` / `c ? false : true`. */
+function booleanTernary(q: Q): Hit[] {
+  return over(q.all("?"), (i) => {
+    const a = q.img(i + 1);
+    const b = q.img(i + 3);
+    if (!/^(true|false)$/.test(a) || q.img(i + 2) !== ":" || !/^(true|false)$/.test(b) || a === b) return undefined;
+    if (!/^[;),]$/.test(q.img(i + 4))) return undefined;
+    return {
+      i,
+      message: `\`? ${a} : ${b}\` only turns the condition into \`${a}\` or \`${b}\`: use the condition itself`,
+      fix: a === "true" ? "Drop `? true : false`." : "Negate the condition with `!` and drop `? false : true`.",
+    };
+  });
+}
+
+function simplifiableIf(q: Q): Hit[] {
   return over(q.all("if"), (i) => {
     if (q.img(i) !== "if" || q.img(i + 1) !== "(" || q.img(i - 1) === "else") return undefined;
     const close = q.pair[i + 1];
@@ -234,7 +253,11 @@ function emptyIf(q: Q): Hit[] {
       return undefined;
     const a = q.tokens[close + 1];
     const b = q.tokens[close + 2];
-    if (q.d.model.comments.some((c) => c.startOffset > a.startOffset && c.startOffset < b.startOffset))
+    if (
+      q.d.model.comments.some(
+        (c) => c.startOffset > a.startOffset && c.startOffset < b.startOffset && c.startLine > a.startLine,
+      )
+    )
       return undefined;
     return { i, message: "this `if` has an empty body" };
   });

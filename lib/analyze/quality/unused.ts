@@ -1,6 +1,6 @@
 // Dead code: private fields, private methods, locals, parameters and imports nobody uses.
 import { code } from "../markdown";
-import { isLombokOrPersistent, type Hit, type Q, type QualityRule } from "./context";
+import { isLombokOrPersistent, type Hit, type Q, type QualityRule } from "../rules/token-index";
 
 const SERIAL_HOOKS = new Set(["readObject", "writeObject", "readResolve", "writeReplace", "readObjectNoData"]);
 const IGNORABLE = /^(_+|ignored?|unused|dummy)$/;

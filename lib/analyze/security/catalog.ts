@@ -19,7 +19,20 @@ export type RuleId =
   | "SEC-XXE"
   | "SEC-TRUST-BOUNDARY"
   | "SEC-INSECURE-COOKIE"
-  | "SEC-INSECURE-TLS";
+  | "SEC-INSECURE-TLS"
+  | "SEC-CODE-INJECTION"
+  | "SEC-EL-INJECTION"
+  | "SEC-TEMPLATE-INJECTION"
+  | "SEC-NOSQL-INJECTION"
+  | "SEC-SSRF"
+  | "SEC-LOG-INJECTION"
+  | "SEC-RESPONSE-SPLITTING"
+  | "SEC-REGEX-DOS"
+  | "SEC-UNSAFE-REFLECTION"
+  | "SEC-CLEARTEXT"
+  | "SEC-WORLD-WRITABLE"
+  | "SEC-ERROR-EXPOSURE"
+  | "SEC-RESOURCE-EXHAUSTION";
 
 export interface RuleInfo {
   cwe: number;
@@ -175,6 +188,110 @@ export const RULES: Record<RuleId, RuleInfo> = {
     explanation:
       "This code accepts every certificate or host name, which switches off the protection of HTTPS: anyone between you and the server (public Wi-Fi, a proxy) can impersonate the server and read or change the traffic.",
     fix: "Use the default trust manager and host-name verification; to trust a private CA, load it into a trust store instead of disabling checks:\n```java\nSSLContext ctx = SSLContext.getDefault();\n// or: KeyStore trustStore = ...; TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());\n// tmf.init(trustStore); ctx.init(null, tmf.getTrustManagers(), new SecureRandom());\n```",
+  },
+  "SEC-CODE-INJECTION": {
+    cwe: 94,
+    severity: "error",
+    lesson: L + "command-injection",
+    explanation:
+      "The text is run as a program by a script engine or compiler inside your JVM (JavaScript, Groovy, MVEL...). Whoever controls it runs any code with the application's rights: `java.lang.Runtime.getRuntime().exec('rm -rf /')` is one line of Groovy or JavaScript.",
+    fix: 'Never evaluate text that a user wrote. Keep the script fixed and pass the user data as a variable (binding), or replace the script with ordinary Java code:\n```java\nBindings vars = engine.createBindings();\nvars.put("amount", amount);           // data, not code\nObject result = engine.eval(FIXED_SCRIPT, vars);\n```',
+  },
+  "SEC-EL-INJECTION": {
+    cwe: 917,
+    severity: "error",
+    lesson: L + "command-injection",
+    explanation:
+      "An expression language (SpEL, Jakarta EL, OGNL) can call any method: the expression `T(java.lang.Runtime).getRuntime().exec(\'...\')` runs a command. Parsing a user-supplied string as an expression hands the attacker that power.",
+    fix: 'Keep the expression a constant and give the user value to it as data, evaluated in a restricted context:\n```java\nExpression exp = parser.parseExpression("total > limit");   // constant\nEvaluationContext ctx = SimpleEvaluationContext.forReadOnlyDataBinding().build();\nBoolean over = exp.getValue(ctx, order, Boolean.class);\n```',
+  },
+  "SEC-TEMPLATE-INJECTION": {
+    cwe: 1336,
+    severity: "error",
+    lesson: L + "command-injection",
+    explanation:
+      "The user\'s text is compiled as the template itself (Velocity, FreeMarker, Thymeleaf, Pebble...). Template languages can call methods of the objects they see, so a crafted template reads secrets or runs code on the server (server-side template injection).",
+    fix: 'Load templates only from your own files and pass user input as model variables:\n```java\nTemplate t = cfg.getTemplate("welcome.ftl");   // fixed template\nt.process(Map.of("name", name), out);          // user data as a value\n```',
+  },
+  "SEC-NOSQL-INJECTION": {
+    cwe: 943,
+    severity: "error",
+    lesson: L + "sql-injection",
+    explanation:
+      "The user\'s text becomes part of a MongoDB query document or a `$where` JavaScript expression, so it can change the query: `{$ne: null}` matches every document and `$where` runs JavaScript on the database server.",
+    fix: 'Build queries with the driver\'s builders and pass user values as values, never as JSON or JavaScript text:\n```java\ncollection.find(Filters.eq("email", email));\n// Spring Data: mongoTemplate.find(Query.query(Criteria.where("email").is(email)), User.class);\n```',
+  },
+  "SEC-SSRF": {
+    cwe: 918,
+    severity: "error",
+    lesson: "/courses/spring-rest-apis/rest-client",
+    explanation:
+      "The server requests a URL the user chose (server-side request forgery). The attacker makes your server call internal services it can reach and they cannot: cloud metadata (`http://169.254.169.254/`), admin ports, databases on the private network.",
+    fix: 'Keep the scheme and host fixed (configuration) and let the user choose only a validated path segment or an id; if hosts must vary, check them against an allow-list:\n```java\nURI uri = URI.create(url);\nif (!"https".equals(uri.getScheme()) || !ALLOWED_HOSTS.contains(uri.getHost())) {\n    throw new IllegalArgumentException("host not allowed");\n}\n```',
+  },
+  "SEC-LOG-INJECTION": {
+    cwe: 117,
+    severity: "warning",
+    lesson: L + "xss-and-output-encoding",
+    explanation:
+      "Untrusted text goes into the log as it is. A value containing a line break forges whole log entries (`\\nINFO login succeeded for admin`), misleading whoever reads the logs or the tools that parse them.",
+    fix: 'Remove or encode line breaks before logging user input (or use a log encoder that does it):\n```java\nString safe = username.replaceAll("[\\\\r\\\\n]", "_");\nlog.info("Login failed for {}", safe);\n```',
+  },
+  "SEC-RESPONSE-SPLITTING": {
+    cwe: 113,
+    severity: "warning",
+    lesson: L + "xss-and-output-encoding",
+    explanation:
+      "Untrusted text is written into an HTTP response header. With CR/LF characters the value ends the header block and adds headers or a body of the attacker\'s choosing (HTTP response splitting, cache poisoning).",
+    fix: 'Strip CR and LF (or URL-encode the value) before putting it in a header:\n```java\nString safe = fileName.replaceAll("[\\\\r\\\\n]", "");\nresponse.setHeader("Content-Disposition", "attachment; filename=\\"" + safe + "\\"");\n```',
+  },
+  "SEC-REGEX-DOS": {
+    cwe: 1333,
+    severity: "warning",
+    lesson: "/courses/spring-rest-apis/validation",
+    explanation:
+      "The user\'s text is compiled as a regular expression. A pattern such as `(a+)+$` makes the matcher backtrack exponentially and keeps a CPU busy for minutes (ReDoS); the user can also match far more than intended.",
+    fix: "Treat user text as literal text, not as a pattern:\n```java\nPattern p = Pattern.compile(Pattern.quote(term), Pattern.CASE_INSENSITIVE);\n// or simply: text.contains(term)\n```",
+  },
+  "SEC-UNSAFE-REFLECTION": {
+    cwe: 470,
+    severity: "error",
+    lesson: L + "command-injection",
+    explanation:
+      "The user chooses which class is loaded or which method is called through reflection. They can instantiate classes you never meant to expose (with dangerous constructors or static initialisers) or call any public method.",
+    fix: 'Map the user\'s choice onto an allow-list of known implementations:\n```java\nprivate static final Map<String, Supplier<Exporter>> EXPORTERS =\n        Map.of("csv", CsvExporter::new, "pdf", PdfExporter::new);\nExporter e = Optional.ofNullable(EXPORTERS.get(format)).orElseThrow().get();\n```',
+  },
+  "SEC-CLEARTEXT": {
+    cwe: 319,
+    severity: "warning",
+    lesson: L + "secure-randomness-and-crypto",
+    explanation:
+      "Credentials or personal data travel over plain HTTP, a plain socket, FTP or SMTP without TLS. Anyone on the network path (Wi-Fi, a proxy, a compromised router) can read and change them.",
+    fix: "Use TLS: `https://` URLs, `SSLSocketFactory`/`SSLServerSocketFactory`, FTPS, SMTP with STARTTLS:\n```java\nSocket s = SSLSocketFactory.getDefault().createSocket(host, 443);\n```",
+  },
+  "SEC-WORLD-WRITABLE": {
+    cwe: 732,
+    severity: "warning",
+    lesson: L + "path-traversal",
+    explanation:
+      "The file is made readable or writable by every user of the machine. Another local account or compromised service can read the data or replace it (a script, a configuration, a key).",
+    fix: 'Give permissions to the owner only:\n```java\nFiles.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-------"));\nfile.setWritable(true, true); // owner only\n```',
+  },
+  "SEC-ERROR-EXPOSURE": {
+    cwe: 209,
+    severity: "warning",
+    lesson: "/courses/spring-rest-apis/controller-advice",
+    explanation:
+      "The exception\'s stack trace or message is sent to the client. It reveals class names, library versions, SQL, file paths and sometimes data, which helps an attacker plan the next step.",
+    fix: 'Log the exception on the server and send a generic message (with an id the user can quote):\n```java\nlog.error("export failed", e);\nreturn ResponseEntity.status(500).body(Map.of("error", "internal error"));\n```',
+  },
+  "SEC-RESOURCE-EXHAUSTION": {
+    cwe: 400,
+    severity: "warning",
+    lesson: "/courses/spring-rest-apis/validation",
+    explanation:
+      "A number the user chose decides how much memory is allocated or how many times a loop runs. A huge value exhausts memory or CPU and takes the service down for everyone.",
+    fix: "Cap the value before using it:\n```java\nint size = Math.min(Integer.parseInt(len), MAX_SIZE);\nbyte[] buffer = new byte[size];\n```",
   },
 };
 

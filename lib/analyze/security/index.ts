@@ -43,6 +43,7 @@ import { Engine } from "./engine";
 import { getModel } from "../model";
 import { buildFlow } from "../flow";
 import { staticRules } from "./static-rules";
+import { weaknessRules } from "./static-weaknesses";
 
 export { RULES } from "./catalog";
 export type { RuleId } from "./catalog";
@@ -67,6 +68,7 @@ export const securityRules: RuleFamily = (unit: ParsedUnit): Finding[] => {
   }
   try {
     staticRules(ir, (f) => engine.emit(f), engine.ul);
+    weaknessRules(ir, (f) => engine.emit(f), engine.ul);
     raw = [...engine.raw.values()];
   } catch {
     /* keep what we have */
@@ -78,7 +80,8 @@ export const securityRules: RuleFamily = (unit: ParsedUnit): Finding[] => {
     const f = toFinding(r, unit.userLine);
     if (!f) continue;
     // one hard-coded-secret finding per line (a secret-named field holding an AWS key is one problem)
-    const key = r.rule === "SEC-HARDCODED-SECRET" ? `${r.rule}@${f.line}` : `${r.rule}@${f.line}:${f.column}`;
+    const key =
+      r.rule === "SEC-HARDCODED-SECRET" ? `${r.rule}@${f.line}` : `${r.rule}@${f.line}:${f.column}#${f.cwe ?? ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(f);

@@ -102,7 +102,36 @@ function hasXxeGuard(cls: ClassDecl): boolean {
   return false;
 }
 
-function xxe(e: Expr, cls: ClassDecl, emit: Emit, ul: (l: number) => number) {
+const XML_READS = new Set([
+  "parse",
+  "validate",
+  "transform",
+  "unmarshal",
+  "read",
+  "build",
+  "createXMLStreamReader",
+  "createXMLEventReader",
+  "newTransformer",
+  "newSchema",
+]);
+
+/** The first call after `from` in the method that reads XML with the parser (where the document is parsed). */
+function xmlRead(m: MethodDecl | null, from: Loc): Loc | undefined {
+  if (!m?.body) return undefined;
+  let at: Loc | undefined;
+  walkStmts(m.body, (s) => {
+    for (const e of stmtExprs(s))
+      if (e)
+        walkExpr(e, (x) => {
+          if (x.k !== "call" || !XML_READS.has(x.name) || !x.args.length) return;
+          if (x.loc.off < from.off) return;
+          if (!at || x.loc.off < at.off) at = x.loc;
+        });
+  });
+  return at;
+}
+
+function xxe(e: Expr, cls: ClassDecl, emit: Emit, ul: (l: number) => number, m: MethodDecl | null = null) {
   let what: string | null = null;
   const factory = e.k === "call" && e.target ? simpleClassName(e.target) : undefined;
   if (e.k === "call" && factory && Object.hasOwn(XML_FACTORIES, factory) && XML_FACTORIES[factory].includes(e.name))
@@ -110,12 +139,14 @@ function xxe(e: Expr, cls: ClassDecl, emit: Emit, ul: (l: number) => number) {
   else if (e.k === "new" && XML_CTORS.has(baseType(e.type))) what = `new ${baseType(e.type)}()`;
   if (!what) return;
   if (hasXxeGuard(cls)) return;
-  const at = e.k === "call" && e.target ? e.target.loc : e.loc;
+  const made = e.k === "call" && e.target ? e.target.loc : e.loc;
+  // reported where the untrusted document is parsed, when the method does that itself
+  const at = xmlRead(m, made) ?? made;
   emit({
     rule: "SEC-XXE",
     line: at.line,
     column: at.col,
-    message: `The XML parser from \`${what}\` (line ${ul(at.line)}) keeps DOCTYPEs and external entities enabled; no secure-processing feature is set in this class.`,
+    message: `The XML parser from \`${what}\` (line ${ul(made.line)}) keeps DOCTYPEs and external entities enabled; no secure-processing feature is set in this class.`,
   });
 }
 
@@ -293,12 +324,12 @@ export function staticRules(unit: Unit, emit: Emit, ul: (l: number) => number) {
   eachExpr(unit, (e, m, cls) => {
     switch (e.k) {
       case "call":
-        xxe(e, cls, emit, ul);
+        xxe(e, cls, emit, ul, m);
         tlsLambda(e, emit, ul);
         responseCookie(e, emit, ul);
         break;
       case "new":
-        xxe(e, cls, emit, ul);
+        xxe(e, cls, emit, ul, m);
         break;
       case "lit":
         literal(e, m, cls, emit, ul);

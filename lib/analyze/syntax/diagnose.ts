@@ -22,9 +22,9 @@ import {
   keywordTypo,
   unmatchedOpenBefore,
   describeToken,
-} from "./diagnose-support";
-export type { RawFinding, EditOp, Candidate, DiagContext } from "./diagnose-support";
-export { offsetOf, tokenIndexAt, looksLikeMethodDecl } from "./diagnose-support";
+} from "./java-tokens";
+export type { RawFinding, EditOp, Candidate, DiagContext } from "./java-tokens";
+export { offsetOf, tokenIndexAt, looksLikeMethodDecl } from "./java-tokens";
 
 export function diagnose(err: ParseFailure, errW: number, ctx: DiagContext): Candidate[] {
   const { ed, scan } = ctx;

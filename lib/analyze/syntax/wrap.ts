@@ -3,7 +3,7 @@
 // a method. The wrapper always sits on lines of its own, so columns never move and lines map back
 // with a simple offset (see `userLine`). Leading package/import lines stay in front of the wrapper.
 import type { ScanResult, ScanToken } from "../scan";
-import { PRIMITIVES, STATEMENT_KEYWORDS } from "./diagnose-support";
+import { PRIMITIVES, STATEMENT_KEYWORDS } from "./java-tokens";
 
 export type WrapMode = "none" | "class-body" | "method-body";
 

@@ -30,3 +30,14 @@ export async function getUserAccessById({ id }: { id: string }) {
   const prisma = await getPrisma();
   return prisma.user.findUnique({ where: { id }, select: { id: true, isPro: true, firstName: true, handle: true } });
 }
+
+/** The handle of one public profile (the oldest), for example links in the agent documents; null when none is public. */
+export async function firstPublicHandle(): Promise<string | null> {
+  const prisma = await getPrisma();
+  const u = await prisma.user.findFirst({
+    where: { profilePublic: true },
+    orderBy: { createdAt: "asc" },
+    select: { handle: true },
+  });
+  return u?.handle ?? null;
+}

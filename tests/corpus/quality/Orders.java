@@ -60,10 +60,10 @@ public class Orders {
 
     public String readFirstLine(String path) throws IOException {
         BufferedReader reader = new BufferedReader(new FileReader(path));
-        try {
+        try { // expect: QUA-TRY-WITH-RESOURCES
             return reader.readLine();
         } finally {
-            reader.close(); // expect: QUA-TRY-WITH-RESOURCES
+            reader.close();
         }
     }
 

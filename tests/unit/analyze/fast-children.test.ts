@@ -15,7 +15,7 @@ import { generateJava } from "../../helpers/java-generator";
 const javaFiles = (dir: string) =>
   fs
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".java"))
+    .filter((f) => f.endsWith(".java") && !f.includes("-blind"))
     .map((f) => path.join(dir, f));
 
 type Shipped = { src: string; cst: CstNode | null };
@@ -87,7 +87,7 @@ describe("fast CST children", () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(300);
-  });
+  }, 240_000); // every program of every corpus (1,000+ files): minutes on a loaded 2-core machine
 
   it("gives the rule families the same findings on a tree built either way", () => {
     // the families read children through the grammar's keys and `for…in`: the same answers for both kinds of object
@@ -105,5 +105,5 @@ describe("fast CST children", () => {
       }
     }
     expect(findings).toBeGreaterThan(300);
-  });
+  }, 240_000); // every program of every corpus (1,000+ files): minutes on a loaded 2-core machine
 });

@@ -15,7 +15,7 @@ import { generateJava } from "../../helpers/java-generator";
 const corpus = path.join("tests", "corpus");
 const programs: Array<[string, string]> = fs
   .readdirSync(corpus, { recursive: true, encoding: "utf8" })
-  .filter((f) => f.endsWith(".java"))
+  .filter((f) => f.endsWith(".java") && !f.includes("-blind"))
   .sort()
   .map((f) => [f, fs.readFileSync(path.join(corpus, f), "utf8")]);
 
@@ -65,7 +65,7 @@ describe("syntax fast path", () => {
     }
     // the screen lets most real programs through (otherwise the fast path would never run)
     expect(fast).toBeGreaterThan(programs.length * 0.8);
-  });
+  }, 240_000); // every program of every corpus (1,000+ files): minutes on a loaded 2-core machine
 
   it("analyzes a whole file that parses as it is unwrapped", () => {
     for (const [, code] of programs.slice(0, 50)) {

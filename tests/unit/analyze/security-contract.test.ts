@@ -20,7 +20,7 @@ public class Everything {
   private final Random random = new Random();
   private JdbcTemplate jdbc;
   @GetMapping("/all")
-  public String all(@RequestParam String q, HttpServletRequest req, HttpServletResponse resp, DirContext ctx) throws Exception {
+  public String all(@RequestParam String q, @RequestParam int size, HttpServletRequest req, HttpServletResponse resp, DirContext ctx) throws Exception {
     jdbc.queryForList("SELECT * FROM t WHERE q = '" + q + "'");
     Runtime.getRuntime().exec("grep " + q + " /var/log/app.log");
     resp.getWriter().println("<p>" + q + "</p>");
@@ -38,6 +38,19 @@ public class Everything {
     resp.sendRedirect(req.getParameter("next"));
     new IvParameterSpec(new byte[16]);
     HttpsURLConnection.setDefaultHostnameVerifier((h, s) -> true);
+    new ScriptEngineManager().getEngineByName("js").eval(q);
+    new SpelExpressionParser().parseExpression(q);
+    Velocity.evaluate(new VelocityContext(), new StringWriter(), "t", q);
+    Document.parse("{ name: '" + q + "' }");
+    new URL(q).openStream();
+    log.info("query " + q);
+    resp.setHeader("X-Query", q);
+    Pattern.compile(q);
+    Class.forName(q);
+    new Socket("ledger.internal", 9000);
+    new File("/tmp/out.txt").setWritable(true, false);
+    try { work(); } catch (Exception e) { e.printStackTrace(resp.getWriter()); }
+    byte[] buffer = new byte[size];
     return "all";
   }
   public String hashPassword(String password) { return new Md5PasswordEncoder().encode(password); }
@@ -59,7 +72,7 @@ describe("security family contract", () => {
       expect(f.message.trim()).toMatch(/\.$/);
       expect(f.explanation && f.explanation.length).toBeGreaterThan(40);
       expect(f.fix).toContain("```java");
-      expect(f.lesson).toMatch(/^\/courses\/(secure-coding-java|spring-security)\/[a-z-]+$/);
+      expect(f.lesson).toMatch(/^\/courses\/(secure-coding-java|spring-security|spring-rest-apis)\/[a-z-]+$/);
     }
   });
 
@@ -81,6 +94,22 @@ describe("security family contract", () => {
     expect(byRule.get("SEC-TRUST-BOUNDARY")?.cwe).toBe(501);
     expect([614, 1004]).toContain(byRule.get("SEC-INSECURE-COOKIE")?.cwe);
     expect(byRule.get("SEC-INSECURE-TLS")?.cwe).toBe(295);
+    const cwes: Record<string, number> = {
+      "SEC-CODE-INJECTION": 94,
+      "SEC-EL-INJECTION": 917,
+      "SEC-TEMPLATE-INJECTION": 1336,
+      "SEC-NOSQL-INJECTION": 943,
+      "SEC-SSRF": 918,
+      "SEC-LOG-INJECTION": 117,
+      "SEC-RESPONSE-SPLITTING": 113,
+      "SEC-REGEX-DOS": 1333,
+      "SEC-UNSAFE-REFLECTION": 470,
+      "SEC-CLEARTEXT": 319,
+      "SEC-WORLD-WRITABLE": 732,
+      "SEC-ERROR-EXPOSURE": 209,
+      "SEC-RESOURCE-EXHAUSTION": 400,
+    };
+    for (const [rule, cwe] of Object.entries(cwes)) expect(byRule.get(rule)?.cwe, rule).toBe(cwe);
     expect(byRule.get("SEC-SQL-INJECTION")?.lesson).toBe("/courses/secure-coding-java/sql-injection");
     expect(byRule.get("SEC-COMMAND-INJECTION")?.lesson).toBe("/courses/secure-coding-java/command-injection");
     expect(byRule.get("SEC-XSS")?.lesson).toBe("/courses/secure-coding-java/xss-and-output-encoding");
@@ -91,8 +120,8 @@ describe("security family contract", () => {
       expect(byRule.get(r)?.lesson).toBe("/courses/secure-coding-java/secure-randomness-and-crypto");
   });
 
-  it("keeps one finding per sink location and rule", () => {
-    const keys = findings.map((f) => `${f.rule}@${f.line}:${f.column}`);
+  it("keeps one finding per sink location, rule and CWE", () => {
+    const keys = findings.map((f) => `${f.rule}@${f.line}:${f.column}#${f.cwe}`);
     expect(new Set(keys).size).toBe(keys.length);
     const text = `
 public class Loop {

@@ -350,16 +350,24 @@ describe("XML external entities (CWE-611)", () => {
     const text = `
 public class XmlImport {
   public Document parse(InputStream in) throws Exception {
-    DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance(); // dbf
-    return dbf.newDocumentBuilder().parse(in);
+    DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
+    return dbf.newDocumentBuilder().parse(in); // dbf
   }
   public void stax(InputStream in) throws Exception {
-    XMLInputFactory f = XMLInputFactory.newInstance(); // stax
-    f.createXMLStreamReader(in);
+    XMLInputFactory f = XMLInputFactory.newInstance();
+    f.createXMLStreamReader(in); // stax
+  }
+  public DocumentBuilderFactory factory() {
+    return DocumentBuilderFactory.newInstance(); // factory only
   }
 }`;
+    // reported where the method parses the document, else where the factory is made
     const fs = only(analyze(text), "SEC-XXE");
-    expect(fs.map((f) => f.line)).toEqual([lineOf(text, "// dbf"), lineOf(text, "// stax")]);
+    expect(fs.map((f) => f.line)).toEqual([
+      lineOf(text, "// dbf"),
+      lineOf(text, "// stax"),
+      lineOf(text, "// factory only"),
+    ]);
     expect(fs[0].cwe).toBe(611);
     expect(fs[0].severity).toBe("warning");
   });
@@ -432,14 +440,17 @@ public class SessionController {
   }
 }`;
     const fs = only(analyze(text), "SEC-INSECURE-COOKIE");
+    // a cookie missing both flags has both weaknesses: CWE-614 and CWE-1004 on its line
     expect(fs.map((f) => [f.line, f.cwe])).toEqual([
       [lineOf(text, "// both"), 614],
+      [lineOf(text, "// both"), 1004],
       [lineOf(text, "// httponly"), 1004],
       [lineOf(text, "// builder"), 614],
+      [lineOf(text, "// builder"), 1004],
     ]);
     expect(fs[0].message).toContain("Secure and HttpOnly");
-    expect(fs[1].message).toContain("setHttpOnly(true)");
-    expect(fs[1].message).not.toContain("setSecure(true)");
+    expect(fs[2].message).toContain("setHttpOnly(true)");
+    expect(fs[2].message).not.toContain("setSecure(true)");
     expect(fs[0].severity).toBe("warning");
   });
 });

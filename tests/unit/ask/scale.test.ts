@@ -41,7 +41,7 @@ describe("retrieval at scale", () => {
     ]) {
       const hits = searchSections(index, q, { limit: 3 });
       expect(hits[0]?.lessonSlug, q).toBe(lesson);
-      expect(answerOffline(index, q, 3).covered, q).toBe(true);
+      expect(answerOffline(index, q).covered, q).toBe(true);
     }
   });
 

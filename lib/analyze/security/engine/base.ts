@@ -16,15 +16,17 @@ import type { Severity } from "../../types";
 import { MAX_ITER, type SinkSpec, type Summary, type HandlerInfo, Env, type MCtx, declare } from "./state";
 import {
   SAFE_TYPES,
-  MAPPING_ANNOTATIONS,
   SOURCE_ANNOTATIONS,
   FRAMEWORK_PARAM_TYPES,
   PARAM_ANNOTATIONS_NOT_SOURCES,
   typeKinds,
   RULE_NOUN,
+  BUILT_ONLY,
+  LIBRARY_RULES,
 } from "./tables";
-import { fieldKey, summarySig, topClass } from "./helpers";
+import { fieldKey, nestedRecords, summarySig, topClass } from "./helpers";
 import { enumConstantFields } from "../enums";
+import { ENTRY_POINT_ANNOTATIONS, LISTENER_CALLBACKS, LISTENER_INTERFACE } from "../library/spec";
 
 const SERIAL_FILTER = /\bsetSerialFilter\b|jdk\.serialFilter/;
 const TEST_CLASS = /Tests?$|IT$/;
@@ -64,7 +66,7 @@ export abstract class EngineBase {
   constructor(unit: Unit, userLine: (l: number) => number | null) {
     this.unit = unit;
     this.ul = (l: number) => userLine(l) ?? l;
-    for (const c of unit.classes) {
+    for (const c of [...unit.classes, ...nestedRecords(unit)]) {
       if (c.kind === "anonymous") continue;
       const arr = this.classesByName.get(c.name) ?? [];
       arr.push(c);
@@ -261,23 +263,40 @@ export abstract class EngineBase {
   }
 
   protected computeHandlerInfo(m: MethodDecl): HandlerInfo | null {
-    const mapping = m.annotations.find((a) => MAPPING_ANNOTATIONS.has(a.name));
-    if (!mapping) return null;
     const top = m.cls;
+    let mapping = m.annotations.find((a) => Object.hasOwn(ENTRY_POINT_ANNOTATIONS, a.name));
+    if (!mapping && LISTENER_CALLBACKS.has(m.name) && m.params.length > 0) {
+      if (!top.interfaces.some((i) => LISTENER_INTERFACE.test(i))) return null;
+      return { rest: false, controller: false, producesHtml: false, listener: true };
+    }
+    if (!mapping) return null;
+    const style = ENTRY_POINT_ANNOTATIONS[mapping.name].web;
+    if (style === "listener") return { rest: false, controller: false, producesHtml: false, listener: true };
+    // Micronaut's @Get on a Spring-less class, JAX-RS verbs: the return value is the response body
+    if (style === "body") mapping = m.annotations.find((a) => a.name === "Produces") ?? mapping;
     const clsAnn = (name: string) => top.annotations.some((a) => a.name === name);
     const rest =
-      clsAnn("RestController") || clsAnn("ResponseBody") || m.annotations.some((a) => a.name === "ResponseBody");
+      style === "body" ||
+      clsAnn("RestController") ||
+      clsAnn("ResponseBody") ||
+      m.annotations.some((a) => a.name === "ResponseBody");
     let producesHtml = false;
     let ctx: MCtx | undefined; // only for a `produces` attribute
-    for (const a of [mapping, ...top.annotations.filter((x) => x.name === "RequestMapping")]) {
-      for (const e of a.args.get("produces") ?? []) {
-        const v = this.ev(e, new Env(), (ctx ??= this.newCtx(null, m.cls)));
-        const s = constStr(v);
-        if (s && /html/i.test(s)) producesHtml = true;
-        else if (e.k === "field" && /HTML/.test(e.name)) producesHtml = true;
+    const sources = [mapping, ...top.annotations.filter((x) => x.name === "RequestMapping" || x.name === "Produces")];
+    for (const a of sources) {
+      for (const e of [
+        ...(a.args.get("produces") ?? []),
+        ...(a.name === "Produces" ? (a.args.get("value") ?? []) : []),
+      ]) {
+        for (const x of e.k === "arrayInit" ? e.elems : [e]) {
+          const v = this.ev(x, new Env(), (ctx ??= this.newCtx(null, m.cls)));
+          const s = constStr(v);
+          if (s && /html/i.test(s)) producesHtml = true;
+          else if (x.k === "field" && /HTML/.test(x.name)) producesHtml = true;
+        }
       }
     }
-    return { rest, controller: clsAnn("Controller") || clsAnn("RestController"), producesHtml };
+    return { rest, controller: clsAnn("Controller") || clsAnn("RestController") || style === "body", producesHtml };
   }
 
   protected paramVal(m: MethodDecl, i: number, handler: HandlerInfo | null): Val {
@@ -298,7 +317,8 @@ export abstract class EngineBase {
       (handler || p.annotations.some((a) => Object.hasOwn(SOURCE_ANNOTATIONS, a.name)))
     )
       desc = `Uploaded file \`${p.name}\``;
-    if (!desc && handler && !p.annotations.some((a) => PARAM_ANNOTATIONS_NOT_SOURCES.has(a.name))) {
+    if (!desc && handler?.listener && !FRAMEWORK_PARAM_TYPES.has(bt)) desc = `Message payload \`${p.name}\``;
+    else if (!desc && handler && !p.annotations.some((a) => PARAM_ANNOTATIONS_NOT_SOURCES.has(a.name))) {
       if (bt === "MultipartFile" || bt === "Part") desc = `Uploaded file \`${p.name}\``;
       else if (bt === "InputStream" || bt === "Reader") desc = `The request body (\`${p.name}\`)`;
       else if (bt === "HttpEntity" || bt === "RequestEntity") desc = `Request body \`${p.name}\``;
@@ -373,13 +393,9 @@ export abstract class EngineBase {
       const s = this.summaries.get(m.id);
       if (!s) continue;
       for (const e of s.effects) {
-        if (
-          !["SEC-SQL-INJECTION", "SEC-COMMAND-INJECTION", "SEC-LDAP-INJECTION", "SEC-XPATH-INJECTION"].includes(
-            e.spec.rule,
-          )
-        )
-          continue;
-        if (!e.how) continue;
+        // a query or command passed through as it is: a hotspot, not this finding; the others are reported
+        // whenever the parameter reaches them (a template, script, URL, class name chosen by the caller)
+        if (BUILT_ONLY.has(e.spec.rule) ? !e.how : !LIBRARY_RULES.has(e.spec.rule)) continue;
         const p = m.params[e.i];
         if (!p || this.isSafeType(p.type)) continue;
         const key = `${e.spec.rule}@${e.spec.loc.line}:${e.spec.loc.col}`;
@@ -455,7 +471,7 @@ export abstract class EngineBase {
   }
 
   emit(f: RawFinding) {
-    const key = `${f.rule}@${f.line}:${f.column}`;
+    const key = `${f.rule}@${f.line}:${f.column}${f.cwe ? `#${f.cwe}` : ""}`;
     const prev = this.raw.get(key);
     if (prev) {
       const rank = (s: Severity | undefined, r: RuleId) => ({ error: 3, warning: 2, info: 1 })[s ?? RULES[r].severity];

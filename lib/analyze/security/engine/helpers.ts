@@ -1,5 +1,5 @@
 // Small pure helpers of the interpreter (summary substitution, path roots, allow-list regexes).
-import type { ClassDecl, Expr } from "../../flow";
+import type { ClassDecl, Expr, Unit } from "../../flow";
 import { concatVals, unionLabels, valSig, type Label, type Val } from "../val";
 import type { Summary } from "./state";
 import type { RuleId } from "../catalog";
@@ -28,7 +28,8 @@ export function substitute(ret: Val, argFor: (i: number) => Val | undefined): Va
       if (a.html) out.html = true;
       if (a.how && !out.how) out.how = a.how;
       if (a.pchk) out.pchk = true;
-      if (a.okFor) out.okFor = a.okFor;
+      // what the method guarantees (an escaper's rules) and what the argument already was safe for
+      if (a.okFor) out.okFor = ret.okFor ? [...new Set([...ret.okFor, ...a.okFor])] : a.okFor;
     } else t = unionLabels(t, [l]);
   }
   if (t) out.t = t;
@@ -112,7 +113,28 @@ const SPECIAL_CHARS: [string, RuleId][] = [
   ["'", "SEC-SQL-INJECTION"],
   ["'\"", "SEC-XPATH-INJECTION"],
   [";&|`$\n", "SEC-COMMAND-INJECTION"],
+  ["\r\n", "SEC-LOG-INJECTION"],
+  ["\r\n", "SEC-RESPONSE-SPLITTING"],
 ];
+
+/** The characters whose removal the sanitizer rules above look for. */
+const SPECIAL = [...new Set(SPECIAL_CHARS.flatMap(([chars]) => [...chars]))];
+
+/** A Java regex as a JavaScript one, for the constructs the two spell differently (\R, \p{Cntrl}...). */
+function javaRegex(x: string): RegExp | undefined {
+  const js = x
+    .replace(/\\R/g, "(?:\\r\\n|[\\n\\r\\u2028\\u2029\\u000B\\u000C\\u0085])")
+    .replace(/\[\\p\{(Cntrl|Cc|C)\}\]/g, "[\\x00-\\x1F\\x7F]")
+    .replace(/\\p\{(Cntrl|Cc|C)\}/g, "\\x00-\\x1F\\x7F")
+    .replace(/\\p\{(Space|javaWhitespace)\}/g, "\\s")
+    .replace(/\\h/g, "[ \\t]")
+    .replace(/\\v/g, "[\\n\\x0B\\f\\r]");
+  try {
+    return new RegExp(js, "g");
+  } catch {
+    return undefined;
+  }
+}
 
 /** The sinks for which text without any of `gone` characters is harmless. */
 export function coveredRules(gone: string): RuleId[] {
@@ -133,8 +155,53 @@ export function removedChars(name: string, args: readonly Val[]): string | undef
     return x.length === 1 && (!y.includes(x) || (y.length > 1 && y[0] === x && !y.slice(1).includes(x)))
       ? x
       : undefined;
-  const m = /^\[([^\]^][^\]]*)\]$/.exec(x);
-  if (!m || /[^\\]-[^\]]/.test(m[1])) return undefined; // ranges: not a list of characters
-  const chars = m[1].replace(/\\(.)/g, "$1");
-  return [...chars].some((c) => y.includes(c)) ? undefined : chars;
+  // replaceAll: which special characters no longer occur after the replacement, tried on a probe per character
+  const re = javaRegex(x);
+  if (!re || re.test("")) return undefined;
+  let gone = "";
+  for (const ch of SPECIAL) {
+    re.lastIndex = 0;
+    const out = `a${ch}b${ch}${ch}`.replace(re, y);
+    if (!out.includes(ch)) gone += ch;
+  }
+  return gone || undefined;
+}
+
+/**
+ * Records declared inside a class body, which the parser reads as a method named like a type returning `record`
+ * (`public record Dto(long id, String name) {}`): their components, so that accessors are typed.
+ */
+export function nestedRecords(unit: Unit): ClassDecl[] {
+  const out: ClassDecl[] = [];
+  for (const m of unit.methods) {
+    if (m.returnType !== "record" || !/^[A-Z]/.test(m.name)) continue;
+    const fields = m.params.map((p) => ({
+      name: p.name,
+      type: p.type,
+      modifiers: ["private", "final"],
+      annotations: p.annotations,
+      init: null,
+      loc: p.loc,
+    }));
+    const words = new Set<string>();
+    out.push({
+      name: m.name,
+      kind: "record",
+      annotations: m.annotations,
+      modifiers: m.modifiers,
+      superclass: null,
+      interfaces: [],
+      fields,
+      methods: [],
+      inits: [],
+      enumConstants: [],
+      assigned: new Set(),
+      outer: m.cls,
+      loc: m.loc,
+      startOff: m.loc.off,
+      endOff: m.loc.off,
+      words: () => words,
+    });
+  }
+  return out;
 }

@@ -44,6 +44,8 @@ export interface HandlerInfo {
   rest: boolean;
   controller: boolean;
   producesHtml: boolean;
+  /** A message listener: its parameters are a payload from another system (no HTTP response). */
+  listener?: boolean;
 }
 
 export interface PendState {

@@ -26,6 +26,10 @@ function logicSize(c: Expr, n: number): number {
 /** Character class tests whose true edge leaves a character without syntax (letters, digits). */
 const CHAR_CLASS_TESTS = /^is(Digit|Letter|LetterOrDigit|Alphabetic|UpperCase|LowerCase|JavaIdentifierPart)$/;
 
+/** Accessors of the server part of a URL or URI. */
+const HOST_PARTS = new Set(["getHost", "getAuthority", "getHostName", "host", "getHostString"]);
+const URL_PINNED = ["SEC-SSRF", "SEC-OPEN-REDIRECT"] as const;
+
 export abstract class StatementExec extends EngineBase {
   // ------------------------------------------------------------------ statements
 
@@ -288,6 +292,7 @@ export abstract class StatementExec extends EngineBase {
       return;
     }
     if (c.k !== "call") return;
+    if (this.refineUrlCheck(c, truth, env, ctx)) return;
     const target = c.target;
     if (target?.k === "name" && target.name === "Character" && CHAR_CLASS_TESTS.test(c.name)) {
       // Character.isLetterOrDigit(ch): a character that passed carries no syntax
@@ -397,6 +402,40 @@ export abstract class StatementExec extends EngineBase {
     }
     const rules = coveredRules([...out].join(""));
     if (rules.length) env.set(subject.name, sanitizedFor(v, rules));
+  }
+
+  /**
+   * Checks that pin the server an outgoing request goes to: `HOSTS.contains(uri.getHost())`,
+   * `PREFIXES.stream().anyMatch(url::startsWith)`, `url.startsWith("https://api.example.com/")`. The checked value
+   * (and every variable holding the same untrusted text) is then safe as a request URL or redirect target.
+   */
+  private refineUrlCheck(c: Extract<Expr, { k: "call" }>, truth: boolean, env: Env, ctx: MCtx): boolean {
+    const pinUrl = (name: string) => {
+      const v = env.get(name);
+      if (!v || !isTainted(v)) return;
+      const sig = v.t?.map((l) => (l.k === "src" ? `${l.desc}@${l.line}` : l.k === "param" ? `p${l.i}` : "")).join();
+      for (const [n, w] of env.vars) {
+        const wsig = w.t?.map((l) => (l.k === "src" ? `${l.desc}@${l.line}` : l.k === "param" ? `p${l.i}` : "")).join();
+        if (n === name || (wsig && wsig === sig)) env.set(n, sanitizedFor(w, URL_PINNED));
+      }
+    };
+    const a0 = c.args[0];
+    if (truth && (c.name === "contains" || c.name === "containsKey") && a0?.k === "call" && HOST_PARTS.has(a0.name)) {
+      const owner = a0.target;
+      if (owner?.k === "name" && c.target && !isUntrusted(this.ev(c.target, env, ctx))) pinUrl(owner.name);
+      return true;
+    }
+    if ((c.name === "anyMatch" && truth) || (c.name === "noneMatch" && !truth)) {
+      if (a0?.k === "mref" && a0.name === "startsWith" && a0.target.k === "name") {
+        pinUrl(a0.target.name);
+        return true;
+      }
+    }
+    if (truth && c.name === "startsWith" && c.target?.k === "name" && a0?.k === "lit" && typeof a0.v === "string") {
+      if (/^https?:\/\/[^/]+\//i.test(a0.v)) pinUrl(c.target.name);
+      return false; // the redirect and path refinements below still apply
+    }
+    return false;
   }
 
   protected refineEquals(x: Expr, other: Expr, env: Env, ctx: MCtx) {

@@ -24,14 +24,6 @@ export const SAFE_TYPES = new Set([
   "void",
 ]);
 
-export const MAPPING_ANNOTATIONS = new Set([
-  "RequestMapping",
-  "GetMapping",
-  "PostMapping",
-  "PutMapping",
-  "DeleteMapping",
-  "PatchMapping",
-]);
 /** Spring MVC / Jakarta REST annotations binding a parameter from the request (spec.ts ANNOTATION_SOURCES). */
 export const SOURCE_ANNOTATIONS: Record<string, string> = Object.fromEntries(
   Object.entries(ANNOTATION_SOURCES).map(([k, v]) => [k, v.desc]),
@@ -75,6 +67,18 @@ export const FRAMEWORK_PARAM_TYPES = new Set([
   "HttpMethod",
   "PushBuilder",
   "Errors",
+  // Jakarta REST / Micronaut / messaging context objects
+  "UriInfo",
+  "ContainerRequestContext",
+  "Request",
+  "AsyncResponse",
+  "SseEventSink",
+  "Sse",
+  "HttpRequest",
+  "Acknowledgment",
+  "Channel",
+  "MessageHeaders",
+  "Consumer",
 ]);
 export const PARAM_ANNOTATIONS_NOT_SOURCES = new Set([
   "AuthenticationPrincipal",
@@ -171,4 +175,31 @@ export const RULE_NOUN: Partial<Record<RuleId, string>> = {
   "SEC-COMMAND-INJECTION": "command injection",
   "SEC-LDAP-INJECTION": "LDAP injection",
   "SEC-XPATH-INJECTION": "XPath injection",
+  "SEC-CODE-INJECTION": "code injection",
+  "SEC-EL-INJECTION": "expression language injection",
+  "SEC-TEMPLATE-INJECTION": "template injection",
+  "SEC-NOSQL-INJECTION": "NoSQL injection",
+  "SEC-SSRF": "server-side request forgery",
+  "SEC-UNSAFE-REFLECTION": "unsafe reflection",
+  "SEC-PATH-TRAVERSAL": "path traversal",
+  "SEC-REGEX-DOS": "a regular-expression denial of service",
 };
+
+/** Sinks reported in library code only when the method builds the text from its parameter. */
+export const BUILT_ONLY = new Set<RuleId>([
+  "SEC-SQL-INJECTION",
+  "SEC-COMMAND-INJECTION",
+  "SEC-LDAP-INJECTION",
+  "SEC-XPATH-INJECTION",
+]);
+/** Sinks reported in library code when a public method's String parameter reaches them in any form. */
+export const LIBRARY_RULES = new Set<RuleId>([
+  "SEC-PATH-TRAVERSAL",
+  "SEC-SSRF",
+  "SEC-CODE-INJECTION",
+  "SEC-EL-INJECTION",
+  "SEC-TEMPLATE-INJECTION",
+  "SEC-NOSQL-INJECTION",
+  "SEC-UNSAFE-REFLECTION",
+  "SEC-REGEX-DOS",
+]);

@@ -52,7 +52,11 @@ function applyEntry(e: SpecEntry, c: CallSite): LibResult {
         }
         if (e.args === "all") {
           for (const a of c.args) if (isTainted(a)) c.engine.sink(c.ctx, spec, a);
-        } else for (const i of e.args) if (c.args[i]) c.engine.sink(c.ctx, spec, c.args[i]);
+        } else
+          for (const i of e.args) {
+            const a = i === -1 ? c.tv : c.args[i];
+            if (a) c.engine.sink(c.ctx, spec, a);
+          }
       }
       return resultOf(e.result, c);
     case "safe":

@@ -132,6 +132,8 @@ export const MODELS: Record<ModelName, Model> = {
         engine.ul,
       );
     else if (h && args[1]) engine.randomSink(ctx, args[1], loc, name, `the response header \`${litArg(args, 0)}\``);
+    if (h !== "location" && args[1] && isTainted(args[1]))
+      engine.sink(ctx, sinkSpec("SEC-RESPONSE-SPLITTING", loc, name, "a response header"), args[1]);
     if (h === "content-type") {
       const ct = constStr(args[1]);
       if (ct !== undefined && !/html|xml/i.test(ct)) ctx.nonHtml = true;
@@ -223,6 +225,27 @@ export const MODELS: Record<ModelName, Model> = {
   fillBytes(c) {
     const { engine, env, e } = c;
     if (e.args[0]) engine.updateVar(e.args[0], (v) => ({ ...v, hc: undefined, zeroArr: undefined }), env);
+  },
+  /** `new Document("$where", js)`: only the `$where` operator makes the value JavaScript. */
+  whereOperator(c, e) {
+    if (litArg(c.args, 0) !== "$where" || e.kind !== "sink") return;
+    if (c.args[1])
+      c.engine.sink(c.ctx, sinkSpec(e.rule, c.loc, `new ${c.cls ?? "Document"}("$where", …)`, e.what), c.args[1]);
+  },
+  /** `text.matches(regex)`, `split`, `replaceAll`: the pattern argument of a String method (the default still applies). */
+  stringRegex(c, e) {
+    if (e.kind !== "sink" || (!c.cls && c.tv?.type && c.tv.type !== "String")) return SKIP;
+    // Pattern.compile(text, Pattern.LITERAL): matched as plain text
+    if (c.cls && c.e.args.slice(1).some((a) => a.k === "field" && a.name === "LITERAL")) return SKIP;
+    if (c.args[0] && isTainted(c.args[0])) c.engine.sink(c.ctx, sinkSpec(e.rule, c.loc, c.name, e.what), c.args[0]);
+    return SKIP;
+  },
+  /** A header of a response builder (`ResponseEntity.ok().header(n, v)`); Location is the redirect model's. */
+  responseHeaderBuilder(c, e) {
+    const h = litArg(c.args, 0)?.toLowerCase();
+    if (e.kind !== "sink" || h === "location") return SKIP;
+    if (c.args[1] && isTainted(c.args[1])) c.engine.sink(c.ctx, sinkSpec(e.rule, c.loc, c.name, e.what), c.args[1]);
+    return SKIP;
   },
   readObject(c) {
     const { engine, ctx, tv, cls, loc, name } = c;

@@ -47,7 +47,16 @@ export type SinkKind =
   | "redirect"
   | "deserialization"
   | "weak-algorithm"
-  | "cookie";
+  | "cookie"
+  | "code"
+  | "expression"
+  | "template"
+  | "nosql"
+  | "regex"
+  | "reflection"
+  | "url"
+  | "log"
+  | "header";
 
 /** The value a modelled call returns: a new object, the receiver itself, a clean value, or the engine's default. */
 export type ResultSpec = { type?: string; kinds?: readonly string[] } | "receiver" | "clean" | "default";
@@ -84,7 +93,10 @@ export type ModelName =
   | "cookieFlag"
   | "addCookie"
   | "weakRandom"
-  | "fillBytes";
+  | "fillBytes"
+  | "whereOperator"
+  | "stringRegex"
+  | "responseHeaderBuilder";
 
 /** Conditions (code in handlers.ts) that must hold for an entry to apply. */
 export type GuardName = "htmlResponse" | "notCriteria" | "unsafeYaml";
@@ -128,7 +140,7 @@ export interface SinkEntry extends Base {
   rule: RuleId;
   cwe: number;
   sink: SinkKind;
-  /** Dangerous argument positions; "all" = every argument. Ignored when a model decides. */
+  /** Dangerous argument positions (-1: the receiver); "all" = every argument. Ignored when a model decides. */
   args: readonly number[] | "all";
   /** What the data flows into, for the message ("a SQL query"). */
   what: string;

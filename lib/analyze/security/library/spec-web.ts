@@ -5,7 +5,9 @@ import type { SpecEntry } from "./spec-types";
 const R = "HttpServletRequest";
 const REDIRECT = { kind: "sink", rule: "SEC-OPEN-REDIRECT", cwe: 601, sink: "redirect", model: "redirect" } as const;
 const XSS_ONLY = ["SEC-XSS"] as const;
-const URL_SAFE = ["SEC-XSS", "SEC-OPEN-REDIRECT"] as const;
+const URL_SAFE = ["SEC-XSS", "SEC-OPEN-REDIRECT", "SEC-SSRF", "SEC-LOG-INJECTION", "SEC-RESPONSE-SPLITTING"] as const;
+/** Encoders that leave no line break in the text (log records, header values). */
+const NO_CRLF = ["SEC-LOG-INJECTION", "SEC-RESPONSE-SPLITTING"] as const;
 
 export const WEB_ENTRIES: readonly SpecEntry[] = [
   // ---------------------------------------------------------------- sources: servlet request
@@ -120,6 +122,40 @@ export const WEB_ENTRIES: readonly SpecEntry[] = [
     source: "session-id",
     type: "String",
     desc: "The requested session id",
+  },
+  // ---------------------------------------------------------------- sources: WebFlux functional ServerRequest
+  {
+    on: "ServerRequest",
+    m: ["queryParam", "pathVariable", "queryParams", "pathVariables"],
+    kind: "source",
+    source: "param",
+    type: "String",
+    desc: "Request parameter `{0}`",
+    descAny: "A request parameter",
+  },
+  {
+    on: "ServerRequest",
+    m: ["bodyToMono", "bodyToFlux", "body", "formData", "multipartData"],
+    kind: "source",
+    source: "body",
+    type: "Mono",
+    desc: "The request body",
+  },
+  {
+    on: "ServerRequest",
+    m: ["path", "uri", "requestPath"],
+    kind: "source",
+    source: "uri",
+    type: "String",
+    desc: "The request path",
+  },
+  {
+    on: "ServerRequest",
+    m: ["headers", "cookies"],
+    kind: "source",
+    source: "header",
+    type: "Headers",
+    desc: "A request header",
   },
   { on: R, m: ["getSession"], kind: "safe", result: { type: "HttpSession", kinds: ["session"] } },
   {
@@ -382,4 +418,8 @@ export const WEB_ENTRIES: readonly SpecEntry[] = [
   { on: "Jsoup", m: ["clean"], kind: "sanitizer", rules: XSS_ONLY },
   { on: "LdapEncoder", m: ["filterEncode", "nameEncode"], kind: "sanitizer", rules: ["SEC-LDAP-INJECTION"] },
   { on: "FilenameUtils", m: ["getName", "getBaseName"], kind: "sanitizer", rules: ["SEC-PATH-TRAVERSAL"] },
+  { on: "StringUtils", m: ["normalizeSpace", "deleteWhitespace"], static: true, kind: "sanitizer", rules: NO_CRLF },
+  { on: "StringEscapeUtils", m: ["escapeJava"], kind: "sanitizer", rules: NO_CRLF },
+  { on: "Encode", m: ["forJava"], kind: "sanitizer", rules: NO_CRLF },
+  { on: "Pattern", m: ["quote"], static: true, kind: "sanitizer", rules: ["SEC-REGEX-DOS"] },
 ];

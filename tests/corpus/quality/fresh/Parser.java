@@ -9,16 +9,16 @@ public class Parser {
         List<String[]> rows = new ArrayList<>();
         FileReader fr = new FileReader(file);
         BufferedReader br = new BufferedReader(fr);
-        try {
+        try { // expect: QUA-TRY-WITH-RESOURCES
             String line;
             while ((line = br.readLine()) != null) {
                 line.trim(); // expect: QUA-IGNORED-RESULT
                 if (line.length() == 0) continue; // expect: QUA-SIZE-ZERO
                 rows.add(line.split(SEPARATOR));
-                lineCount++;
+                lineCount++; // expect: QUA-STATIC-FIELD-FROM-INSTANCE
             }
         } finally {
-            br.close(); // expect: QUA-TRY-WITH-RESOURCES
+            br.close();
         }
         return rows;
     }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { ExerciseList } from "@/app/_components/ExerciseList";
 import { LessonProgress, ProLessonBody } from "@/app/_components/LessonIslands";
 import { slugParam } from "@/lib/contracts/common";
 import type { LessonDetail } from "@/lib/contracts/courses";
@@ -91,6 +92,7 @@ export default async function LessonPage({ params }: { params: Params }) {
         ) : (
           <div dangerouslySetInnerHTML={{ __html: html }} />
         )}
+        <ExerciseList course={l.courseSlug} lesson={l.slug} />
         <section id="progress" className="notice" aria-label="Your progress">
           <LessonProgress course={l.courseSlug} lesson={l.slug} locked={locked} />
         </section>

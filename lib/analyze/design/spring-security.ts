@@ -1,0 +1,175 @@
+// Spring Security configuration smells: permitAll() on every path, every actuator endpoint open, CORS open to every
+// origin, CSRF protection disabled while the app uses browser sessions (rows: ./rules.ts).
+import { code, fence } from "../markdown";
+import type { Annotation } from "../model";
+import { Q } from "../rules/token-index";
+import type { RuleContext } from "../rules/context";
+
+export function permitAll(ctx: RuleContext): void {
+  const q = Q.of(ctx);
+  for (const i of q.all("permitAll")) {
+    if (q.img(i - 1) !== ".") continue;
+    // the matcher call right before: anyRequest() or requestMatchers("/**")
+    const close = i - 2;
+    if (q.img(close) !== ")") continue;
+    const open = q.pair[close];
+    const call = q.img(open - 1);
+    const args = q.src(open + 1, close - 1);
+    let what: string | undefined;
+    if (call === "anyRequest") what = "`anyRequest().permitAll()`";
+    else if (/^(requestMatchers|antMatchers|mvcMatchers|pathMatchers)$/.test(call) && /^"\/\*\*"$/.test(args.trim()))
+      what = `${code(`${call}("/**").permitAll()`)}`;
+    else if (call === "toAnyEndpoint" || /toAnyEndpoint\(\)$/.test(args.trim()))
+      what = "`EndpointRequest.toAnyEndpoint()).permitAll()`";
+    if (!what) continue;
+    const actuator = what.includes("toAnyEndpoint");
+    ctx.emit(
+      actuator ? "DES-ACTUATOR-EXPOSED" : "DES-PERMIT-ALL",
+      "warning",
+      q.line(i),
+      actuator
+        ? `${what} opens every actuator endpoint to anonymous users`
+        : `${what} lets anonymous users call every endpoint`,
+      {
+        column: q.tokens[i].startColumn,
+        cwe: actuator ? 200 : 284,
+        explanation: actuator
+          ? "Actuator endpoints such as `env`, `heapdump`, `loggers` and `shutdown` reveal secrets or change the running application."
+          : "Security rules are matched in order and the first match wins. A catch-all `permitAll()` switches authentication off for every path it covers, so protected endpoints become public.",
+        fix: actuator
+          ? 'Allow only `EndpointRequest.to("health", "info")` anonymously and require a role for the rest.'
+          : `Open only the public paths and require authentication for everything else:\n\n${fence('http.authorizeHttpRequests(auth -> auth\n        .requestMatchers("/api/public/**", "/login").permitAll()\n        .anyRequest().authenticated());')}`,
+      },
+    );
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+
+const STAR_ORIGIN_CALLS = new Set([
+  "allowedOrigins",
+  "allowedOriginPatterns",
+  "setAllowedOrigins",
+  "setAllowedOriginPatterns",
+  "addAllowedOrigin",
+  "addAllowedOriginPattern",
+]);
+
+export function cors(ctx: RuleContext): void {
+  const anns: Annotation[] = [];
+  for (const c of ctx.model.classes) for (const a of c.annotations) if (a.name === "CrossOrigin") anns.push(a);
+  for (const m of ctx.model.methods) for (const a of m.annotations) if (a.name === "CrossOrigin") anns.push(a);
+  for (const a of anns) {
+    const args = a.args.trim();
+    const star = /"\*"/.test(args);
+    const namesOrigins = /\b(origins|originPatterns|value)\s*=/.test(args) || /^\s*(\{?\s*")/.test(args);
+    if (!(star || !namesOrigins)) continue;
+    const credentials = /allowCredentials\s*=\s*"true"/.test(args);
+    ctx.emit(
+      "DES-CORS-PERMISSIVE",
+      credentials ? "error" : "warning",
+      a.line,
+      star
+        ? '`@CrossOrigin("*")` allows requests from any website'
+        : "`@CrossOrigin` without `origins` allows requests from any website",
+      {
+        column: a.column,
+        category: "security",
+        cwe: 942,
+        explanation:
+          "CORS tells browsers which other websites may call your API with JavaScript. `*` (the default of a bare `@CrossOrigin`) lets every site do it; if the API relies on cookies or other credentials, a malicious page can act on behalf of your logged-in users.",
+        fix: `List the front-ends that may call the API:\n\n${fence('@CrossOrigin(origins = "https://app.example.com")')}`,
+      },
+    );
+  }
+
+  // allowedOrigins("*") + allowCredentials(true) in the same method (or class). Every origin call's name contains
+  // "llowedOrigin": without it in the text no method can have one, and the per-method scans are skipped.
+  if (!ctx.text.includes("llowedOrigin")) return;
+  for (const { start: s, end: e } of ctx.model.methods) {
+    const [from, to] = ctx.range(s, e);
+    let star: { i: number; name: string } | undefined;
+    let creds = false;
+    for (let i = from; i < to - 1; i++) {
+      const t = ctx.tokens[i];
+      if (ctx.tokens[i + 1].image !== "(") continue;
+      if (STAR_ORIGIN_CALLS.has(t.image)) {
+        const close = ctx.matchParen(i + 1, to);
+        for (let k = i + 2; k < close; k++) if (ctx.tokens[k].image === '"*"') star ??= { i, name: t.image };
+      } else if (
+        (t.image === "allowCredentials" || t.image === "setAllowCredentials") &&
+        ctx.tokens[i + 2]?.image === "true"
+      )
+        creds = true;
+    }
+    if (!star || !creds) continue;
+    const t = ctx.tokens[star.i];
+    if (ctx.methodAt(t.startOffset)?.start !== s) continue; // reported for the innermost method only
+    const patterns = /Pattern/.test(star.name);
+    ctx.emit(
+      "DES-CORS-PERMISSIVE",
+      patterns ? "error" : "warning",
+      t.startLine,
+      `${code(star.name + '("*")')} combined with \`allowCredentials(true)\``,
+      {
+        column: t.startColumn,
+        category: "security",
+        cwe: 942,
+        explanation: patterns
+          ? "With an origin pattern of `*` and credentials allowed, any website can send requests with your users' cookies and read the responses."
+          : 'Allowing every origin together with credentials is rejected by Spring at startup (browsers refuse it too), and the usual "fix" of switching to `allowedOriginPatterns("*")` opens the API to every website with your users\' cookies.',
+        fix: fence(
+          'configuration.setAllowedOrigins(List.of("https://app.example.com"));\nconfiguration.setAllowCredentials(true);',
+        ),
+      },
+    );
+  }
+}
+
+export function csrf(ctx: RuleContext): void {
+  if (!ctx.text.includes("csrf")) return; // no `csrf` token: nothing to scan for
+  const toks = ctx.tokens;
+  for (let i = 0; i < toks.length - 1; i++) {
+    if (toks[i].image !== "csrf" || toks[i + 1].image !== "(" || toks[i - 1]?.image !== ".") continue;
+    const close = ctx.matchParen(i + 1);
+    if (close < 0) continue;
+    let disabled = toks[close + 1]?.image === "." && toks[close + 2]?.image === "disable";
+    for (let k = i + 2; k < close && !disabled; k++) if (toks[k].image === "disable") disabled = true;
+    if (!disabled) continue;
+    const cls = ctx.classAt(toks[i].startOffset);
+    const [from, to] = cls ? ctx.range(cls.start, cls.end) : [0, toks.length];
+    let stateless = false;
+    let sessionAuth: string | undefined;
+    for (let k = from; k < to; k++) {
+      const s = toks[k].image;
+      if (s === "STATELESS") stateless = true;
+      else if (
+        !sessionAuth &&
+        (s === "formLogin" ||
+          s === "httpBasic" ||
+          s === "sessionManagement" ||
+          s === "oauth2Login" ||
+          s === "rememberMe") &&
+        toks[k - 1]?.image === "."
+      )
+        sessionAuth = s;
+    }
+    if (stateless || !sessionAuth) continue;
+    ctx.emit(
+      "DES-CSRF-DISABLED",
+      "warning",
+      toks[i].startLine,
+      `CSRF protection is disabled while the app uses ${code(sessionAuth + "()")}`,
+      {
+        column: toks[i].startColumn,
+        category: "security",
+        cwe: 352,
+        explanation:
+          "With form login, HTTP Basic or sessions, the browser sends the user's credentials automatically with every request, also with requests triggered by other websites. CSRF tokens are what stops such forged requests; disabling them is only safe for stateless APIs authenticated with tokens in a header (e.g. JWT).",
+        fix: `Keep CSRF protection on (remove the \`csrf(…disable…)\` call). If this is a token-based API without sessions, make that explicit instead:\n\n${fence(
+          "http.sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))\n    .oauth2ResourceServer(o -> o.jwt(Customizer.withDefaults()));",
+        )}`,
+      },
+    );
+  }
+}

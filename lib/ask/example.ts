@@ -1,0 +1,146 @@
+// The example an answer shows: the section's `key` block when the lesson marks one, otherwise the code that fits the
+// question best — the fix, never the broken "before" version, preferring the API the question names — from the
+// answer's own sections first, then from the rest of its lesson.
+
+import { isKeyBlock } from "@/lib/content/answer-units";
+import { blocksOf, type SectionRecord } from "./build";
+import type { QuestionKind } from "./classify";
+import { overlapScore, type OverlapWeights } from "./overlap";
+import type { Block } from "./text";
+
+export type CodeBlock = Extract<Block, { kind: "code" }>;
+
+/** Longest code block quoted from a pro lesson (a longer, complete program is left to the lesson). */
+export const PRO_CODE_MAX_LINES = 40;
+/** Longest code block quoted at all (whole programs are left to the lesson). */
+const CODE_MAX_LINES = 60;
+
+const LANG_WEIGHTS: Record<string, number> = {
+  java: 1,
+  yaml: 0.85,
+  properties: 0.85,
+  xml: 0.8,
+  bash: 0.75,
+  sql: 0.85,
+  http: 0.6,
+  json: 0.6,
+};
+/** Output, stack traces and console sessions are not examples. */
+const NOT_EXAMPLE = /^(text|console|output|log|plaintext|txt|)$/;
+const langWeight = (lang: string) =>
+  Object.prototype.hasOwnProperty.call(LANG_WEIGHTS, lang) ? LANG_WEIGHTS[lang] : 0.7;
+
+/** The paragraph before a block says what it shows: "This compiles but races", "The fix:". */
+const BROKEN_CUE =
+  /\b(wrong|broken|buggy|bug|fails?|failing|throws|unsafe|vulnerable|insecure|doesn'?t compile|does not compile|won'?t compile|compile error|mistake|naive|leaks?|race condition|races|before|problem|don'?t|do not|avoid|bad)\b/i;
+const FIX_CUE = /\b(fix|fixed|correct|safe|safely|instead|right way|better|solution|recommended|after|works)\b/i;
+/** A comment inside the block that marks it as the broken version. */
+const BROKEN_COMMENT =
+  /(\/\/|#|--)\s*(wrong|bad|broken|bug|vulnerable|unsafe|insecure|don'?t|before|throws|fails|compile error|race|❌|✗)/i;
+const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safely|solution|solve|how to|correct)\b/i;
+
+export interface Example {
+  block: CodeBlock;
+  record: SectionRecord;
+  /** The sentence that introduces the block in the lesson ("… restructure the code instead:"), when it ends in ":". */
+  intro?: string;
+}
+
+interface Candidate extends Example {
+  score: number;
+  overlap: number;
+}
+
+/** Code of a section the answer does not otherwise use must speak to the question this much (0.2 = not at all). */
+const OTHER_MIN_SCORE = 0.6;
+/** …and its code with the sentence before it must cover this share of the question's weight. */
+const OTHER_MIN_SHARE = 0.45;
+/** A `main` program longer than this is a complete demo (see `candidates`). */
+const PROGRAM_MAX_LINES = 25;
+
+function candidates(
+  rec: SectionRecord,
+  w: OverlapWeights,
+  apiWords: string[],
+  weight: number,
+  codeAsked: boolean,
+): Candidate[] {
+  const out: Candidate[] = [];
+  const blocks = blocksOf(rec);
+  blocks.forEach((b, i) => {
+    if (b.kind !== "code" || !b.code.trim() || NOT_EXAMPLE.test(b.lang)) return;
+    const lines = b.code.split("\n").length;
+    const key = isKeyBlock(b.info);
+    if (lines > (rec.pro ? PRO_CODE_MAX_LINES : CODE_MAX_LINES) && !(key && !rec.pro)) return;
+    // A complete demo program shows everything the lesson covers at once, rarely the one thing asked: it is an
+    // example only when the lesson marks it as the key block or the learner asked for code.
+    const program = /\bstatic void main\s*\(/.test(b.code) && lines > PROGRAM_MAX_LINES;
+    if (program && !key && !codeAsked) return;
+    const prev = i > 0 && blocks[i - 1].kind === "para" ? (blocks[i - 1] as { text: string }).text : "";
+    const lastSentence = prev.split(/(?<=[.!?:])\s+/).pop() ?? "";
+    const head = b.code.split("\n").slice(0, 3).join("\n");
+    const broken =
+      !key && (BROKEN_COMMENT.test(head) || (BROKEN_CUE.test(lastSentence) && !FIX_CUE.test(lastSentence)));
+    // code followed by the error it produces (an output block naming an exception or a compiler error) is the
+    // failing version the section explains
+    const after = blocks[i + 1];
+    const failing =
+      !key &&
+      after?.kind === "code" &&
+      NOT_EXAMPLE.test(after.lang) &&
+      /\b\w*(Exception|Error)\b|\berror:|FAILED|\bat [\w$.]+\(/.test(after.code);
+    if (broken || failing) return;
+    const overlap = overlapScore(b.code, w) * 0.6 + overlapScore(prev, w) * 0.6;
+    const length = (lines > 40 ? 0.6 : lines > 25 ? 0.8 : 1) * (program ? 0.5 : 1);
+    const fix = FIX_CUE.test(lastSentence) || FIX_HEADING.test(rec.heading) ? 1.2 : 1;
+    const api = apiWords.some((a) => b.code.includes(a)) ? 1.4 : 1;
+    const score = (0.2 + overlap) * langWeight(b.lang) * length * fix * api * (key ? 1.6 : 1) * weight;
+    const intro = /:\s*$/.test(lastSentence) && lastSentence.length >= 20 ? lastSentence.trim() : undefined;
+    const covered = overlapScore(`${prev}\n${b.code}`, w);
+    out.push({ block: b, record: rec, score, overlap: covered, ...(intro ? { intro } : {}) });
+  });
+  return out;
+}
+
+/**
+ * Chooses the example: the key block of the lead section when there is one; otherwise the best candidate of the
+ * answer's sections (weight 1) and of the lesson's other sections (OTHER_SECTION_WEIGHT, and only when they speak to
+ * the question). For an error the lesson's fixing section is preferred.
+ */
+export function chooseExample(
+  sections: SectionRecord[],
+  lesson: SectionRecord[],
+  kind: QuestionKind,
+  w: OverlapWeights,
+  apiWords: string[],
+): Example | null {
+  const [lead] = sections;
+  if (!lead) return null;
+  const key = blocksOf(lead).find((b): b is CodeBlock => b.kind === "code" && isKeyBlock(b.info));
+  if (key && !(lead.pro && key.code.split("\n").length > PRO_CODE_MAX_LINES)) {
+    const c = candidates(lead, w, apiWords, 1, true).find((x) => x.block === key);
+    return { block: key, record: lead, ...(c?.intro ? { intro: c.intro } : {}) };
+  }
+  const all: Candidate[] = [];
+  const codeAsked = kind === "code";
+  const total = w.concept.reduce((a, b) => a + b, 0);
+  sections.forEach((rec, i) => all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9, codeAsked)));
+  for (const rec of lesson) {
+    if (sections.includes(rec)) continue;
+    const weight = (kind === "error" || kind === "how-to") && FIX_HEADING.test(rec.heading) ? 0.85 : 0.6;
+    for (const c of candidates(rec, w, apiWords, weight, codeAsked))
+      if (c.score > OTHER_MIN_SCORE * weight && c.overlap >= OTHER_MIN_SHARE * total) all.push(c);
+  }
+  all.sort((a, b) => b.score - a.score);
+  const best = all[0];
+  if (!best) return null;
+  // A what-is or comparison answer shows code only when it speaks to the question.
+  if ((kind === "what-is" || kind === "comparison") && best.score < 0.35) return null;
+  return best;
+}
+
+export function fence(block: CodeBlock): string {
+  const longest = Math.max(2, ...(block.code.match(/`{3,}/g) ?? []).map((m) => m.length));
+  const ticks = "`".repeat(longest + 1);
+  return `${ticks}${block.lang}\n${block.code}\n${ticks}`;
+}
