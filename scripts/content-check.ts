@@ -53,7 +53,8 @@ if (javac.status !== 0) {
 }
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
 const files: string[] = [];
-const fence = /^```java[ \t]+file=([A-Za-z_$][\w$]*\.java)[^\n]*\n([\s\S]*?)^```[ \t]*$/gm;
+// `java file=X.java`, also with `key` before or after `file=` (answer units mark the key block either way)
+const fence = /^```java[ \t]+(?:key[ \t]+)?file=([A-Za-z_$][\w$]*\.java)[^\n]*\n([\s\S]*?)^```[ \t]*$/gm;
 for (const course of fs.readdirSync(root).sort()) {
   if (only.length && !only.includes(course)) continue;
   for (const name of fs.readdirSync(path.join(root, course)).sort()) {

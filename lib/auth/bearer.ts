@@ -6,8 +6,14 @@ import { bearerChallenge, UNAUTHORIZED_HINT } from "./challenge";
 import { verifyAccessToken, type Principal } from "@/lib/oauth/tokens";
 import type { Scope } from "@/lib/oauth/scopes";
 
-export function unauthorized(message: string, error?: "invalid_token", hint = UNAUTHORIZED_HINT): AppError {
-  return new AppError("UNAUTHORIZED", message, hint, { "WWW-Authenticate": bearerChallenge(error) });
+/** 401 with the challenge; `scope` names what the endpoint or tool needs (RFC 6750 §3, MCP authorization). */
+export function unauthorized(
+  message: string,
+  error?: "invalid_token",
+  hint = UNAUTHORIZED_HINT,
+  scope?: string,
+): AppError {
+  return new AppError("UNAUTHORIZED", message, hint, { "WWW-Authenticate": bearerChallenge(error, scope) });
 }
 
 export function insufficientScope(scope: Scope): AppError {

@@ -8,7 +8,7 @@ import { courseDetail, courseSummary, lessonDetail } from "./courses";
 import { PRACTICE_ENDPOINTS } from "./endpoints-practice";
 import { masterProgram } from "./masters";
 import { err, json, oauthError, pathParam, rateHeaders, ref, SLUG, unauthorized } from "./openapi-parts";
-import { courseProgress, progressUpdate } from "./progress";
+import { courseProgress, myProgress, progressUpdate } from "./progress";
 import { userProfile } from "./users";
 
 export type Method = "GET" | "POST";
@@ -405,13 +405,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       summary: "The caller's progress over started courses",
       security: [{ bearerAuth: ["read"] }],
       responses: {
-        200: json({
-          type: "object",
-          properties: {
-            courses: { type: "array", items: ref(courseProgress) },
-            completedCourses: { type: "array", items: { type: "object" } },
-          },
-        }),
+        200: json(ref(myProgress)),
         401: unauthorized,
         403: err("Token lacks the read scope"),
       },

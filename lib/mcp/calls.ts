@@ -28,7 +28,13 @@ export interface McpRequestState {
 export function requireToolScope(name: unknown, principal: Principal | null): void {
   const tool = typeof name === "string" ? TOOLS_BY_NAME.get(name) : undefined;
   if (!tool?.scope) return;
-  if (!principal) throw unauthorized(`The ${tool.name} tool requires a bearer token with the "${tool.scope}" scope.`);
+  if (!principal)
+    throw unauthorized(
+      `The ${tool.name} tool requires a bearer token with the "${tool.scope}" scope.`,
+      undefined,
+      undefined,
+      tool.scope,
+    );
   if (!principal.scopes.includes(tool.scope)) throw insufficientScope(tool.scope);
 }
 

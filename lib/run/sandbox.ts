@@ -243,7 +243,8 @@ export function runSandboxed(run: SandboxRun): Promise<ProcessOutcome> {
     child.on("close", (code, signal) => {
       clearTimeout(timer);
       kill(); // anything left in the group (unsandboxed runs)
-      const cpuOut = signal === "SIGXCPU" || (signal === "SIGKILL" && !timedOut && !outputTruncated);
+      // RLIMIT_CPU: SIGXCPU, seen directly or as bwrap's exit code 128 + 24.
+      const cpuOut = signal === "SIGXCPU" || code === 152 || (signal === "SIGKILL" && !timedOut && !outputTruncated);
       resolve({
         stdout: Buffer.concat(out).toString("utf8"),
         stderr: Buffer.concat(err).toString("utf8"),

@@ -84,7 +84,8 @@ describe.skipIf(!hasServer)("POST /api/mcp over HTTP", () => {
       },
       SDK_ACCEPT,
     );
-    expect(r.headers.get("www-authenticate")).toBe(CHALLENGE);
+    // the MCP authorization spec: the challenge names the scope the tool needs, so clients ask for that one only
+    expect(r.headers.get("www-authenticate")).toBe(`${CHALLENGE}, scope="analyze"`);
     await expectErrorShape(r, 401, "UNAUTHORIZED");
   });
 

@@ -73,7 +73,7 @@ describe("2026-07-28: lists and calls", () => {
     const args = { name: "analyze_java_code", arguments: { code: "class A {}" } };
     const anon = await modern("tools/call", args);
     expect(anon.res.status).toBe(401);
-    expect(anon.res.headers.get("www-authenticate")).toMatch(/^Bearer resource_metadata="/);
+    expect(anon.res.headers.get("www-authenticate")).toMatch(/^Bearer resource_metadata="[^"]+", scope="analyze"$/);
     expect(anon.body.error.code).toBe("UNAUTHORIZED");
     const readOnly = await modern("tools/call", args, bearer(await tokenFor("linus-t", ["read"])));
     expect(readOnly.res.status).toBe(403);

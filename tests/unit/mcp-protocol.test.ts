@@ -374,7 +374,7 @@ describe("authentication", () => {
       params: { name: "analyze_java_code", arguments: { code } },
     });
     const body = await expectErrorBody(res, 401, "UNAUTHORIZED");
-    expect(res.headers.get("www-authenticate")).toBe(RESOURCE_METADATA);
+    expect(res.headers.get("www-authenticate")).toBe(`${RESOURCE_METADATA}, scope="analyze"`);
     expect(body.error.message).toContain("analyze");
   });
 
