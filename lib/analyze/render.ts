@@ -80,14 +80,15 @@ function snippet(lines: string[], f: Finding): string | undefined {
 /** Our own rule families build their text with code()/fence()/escapeText(); others get sanitised. */
 const OWN_RULE = /^(SYN|DES|RUN|STY|PERF)-/;
 
-function renderFinding(f: Finding, n: number, lines: string[]): string {
+function renderFinding(f: Finding, n: number, lines: string[], whereOverride?: string): string {
   const parts: string[] = [];
   const own = OWN_RULE.test(f.rule);
   const clean = (s: string) => (own ? s : sanitizeMarkdown(s));
   const message = clean(f.message).replace(/\n+/g, " ");
   const mentionsLine = f.line !== undefined && mentionsWord(message, `line ${f.line}`);
   const where =
-    f.line && !mentionsLine ? `Line ${f.line}${f.endLine && f.endLine > f.line ? `–${f.endLine}` : ""}: ` : "";
+    whereOverride ??
+    (f.line && !mentionsLine ? `Line ${f.line}${f.endLine && f.endLine > f.line ? `–${f.endLine}` : ""}: ` : "");
   const heading = where ? `${where}${message}` : message.replace(/^[a-z]/, (c) => c.toUpperCase());
   parts.push(`#### ${n}. ${heading}`);
   const meta = [code(f.rule, 60)];
@@ -122,6 +123,41 @@ function labelled(label: string, text: string): string {
   return /^(`{3,}|~{3,})/.test(body) ? `**${label}:**\n\n${body}` : `**${label}:** ${body}`;
 }
 
+/**
+ * One item per finding, except style nits: all findings of one style rule become one item (at the place of the first),
+ * so a long file's naming or formatting nits do not push the findings that matter out of sight.
+ */
+export function groupStyle(findings: Finding[]): Finding[][] {
+  const items: Finding[][] = [];
+  const byRule = new Map<string, Finding[]>();
+  for (const f of findings) {
+    if (f.category !== "style") {
+      items.push([f]);
+      continue;
+    }
+    const same = byRule.get(f.rule);
+    if (same) same.push(f);
+    else {
+      const item = [f];
+      byRule.set(f.rule, item);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+function renderItem(item: Finding[], n: number, lines: string[]): string {
+  if (item.length === 1) return renderFinding(item[0], n, lines);
+  const [first] = item;
+  const at = item.map((f) => f.line).filter((l): l is number => l !== undefined);
+  const message = `${first.message.replace(/\n+/g, " ")} (and ${item.length - 1} more like it)`;
+  return renderFinding({ ...first, message }, n, lines, at.length ? `Lines ${listOf(at.map(String))}: ` : "");
+}
+
+function listOf(xs: string[]): string {
+  return xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
+}
+
 export function renderReview(findings: Finding[], ctx: RenderContext): string {
   const out: string[] = [verdict(findings, ctx)];
   if (!ctx.syntaxComplete) {
@@ -132,7 +168,7 @@ export function renderReview(findings: Finding[], ctx: RenderContext): string {
     const group = findings.filter((f) => f.severity === g.severity);
     if (!group.length) continue;
     out.push(`### ${g.title}`);
-    for (const f of group) out.push(renderFinding(f, ++n, ctx.lines));
+    for (const item of groupStyle(group)) out.push(renderItem(item, ++n, ctx.lines));
   }
   return out.join("\n\n") + "\n";
 }

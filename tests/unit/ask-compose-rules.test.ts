@@ -6,6 +6,7 @@ import { answerOffline, answerQuestion, ASK_HITS, buildAskIndex, reducePaste, ty
 import { parseBlocks } from "@/lib/ask/text";
 import { checkAnswerUnits, inShortOf } from "@/lib/content/answer-units";
 import { splitSections } from "@/lib/content/sections";
+import { ASK_SYSTEM_PROMPT, buildGroundedPrompt } from "@/lib/ai/ask-prompt";
 import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
 
 const docs = loadLessonDocsFromContent(path.resolve("prisma/content/courses"));
@@ -173,6 +174,18 @@ describe("answer units in the content", () => {
     expect(a.sources[0].url).toMatch(/iteration-and-iterators#removing-elements-safely$/);
     expect(a.answer.split("\n\n")[0]).toBe(inShort.replace("**In short:** ", ""));
     expect(a.answer).not.toContain("**In short:**");
+  });
+
+  it("go to the model as units, with the rubric in the system prompt", () => {
+    const idx = buildAskIndex([...docs.filter((d) => d !== lesson), withUnit]);
+    const { hits } = answerQuestion(idx, "removing elements safely from a collection with an iterator");
+    const { system, prompt } = buildGroundedPrompt("how do i remove while iterating", hits);
+    expect(hits.length).toBe(ASK_HITS);
+    expect(prompt).toContain(`<in-short>${inShort.replace("**In short:** ", "")}</in-short>`);
+    expect(prompt).not.toContain("**In short:**");
+    expect(system).toBe(ASK_SYSTEM_PROMPT);
+    expect(system).toMatch(/for an error, its cause and the fix/);
+    expect(system).toMatch(/never the broken version/);
   });
 
   it("are checked: a missing line is a warning, a line that points at unseen context an error", () => {

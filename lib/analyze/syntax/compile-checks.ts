@@ -7,9 +7,110 @@ import { getModel, typeOfName, type JavaModel } from "../model";
 import type { ParsedUnit } from "../types";
 import { code } from "../markdown";
 import { WRAP_CLASS } from "./wrap";
+import { editDistance1 } from "./java-tokens";
 import type { RawFinding } from "./diagnose";
 
 const BOOLEAN = /^(boolean|Boolean)$/;
+
+/** Type keywords (and `return`, which starts a statement like a type does) a misspelled type name may stand for. */
+const TYPE_WORDS = ["int", "long", "short", "byte", "char", "float", "double", "boolean", "void", "String", "return"];
+/** Class names of java.lang that differ from a keyword only in case. */
+const JAVA_LANG = new Set(["Double", "Float", "Boolean", "Void", "Long", "Short", "Byte", "Character", "Integer"]);
+
+/** The keyword a type name stands for: wrong case (`Int`, `string`, `Return`) or one edit away (`itn`, `doubel`). */
+/** Type names of other languages learners bring along. */
+const ALIASES: Record<string, string> = { bool: "boolean", integer: "int" };
+
+function typeWordTypo(name: string): string | undefined {
+  if (JAVA_LANG.has(name)) return undefined;
+  if (ALIASES[name]) return ALIASES[name];
+  const lower = name.toLowerCase();
+  for (const k of TYPE_WORDS) {
+    if (lower === k.toLowerCase()) return name === k ? undefined : k;
+    if (name.length >= 3 && editDistance1(lower, k.toLowerCase())) return k;
+  }
+  return undefined;
+}
+
+/**
+ * Declarations whose type is a misspelled keyword or `String` (`itn count`, `doubel price`, `string name`,
+ * `Return total;`): javac reports "cannot find symbol" there. Silent when the unit declares or imports the name.
+ */
+function misspelledTypes(model: JavaModel): RawFinding[] {
+  const declared = new Set(model.classes.map((c) => c.name));
+  for (const m of model.text.matchAll(/^\s*import\s+[\w.]+\.(\w+)\s*;/gm)) declared.add(m[1]);
+  for (const m of model.text.matchAll(/<\s*([A-Z]\w*)\s*(?:extends\b[^>]*)?>/g)) declared.add(m[1]);
+  const out: RawFinding[] = [];
+  const seen = new Set<number>();
+  const check = (typeBase: string, near: IToken | undefined) => {
+    if (!near || declared.has(typeBase)) return;
+    const k = typeWordTypo(typeBase);
+    if (!k) return;
+    // the type's own token: the last token named like the type before the declared name (or the token itself)
+    const t = model.tokens;
+    let i = lowerBoundToken(t, near.startOffset);
+    for (let n = 0; n < 12 && i >= 0 && t[i].image !== typeBase; n++) i--;
+    if (i < 0 || t[i].image !== typeBase || seen.has(i)) return;
+    seen.add(i);
+    out.push({
+      rule: "SYN-MISSPELLED-KEYWORD",
+      message: `${code(typeBase)} is not a type Java knows: did you mean ${code(k)}? javac reports "cannot find symbol"`,
+      explanation:
+        k === "return"
+          ? "Java keywords are lower case. `Return` is read as the name of a class, so the line looks like a variable declaration of an unknown type."
+          : "Keywords and built-in type names must be spelled exactly (Java is case-sensitive): a misspelled one is read as the name of a class that does not exist.",
+      fix: `Write ${code(k)}.`,
+      pos: t[i].startOffset,
+    });
+  };
+  for (const c of model.classes) {
+    for (const f of c.fields) check(f.typeBase, f.vars[0]?.token);
+    for (const p of c.recordComponents) check(p.typeBase, p.token);
+  }
+  // casts: `(doubel) sum`
+  const t = model.tokens;
+  for (let i = 1; i + 3 < t.length; i++) {
+    if (t[i - 1].image !== "(" || t[i + 1].image !== ")" || t[i].tokenType.name !== "Identifier") continue;
+    const next = t[i + 2];
+    if (next.tokenType.name !== "Identifier" && next.image !== "(" && !/Literal$/.test(next.tokenType.name)) continue;
+    check(t[i].image, t[i]);
+  }
+  for (const m of model.methods) {
+    if (m.kind === "method") check(simpleTypeBase(m.returnType), m.returnTypeToken ?? m.nameToken);
+    if (
+      m.kind === "method" &&
+      m.returnType === "Void" &&
+      m.body &&
+      !/\breturn\b/.test(model.text.slice(m.start, m.end))
+    )
+      out.push({
+        rule: "SYN-MISSPELLED-KEYWORD",
+        message: `${code(m.name + "()")} is declared to return \`Void\` (a class) but returns nothing: javac reports "missing return statement"`,
+        explanation:
+          "`Void` with a capital V is a class, so Java expects the method to return a value of it. A method that returns nothing is declared with the keyword `void`.",
+        fix: `Write ${code("void")} instead of ${code("Void")}.`,
+        pos: m.end,
+      });
+    for (const p of m.params) check(p.typeBase, p.token);
+    for (const l of m.locals) check(l.typeBase, l.token);
+  }
+  return out;
+}
+
+function simpleTypeBase(type: string): string {
+  return type.replace(/<.*$/, "").replace(/\[\]/g, "").replace(/^.*\./, "");
+}
+
+function lowerBoundToken(t: IToken[], offset: number): number {
+  let lo = 0;
+  let hi = t.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (t[mid].startOffset <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
 
 /** The single `=` at the top level of tokens (from, to), or -1. */
 function topLevelAssign(t: IToken[], from: number, to: number): number {
@@ -96,6 +197,8 @@ export function compileChecks(unit: ParsedUnit, text: string): RawFinding[] {
       pos: t[from].startOffset,
     });
   }
+
+  out.push(...misspelledTypes(model));
 
   for (const m of model.methods) {
     const cls = m.cls;

@@ -16,7 +16,7 @@ TYPOS = {
     "while": ["whlie", "wihle", "While"], "for": ["fro", "For"], "new": ["nwe", "New"], "if": ["fi", "If"],
     "private": ["pirvate", "privte", "Private"], "final": ["finl", "Final"], "throw": ["thorw", "Throw"],
     "try": ["tyr", "Try"], "catch": ["cach", "Catch"], "import": ["improt", "Import"], "break": ["braek"],
-    "continue": ["contineu"], "int": ["Int", "itn"], "double": ["Double1", "doubel"], "boolean": ["boolen", "Boolean1"],
+    "continue": ["contineu"], "int": ["Int", "itn"], "double": ["doubel", "dobule"], "boolean": ["boolen", "bool"],
 }
 def misspell(lines):
     cands = [(i, m) for i, l in enumerate(lines) if not l.strip().startswith("//")

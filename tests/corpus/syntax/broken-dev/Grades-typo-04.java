@@ -19,7 +19,7 @@ class Grades {
         for (int s : scores) {
             sum += s;
         }
-        return (Double1) sum / scores.size();
+        return (doubel) sum / scores.size();
     }
 
     char letter() {

@@ -3,7 +3,7 @@ import java.util.List;
 import java.util.Optional;
 
 class Library {
-    record Book(String isbn, String title, Boolean1 lent) {
+    record Book(String isbn, String title, bool lent) {
         Book lend() {
             return new Book(isbn, title, true);
         }

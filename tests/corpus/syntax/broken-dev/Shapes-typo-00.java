@@ -7,7 +7,7 @@ interface Shape {
 }
 
 class Circle implements Shape {
-    private final doubel radius;
+    private final dobule radius;
 
     Circle(double radius) {
         this.radius = radius;

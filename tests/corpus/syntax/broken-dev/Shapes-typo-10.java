@@ -21,7 +21,7 @@ class Circle implements Shape {
 
 class Rect implements Shape {
     private final double w;
-    private final Double1 h;
+    private final doubel h;
 
     Rect(double w, double h) {
         this.w = w;

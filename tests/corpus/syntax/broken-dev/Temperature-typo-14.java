@@ -17,7 +17,7 @@ class Temperature {
     public static void main(String[] args) {
         Scanner in = new Scanner(System.in);
         System.out.print("Value: ");
-        doubel v = in.hasNextDouble() ? in.nextDouble() : 20.0;
+        dobule v = in.hasNextDouble() ? in.nextDouble() : 20.0;
         String label = v > 30 ? "hot" : "mild";
         System.out.println(convert(v, Unit.CELSIUS) + " F, " + label);
         in.close();
