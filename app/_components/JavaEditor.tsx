@@ -113,6 +113,10 @@ export function JavaEditor({
       });
       view.current = v;
       lint.current = lintMod;
+      // The hidden field keeps only its value (the form's data), not the starter as its text content.
+      const text = textarea.value;
+      textarea.defaultValue = "";
+      textarea.value = text;
       textarea.hidden = true;
       textarea.removeAttribute("id");
       textarea.removeAttribute("aria-label");
