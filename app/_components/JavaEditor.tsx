@@ -80,17 +80,7 @@ export function JavaEditor({
             commands.history(),
             language.indentOnInput(),
             language.bracketMatching(),
-            // Colours from CSS variables (app/globals.css), with light and dark values that keep WCAG AA contrast.
-            language.syntaxHighlighting(
-              language.HighlightStyle.define([
-                { tag: [t.keyword, t.modifier, t.controlKeyword, t.definitionKeyword], color: "var(--syn-keyword)" },
-                { tag: [t.string, t.character], color: "var(--syn-string)" },
-                { tag: [t.number, t.bool, t.null], color: "var(--syn-number)" },
-                { tag: [t.comment, t.lineComment, t.blockComment], color: "var(--syn-comment)", fontStyle: "italic" },
-                { tag: [t.typeName, t.className], color: "var(--syn-type)" },
-                { tag: [t.annotation, t.meta], color: "var(--syn-annotation)" },
-              ]),
-            ),
+            javaHighlighting(language, t),
             javaLang.java(),
             lintMod.lintGutter(),
             cmView.keymap.of([...commands.defaultKeymap, ...commands.historyKeymap]),
@@ -184,4 +174,18 @@ function applyDiagnostics(
       };
     });
   v.dispatch(lintMod.setDiagnostics(v.state, items));
+}
+
+/** Colours from CSS variables (app/globals.css), with light and dark values that keep WCAG AA contrast. */
+function javaHighlighting(language: typeof import("@codemirror/language"), t: typeof import("@lezer/highlight").tags) {
+  return language.syntaxHighlighting(
+    language.HighlightStyle.define([
+      { tag: [t.keyword, t.modifier, t.controlKeyword, t.definitionKeyword], color: "var(--syn-keyword)" },
+      { tag: [t.string, t.character], color: "var(--syn-string)" },
+      { tag: [t.number, t.bool, t.null], color: "var(--syn-number)" },
+      { tag: [t.comment, t.lineComment, t.blockComment], color: "var(--syn-comment)", fontStyle: "italic" },
+      { tag: [t.typeName, t.className], color: "var(--syn-type)" },
+      { tag: [t.annotation, t.meta], color: "var(--syn-annotation)" },
+    ]),
+  );
 }
