@@ -46,6 +46,9 @@ export function JavaEditor({
   describedBy,
 }: Props) {
   const area = useRef<HTMLTextAreaElement>(null);
+  // The field's default is the first text only: a later `initial` (e.g. a form's state after a submit) must not
+  // give the hidden field its text back; the editor's text changes through `resetKey`.
+  const first = useRef(initial);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const lint = useRef<typeof import("@codemirror/lint") | null>(null);
@@ -144,7 +147,7 @@ export function JavaEditor({
         id={id}
         name={name}
         rows={rows}
-        defaultValue={initial}
+        defaultValue={first.current}
         spellCheck={false}
         readOnly={readOnly}
         aria-label={label}
