@@ -47,7 +47,6 @@ export function ExerciseWorkbench(p: WorkbenchProps) {
     code: predict ? "" : p.starter,
   });
   const [me, setMe] = useState<{ signedIn: boolean; detail: ExerciseDetail | null } | null>(null);
-  const [hintsShown, setHintsShown] = useState(0);
   const [solution, setSolution] = useState<string | null>(null);
   const [reset, setReset] = useState<{ key: number; text: string } | undefined>(undefined);
 
@@ -109,7 +108,7 @@ export function ExerciseWorkbench(p: WorkbenchProps) {
               describedBy="code-help"
             />
             <small id="code-help" className="muted">
-              Enter keeps the indentation; Tab moves to the next field.
+              Submit runs the checks; Run runs a class with a main method. Tab moves to the next field.
             </small>
           </div>
         )}
@@ -150,12 +149,7 @@ export function ExerciseWorkbench(p: WorkbenchProps) {
         </div>
       </form>
 
-      {me && !me.signedIn ? (
-        <p className="muted">
-          <Link href={`/signin?next=${encodeURIComponent(here)}`}>Sign in</Link> to submit and keep your progress.
-          {canRun ? " Run works without an account." : null}
-        </p>
-      ) : null}
+      {me && !me.signedIn ? <SignInNote here={here} canRun={canRun} /> : null}
 
       {state.error ? (
         <p className="notice error" role="alert">
@@ -166,43 +160,65 @@ export function ExerciseWorkbench(p: WorkbenchProps) {
       {state.intent === "run" && state.run ? <RunOutput run={state.run} /> : null}
       {submission ? <Results s={submission} /> : null}
 
-      <section aria-labelledby="hints-h">
-        <h2 id="hints-h">Hints</h2>
-        {p.hints.length ? (
-          <>
-            <ol>
-              {p.hints.slice(0, hintsShown).map((h, i) => (
-                <li key={i} dangerouslySetInnerHTML={{ __html: renderMarkdown(h) }} />
-              ))}
-            </ol>
-            {hintsShown < p.hints.length ? (
-              <button type="button" className="secondary" onClick={() => setHintsShown((n) => n + 1)}>
-                Show a hint ({p.hints.length - hintsShown} left)
-              </button>
-            ) : null}
-          </>
-        ) : (
-          <p className="muted">No hints for this one.</p>
-        )}
-      </section>
-
-      <section aria-labelledby="solution-h">
-        <h2 id="solution-h">Model solution</h2>
-        {shownSolution ? (
-          <pre data-testid="solution">
-            <code>{shownSolution}</code>
-          </pre>
-        ) : (
-          <button type="button" className="secondary" onClick={reveal}>
-            Show the model solution
-          </button>
-        )}
-      </section>
+      <Hints hints={p.hints} />
+      <Solution shown={shownSolution} onReveal={reveal} />
     </section>
   );
 }
 
-function RunOutput({ run }: { run: NonNullable<WorkbenchState["run"]> }) {
+function SignInNote({ here, canRun }: { here: string; canRun: boolean }) {
+  return (
+    <p className="muted">
+      <Link href={`/signin?next=${encodeURIComponent(here)}`}>Sign in</Link> to submit and keep your progress.
+      {canRun ? " Run works without an account." : null}
+    </p>
+  );
+}
+
+function Hints({ hints }: { hints: string[] }) {
+  const [shown, setShown] = useState(0);
+  return (
+    <section aria-labelledby="hints-h">
+      <h2 id="hints-h">Hints</h2>
+      {hints.length ? (
+        <>
+          <ol>
+            {hints.slice(0, shown).map((h, i) => (
+              <li key={i} dangerouslySetInnerHTML={{ __html: renderMarkdown(h) }} />
+            ))}
+          </ol>
+          {shown < hints.length ? (
+            <button type="button" className="secondary" onClick={() => setShown((n) => n + 1)}>
+              Show a hint ({hints.length - shown} left)
+            </button>
+          ) : null}
+        </>
+      ) : (
+        <p className="muted">No hints for this one.</p>
+      )}
+    </section>
+  );
+}
+
+function Solution({ shown, onReveal }: { shown: string | null; onReveal: () => void }) {
+  return (
+    <section aria-labelledby="solution-h">
+      <h2 id="solution-h">Model solution</h2>
+      {shown ? (
+        <pre data-testid="solution">
+          <code>{shown}</code>
+        </pre>
+      ) : (
+        <button type="button" className="secondary" onClick={onReveal}>
+          Show the model solution
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A program's output (the exercise page's and the playground's Run). */
+export function RunOutput({ run }: { run: NonNullable<WorkbenchState["run"]> }) {
   return (
     <section aria-labelledby="run-h" aria-live="polite">
       <h2 id="run-h">Output</h2>

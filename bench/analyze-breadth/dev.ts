@@ -68,6 +68,13 @@ for (const [fam, dir] of [
   const labels: Record<string, number> = fs.existsSync(labelsFile)
     ? JSON.parse(fs.readFileSync(labelsFile, "utf8"))
     : {};
+  // a folder may carry its own labels file (keys relative to the folder), as the blind hold-out does
+  for (const d of dirs) {
+    const own = path.join(root, d, `labels${suffix}.json`);
+    if (fs.existsSync(own))
+      for (const [k, v] of Object.entries(JSON.parse(fs.readFileSync(own, "utf8")) as Record<string, number>))
+        labels[`${d}/${k}`] = v;
+  }
   let broken = 0;
   let hit = 0;
   let valid = 0;

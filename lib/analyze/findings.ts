@@ -78,7 +78,7 @@ export function normalizeFindings(all: Finding[], maxLine: number): Finding[] {
   const seen = new Set<string>();
   const conceptAt = new Map<string, number>();
   for (const f of cleaned) {
-    const key = `${f.rule}|${f.line ?? "-"}`;
+    const key = `${f.rule}|${f.line ?? "-"}|${f.cwe ?? ""}`; // one rule may name two CWEs on a line (cookie flags)
     if (seen.has(key)) continue;
     const c = concept(f.rule);
     if (c && f.line !== undefined) {

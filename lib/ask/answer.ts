@@ -68,18 +68,34 @@ function chooseLead(
   hits: SectionHit[],
   kind: QuestionKind,
   w: OverlapWeights,
+  conceptCount: number,
 ): { lead: Lead | null; rec: SectionRecord } {
   let rec = top;
   let lead = leadOf(top, kind, w);
   const lesson = index.lessons[top.lesson];
   const contenders: { rec: SectionRecord; factor: number }[] = [];
   const intro = index.sections[lesson.sectionIds[0]];
-  if (kind === "what-is" && intro && intro.anchor === "" && intro !== top)
+  // the intro defines the lesson's topic: it competes for a short what-is question ("what is a record"), not for one
+  // whose further words name what a section is about ("virtual thread pinning synchronized")
+  if (kind === "what-is" && conceptCount <= 2 && intro && intro.anchor === "" && intro !== top)
     contenders.push({ rec: intro, factor: INTRO_WHAT_IS });
   for (const h of hits.slice(1, 4)) {
     const r = index.sections[h.sectionId];
     if (r.lesson !== top.lesson || r === top || h.score < hits[0].score * 0.6) continue;
     contenders.push({ rec: r, factor: OTHER_SECTION_MARGIN });
+  }
+  // a section with nothing that reads on its own as an answer (an intro that only announces the lesson) gives way
+  // to the next retrieved section of the same lesson
+  if (!lead) {
+    const others = [
+      ...hits.slice(1).map((h) => index.sections[h.sectionId]),
+      ...lesson.sectionIds.map((id) => index.sections[id]),
+    ];
+    for (const r of others) {
+      if (r.lesson !== top.lesson || r === top) continue;
+      const l = leadOf(r, kind, w);
+      if (l) return { lead: l, rec: r };
+    }
   }
   for (const c of contenders) {
     const l = leadOf(c.rec, kind, w);
@@ -139,15 +155,21 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   };
 
   // 1. The lead.
-  const { lead, rec: main } = chooseLead(index, topRecord, hits, kind, w);
+  const { lead, rec: main } = chooseLead(index, topRecord, hits, kind, w, q.concepts.length);
   const out: string[] = [];
   use(main);
 
   // 2. Body: whole paragraphs and lists of the main section, then one second section's unit.
   const body = bodyBlocks(main, kind, w, lead);
   if (lead) out.push(lead.text);
-  else if (body.length) out.push(body.shift()!.markdown);
-  else out.push(`${truncate(top.snippet, 240)}`);
+  else if (body.length) {
+    // no sentence of its own reads as an answer: the best paragraph (a list only when there is nothing else)
+    const i = Math.max(
+      0,
+      body.findIndex((b) => !b.markdown.startsWith("- ")),
+    );
+    out.push(body.splice(i, 1)[0].markdown);
+  } else out.push(`${truncate(top.snippet, 240)}`);
   const chosen: typeof body = [];
   let chars = 0;
   // a body block speaks to the question at least about half as much as the lead does

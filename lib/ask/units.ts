@@ -16,7 +16,7 @@ const NARRATION =
   /\b(line \d+|lines \d+|(top|second|first|next|your) frame|frames?\b|the program|our program|the demo|prints?|printed|the output|parts? \d|step \d|timings?|<local\d+>|(in )?this lesson|the (next|previous) (lesson|section)|next section|you will (learn|build|write|see)|you build|you write|run it|running it)\b/i;
 /** Openers that continue a previous thought. */
 const CONTINUATION =
-  /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as you can see|in the (example|output|trace)|the (same|other|former|latter|rest|above|previous)|another|in addition|additionally|moreover|furthermore|either|neither|with (it|that|this)|without (it|that|this)|at that point|in other words|that is)\b/i;
+  /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead(?! of)|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as you can see|in the (example|output|trace)|the (same|other|former|latter|rest|above|previous)|another|in addition|additionally|moreover|furthermore|either|neither|with (it|that|this)|without (it|that|this)|at that point|in other words|that is)\b/i;
 /** Side notes: true, but not the answer to anything but a neighbouring question. */
 const SIDE_NOTE =
   /^(note|tip|aside|by the way|fun fact|historically|for example|for instance|e\.g\.|in older|before java \d+|(on|in|with|until|up to) java \d+|older (code|versions|releases)|some (people|teams|developers)|you (may|might) (also )?(see|notice|hear)|if you are curious|interestingly|suppose|imagine|consider|let'?s|let us|say you|picture)\b/i;
@@ -37,6 +37,8 @@ export const FIX_CUE =
 
 /** Per question word pair a sentence repeats (the question quotes its message): the lead scores this much more. */
 const PHRASE_BONUS = 0.25;
+/** A list item competes for the lead at this share of its score (a sentence of prose is usually the statement). */
+const LIST_ITEM_LEAD = 0.9;
 /** A section opens with its main statement: the sentences of its first paragraph score this much more. */
 const FIRST_PARAGRAPH = 1.2;
 
@@ -99,7 +101,14 @@ export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights
         let whole = sentences.length === 1;
         // The next sentence joins when it continues this one (it may start "It…"/"This…": its context is shown).
         const next = sentences[si + 1];
-        if (next && text.length + next.length <= 380 && !DEICTIC.test(plainText(next)) && /[.!)`*]$/.test(next)) {
+        const nextPlain = next ? plainText(next) : "";
+        if (
+          next &&
+          text.length + next.length <= 380 &&
+          !DEICTIC.test(nextPlain) &&
+          !NARRATION.test(nextPlain) &&
+          /[.!)`*]$/.test(next)
+        ) {
           const wantsFix = kind === "error" || kind === "how-to";
           if (overlapScore(next, w) > 0 || (wantsFix && !FIX_CUE.test(plain) && FIX_CUE.test(next))) {
             text = `${text} ${next.trim()}`;
@@ -109,6 +118,21 @@ export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights
         best = { text, block: bi, whole, score, inShort: false };
       });
       if (sentences.length) first = false;
+    }
+    // An item of a list that is not introduced by a sentence ("Common mistakes": "**Pinning.** A virtual thread…")
+    // reads on its own: it can lead when it is what the question asks about.
+    const prevBlock = blocks[bi - 1];
+    if (b.kind === "list" && !(prevBlock?.kind === "para" && /:\s*$/.test(prevBlock.text))) {
+      for (const item of b.items) {
+        const plain = plainText(item);
+        if (plain.length < 40 || item.length > 480 || !/^[A-Z`*@"]/.test(item) || DEICTIC.test(plain)) continue;
+        if (CONTINUATION.test(plain) || !/[.!)`*]$/.test(item.trim())) continue;
+        let score = (overlapScore(item, w) / Math.pow(Math.max(plain.length, 80) / 80, 0.35)) * LIST_ITEM_LEAD;
+        if (KIND_SHAPE[kind].test(plain)) score *= 1.2;
+        score *= 1 + PHRASE_BONUS * Math.min(3, bigramsOf(item).filter((g) => w.bigrams.has(g)).length);
+        if (score > 0 && (!best || score > best.score))
+          best = { text: item.trim(), block: -1, whole: false, score, inShort: false };
+      }
     }
     // "There are three reliable fixes:" followed by its list: one unit, the list whole.
     const next = blocks[bi + 1];
@@ -159,6 +183,7 @@ export function bodyBlocks(rec: SectionRecord, kind: QuestionKind, w: OverlapWei
       const next = blocks[i + 1];
       if (/:\s*$/.test(b.text)) {
         if (next?.kind !== "list" || taken.has(i + 1) || listChars(next) > LIST_MAX_CHARS) return;
+        if (CONTINUATION.test(plain) || DEICTIC.test(plain) || !/^[A-Z0-9`"“@*_[]/.test(b.text)) return;
         markdown = `${b.text}\n\n${next.items.map((t) => `- ${t}`).join("\n")}`;
         taken.add(i + 1);
       } else {

@@ -8,7 +8,7 @@ import { courseDetail, courseSummary, lessonDetail } from "./courses";
 import { PRACTICE_ENDPOINTS } from "./endpoints-practice";
 import { masterProgram } from "./masters";
 import { err, json, oauthError, pathParam, rateHeaders, ref, SLUG, unauthorized } from "./openapi-parts";
-import { courseProgress, progressUpdate } from "./progress";
+import { courseProgress, myProgress, progressUpdate } from "./progress";
 import { userProfile } from "./users";
 
 export type Method = "GET" | "POST";
@@ -353,7 +353,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     agent: {
       section: "MCP",
       title: "MCP endpoint",
-      note: "Streamable HTTP, stateless; protocol 2026-07-28 (per-request _meta, server/discover) and 2025-11-25, 2025-06-18, 2025-03-26 (initialize); 7 tools, lessons as Markdown resources (javaspring://lessons/{course}/{lesson}), prompts review_java_code and explain_lesson; GET for discovery",
+      note: "Streamable HTTP, stateless; protocol 2026-07-28 (per-request _meta, server/discover) and 2025-11-25, 2025-06-18, 2025-03-26 (initialize); 10 tools (catalogue, ask, review, practice), lessons as Markdown resources (javaspring://lessons/{course}/{lesson}), prompts review_java_code and explain_lesson; GET for discovery",
     },
     operation: {
       tags: ["mcp"],
@@ -405,13 +405,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       summary: "The caller's progress over started courses",
       security: [{ bearerAuth: ["read"] }],
       responses: {
-        200: json({
-          type: "object",
-          properties: {
-            courses: { type: "array", items: ref(courseProgress) },
-            completedCourses: { type: "array", items: { type: "object" } },
-          },
-        }),
+        200: json(ref(myProgress)),
         401: unauthorized,
         403: err("Token lacks the read scope"),
       },

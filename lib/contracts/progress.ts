@@ -20,5 +20,13 @@ export const courseProgress = z
   })
   .meta({ id: "CourseProgress" });
 
+/** GET /api/me/progress and the get_my_progress tool: started courses, most recently worked on first. */
+export const myProgress = z
+  .object({
+    courses: z.array(courseProgress),
+    completedCourses: z.array(z.object({ slug: z.string(), title: z.string(), completedAt: z.string() })),
+  })
+  .meta({ id: "MyProgress" });
+
 export type CourseProgress = z.infer<typeof courseProgress>;
 export type ProgressUpdate = z.infer<typeof progressUpdate>;

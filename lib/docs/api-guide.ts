@@ -106,6 +106,6 @@ curl -X POST ${o}/api/mcp -H 'Content-Type: application/json' \\
      -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'
 \`\`\`
 
-Catalogue tools and ask are public; the analysis tool needs a token with the \`analyze\` scope.
+Catalogue tools, ask and the exercise lists are public; the analysis tool needs a token with the \`analyze\` scope, and submit_solution one with the \`practice\` scope.
 `;
 }

@@ -15,6 +15,7 @@ import {
   submissionResult,
 } from "@/lib/contracts/exercises";
 import { masterProgram } from "@/lib/contracts/masters";
+import { courseProgress, myProgress, progressUpdate } from "@/lib/contracts/progress";
 import { userParams, userProfile } from "@/lib/contracts/users";
 import type { PolicyName } from "@/lib/ratelimit";
 import type { Principal } from "@/lib/oauth/tokens";
@@ -24,6 +25,7 @@ import { askQuestion } from "@/lib/services/ask";
 import { getCourse, getLesson, lessonViewer, listCourses } from "@/lib/services/courses";
 import { getExercise, listExercises, submitSolution } from "@/lib/services/exercises";
 import { listMasterPrograms } from "@/lib/services/masters";
+import { listProgress, updateProgress } from "@/lib/services/progress";
 import { getUserProfile } from "@/lib/services/users";
 
 export interface ToolContext {
@@ -196,6 +198,28 @@ export const TOOLS: readonly McpTool[] = [
         ...(r.compileOutput ? ["", r.compileOutput] : []),
         ...(r.review ? ["", r.review.analysis] : []),
       ].join("\n"),
+  }),
+  tool({
+    name: "get_my_progress",
+    title: "Get my progress",
+    description:
+      "The signed-in learner's progress: started courses (completed lessons, percent, where to continue) and completed courses. Needs the read scope.",
+    input: noArgs,
+    output: myProgress,
+    annotations: catalogue,
+    scope: "read",
+    run: (_input, { principal }) => listProgress(principal!.userId),
+  }),
+  tool({
+    name: "mark_lesson_complete",
+    title: "Mark a lesson complete",
+    description:
+      "Mark a lesson complete (completed: true) or undo it (false) for the signed-in learner; returns the course's progress. Needs the progress scope.",
+    input: progressUpdate,
+    output: courseProgress,
+    annotations: { readOnlyHint: false, openWorldHint: false, idempotentHint: true },
+    scope: "progress",
+    run: (input, { principal }) => updateProgress(principal!.userId, input),
   }),
 ];
 

@@ -162,6 +162,19 @@ export async function issueAuthorizationCode(userId: string, a: ValidAuthorizati
   return code;
 }
 
+/** The consent form's field that says it lists one checkbox per requested scope (`grant_<scope>`). */
+export const CHOOSE_SCOPES_FIELD = "choose_scopes";
+export const grantField = (scope: Scope) => `grant_${scope}`;
+
+/**
+ * The scopes the learner ticked on the consent page: a subset of the request's scopes, in the request's order. A
+ * form without the CHOOSE_SCOPES_FIELD marker (a client posting the decision by hand) grants what was requested.
+ */
+export function chosenScopes(form: Record<string, string>, requested: readonly Scope[]): Scope[] {
+  if (form[CHOOSE_SCOPES_FIELD] !== "1") return [...requested];
+  return requested.filter((s) => form[grantField(s)] === "on");
+}
+
 /** A token that ties the consent form to the signed-in learner and the exact request (CSRF). */
 export function consentToken(userId: string, params: Record<string, string>): string {
   const canonical = AUTHORIZE_PARAMS.map((k) => `${k}=${params[k] ?? ""}`).join("\n");

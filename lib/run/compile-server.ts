@@ -39,8 +39,10 @@ public class CompileServer {
                     "-proc:none", "-d", dir + "/out", "-cp", dir + "/out", "-sourcepath", dir + "/src");
                 ok = javac.getTask(w, fm, null, opts, null, fm.getJavaFileObjectsFromFiles(files)).call();
             } catch (Throwable t) {
-                ok = false;
-                w.write("error: the compiler failed: " + t + "\n");
+                // the server's own failure (e.g. its folder is gone), not the learner's code: status 2
+                out.print("\n" + nonce + " DONE 2 " + t.toString().replace('\n', ' ') + "\n");
+                out.flush();
+                continue;
             }
             out.print(w.toString());
             out.print("\n" + nonce + " DONE " + (ok ? 1 : 0) + "\n");
@@ -209,8 +211,9 @@ export class CompileServer {
       return;
     }
     if (this.buffer.length > MAX_OUTPUT) return this.fail("The compiler's output was too large.", false);
-    const m = new RegExp(`\\n${p.nonce} DONE ([01])\\n`).exec(this.buffer);
+    const m = new RegExp(`\\n${p.nonce} DONE ([012])[^\\n]*\\n`).exec(this.buffer);
     if (!m) return;
+    if (m[1] === "2") return this.fail("The compiler server failed.", false);
     const output = this.buffer.slice(0, m.index);
     this.buffer = "";
     this.pending = undefined;

@@ -55,16 +55,16 @@ export interface Harness {
 
 /** The harness source for the given checks; learnerFiles name the files whose lines a stack trace reports. */
 export function buildHarness(checks: HarnessCheck[], learnerFiles: string[]): Harness {
-  const head = `import java.io.*;
-import java.lang.reflect.*;
-import java.nio.charset.StandardCharsets;
+  const head = `import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
 
 public class ${HARNESS_CLASS} {
-    private static final PrintStream OUT = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+    private static final java.io.PrintStream OUT = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, java.nio.charset.StandardCharsets.UTF_8);
     private static final String[] FILES = { ${learnerFiles.map(javaString).join(", ")} };
     private static String marker = "";
     private static volatile int current = -1;
-    private static ByteArrayOutputStream capture = new ByteArrayOutputStream();
+    private static java.io.ByteArrayOutputStream capture = new java.io.ByteArrayOutputStream();
 `;
   const out: string[] = head.split("\n");
   const lines = new Map<number, [number, number]>();
@@ -97,8 +97,8 @@ const TAIL = String.raw`
         ${OUTPUT_LIMIT_ERROR}() { super("printed more than ${MAX_CAPTURE_BYTES / 1024} KB"); }
     }
 
-    static final class Capped extends OutputStream {
-        private final ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    static final class HarnessCapture extends java.io.OutputStream {
+        private final java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
         boolean cut;
         @Override public synchronized void write(int b) {
             if (buf.size() < ${MAX_CAPTURE_BYTES}) buf.write(b);
@@ -109,31 +109,31 @@ const TAIL = String.raw`
             if (room > 0) buf.write(b, off, Math.min(room, len));
             if (len > room) { cut = true; throw new ${OUTPUT_LIMIT_ERROR}(); }
         }
-        synchronized String text() { return buf.toString(StandardCharsets.UTF_8) + (cut ? "\n[output cut at ${MAX_CAPTURE_BYTES / 1024} KB]" : ""); }
+        synchronized String text() { return buf.toString(java.nio.charset.StandardCharsets.UTF_8) + (cut ? "\n[output cut at ${MAX_CAPTURE_BYTES / 1024} KB]" : ""); }
     }
 
-    private static Capped checkOut = new Capped();
+    private static HarnessCapture checkOut = new HarnessCapture();
 
     static Object runMain(String cls, String[] args, String stdin) throws Throwable {
-        Method m = Class.forName(cls).getMethod("main", String[].class);
-        Capped mine = new Capped();
-        PrintStream ps = new PrintStream(mine, true, StandardCharsets.UTF_8);
-        System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+        java.lang.reflect.Method m = Class.forName(cls).getMethod("main", String[].class);
+        HarnessCapture mine = new HarnessCapture();
+        java.io.PrintStream ps = new java.io.PrintStream(mine, true, java.nio.charset.StandardCharsets.UTF_8);
+        System.setIn(new java.io.ByteArrayInputStream(stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         System.setOut(ps);
         try {
             m.invoke(null, (Object) args);
-        } catch (InvocationTargetException e) {
+        } catch (java.lang.reflect.InvocationTargetException e) {
             throw e.getCause();
         } finally {
             ps.flush();
-            System.setOut(new PrintStream(checkOut, true, StandardCharsets.UTF_8));
+            System.setOut(new java.io.PrintStream(checkOut, true, java.nio.charset.StandardCharsets.UTF_8));
         }
-        return new Value(mine.text());
+        return new HarnessValue(mine.text());
     }
 
-    static final class Value {
+    static final class HarnessValue {
         final String text;
-        Value(String text) { this.text = text; }
+        HarnessValue(String text) { this.text = text; }
         @Override public String toString() { return text; }
     }
 
@@ -180,14 +180,14 @@ const TAIL = String.raw`
     }
 
     static String describe(Object v) {
-        if (v instanceof Value) return v.toString();
+        if (v instanceof HarnessValue) return v.toString();
         return String.valueOf(v);
     }
 
     public static void main(String[] argv) throws Exception {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
         marker = in.readLine();
-        System.setIn(new ByteArrayInputStream(new byte[0]));
+        System.setIn(new java.io.ByteArrayInputStream(new byte[0]));
         int from = argv.length > 0 ? Integer.parseInt(argv[0]) : 0;
         int to = argv.length > 1 ? Integer.parseInt(argv[1]) : 0;
         long limit = argv.length > 2 ? Long.parseLong(argv[2]) : ${CHECK_TIMEOUT_MS};
@@ -197,8 +197,8 @@ const TAIL = String.raw`
         }));
         for (int i = from; i < to; i++) {
             final int idx = i;
-            checkOut = new Capped();
-            PrintStream ps = new PrintStream(checkOut, true, StandardCharsets.UTF_8);
+            checkOut = new HarnessCapture();
+            java.io.PrintStream ps = new java.io.PrintStream(checkOut, true, java.nio.charset.StandardCharsets.UTF_8);
             System.setOut(ps);
             System.setErr(ps);
             final String[] result = new String[1];

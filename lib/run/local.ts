@@ -18,6 +18,8 @@ export interface LocalOptions {
   maxQueue: number;
   maxWaitMs?: number;
   unsandboxed: boolean;
+  /** The JDK and sandbox tools (default: found on this machine); tests pass a machine without bwrap. */
+  tools?: Tools | null;
 }
 
 /** Hard maximums; a request may ask for less. */
@@ -100,6 +102,24 @@ function javacArchive(tools: Tools): string | undefined {
   return undefined;
 }
 
+/** Slot folders of server processes that are gone (killed before their exit handler ran). */
+function removeStaleFolders(): void {
+  try {
+    for (const name of fs.readdirSync(os.tmpdir())) {
+      const pid = Number(/^javarunner-(\d+)-slot\d+-/.exec(name)?.[1]);
+      if (!pid || pid === process.pid) continue;
+      try {
+        process.kill(pid, 0);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === "ESRCH")
+          fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+      }
+    }
+  } catch {
+    /* best effort */
+  }
+}
+
 /** What a warming compiler compiles: a small class and a harness like the ones submissions bring. */
 const WARM_FILES = [
   {
@@ -129,8 +149,9 @@ export class LocalRunner implements Runner {
 
   constructor(private readonly opts: LocalOptions) {
     this.slots = new Slots(opts.concurrency, opts.maxQueue, opts.maxWaitMs ?? 30_000, 2);
-    this.tools = findTools();
+    this.tools = opts.tools !== undefined ? opts.tools : findTools();
     process.once("exit", () => this.close());
+    removeStaleFolders();
   }
 
   /** Stops the warm compilers and removes the slots' folders (tests, benches, shutdown). */
@@ -145,7 +166,10 @@ export class LocalRunner implements Runner {
   private jobsDir(slot: number): string {
     let dir = this.jobsDirs.get(slot);
     if (dir && fs.existsSync(dir)) return dir;
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), `javarunner-slot${slot}-`));
+    // A new folder: the slot's compiler was bound to the old one, so it starts again.
+    this.servers.get(slot)?.stop();
+    this.servers.delete(slot);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), `javarunner-${process.pid}-slot${slot}-`));
     const uid = slotUid(slot);
     if (uid !== undefined && this.sandboxed()) fs.chownSync(dir, uid, uid);
     this.jobsDirs.set(slot, dir);
@@ -186,7 +210,7 @@ export class LocalRunner implements Runner {
   }
 
   private sandboxed(): boolean {
-    return this.tools ? bwrapUsable(this.tools) : false;
+    return this.tools?.bwrap ? bwrapUsable(this.tools) : false;
   }
 
   status(): RunnerStatus {

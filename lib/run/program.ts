@@ -3,6 +3,9 @@ import { MAX_SOURCE_CHARS } from "./evaluate";
 import { javaFileName, mainClassOf } from "./source";
 import type { RunResult, Runner } from "./types";
 
+/** Characters of stdout/stderr returned by runProgram. */
+export const RUN_OUTPUT_CHARS = 65_536;
+
 const empty = { stdout: "", stderr: "", exitCode: null, diagnostics: [], outputTruncated: false };
 
 export async function runProgram(code: string, stdin?: string, opts: { runner?: Runner } = {}): Promise<RunResult> {
@@ -38,12 +41,15 @@ export async function runProgram(code: string, stdin?: string, opts: { runner?: 
         message: "The code does not compile.",
         ms: ms(),
       };
+    // What goes back to a page or an agent: at most 64 KB of each stream (the process itself may print 1 MB).
+    const cut = (t: string) => (t.length > RUN_OUTPUT_CHARS ? t.slice(0, RUN_OUTPUT_CHARS) : t);
+    const cutAny = o.stdout.length > RUN_OUTPUT_CHARS || o.stderr.length > RUN_OUTPUT_CHARS;
     const base = {
-      stdout: o.stdout,
-      stderr: o.stderr,
+      stdout: cut(o.stdout),
+      stderr: cut(o.stderr),
       exitCode: o.exitCode,
       diagnostics: [],
-      outputTruncated: o.outputTruncated,
+      outputTruncated: o.outputTruncated || cutAny,
       ms: ms(),
     };
     if (o.outputTruncated)
@@ -57,7 +63,11 @@ export async function runProgram(code: string, stdin?: string, opts: { runner?: 
           ? "The program ran out of memory."
           : `The program ended with exit code ${o.exitCode ?? o.signal}.`,
       };
-    return { ...base, status: "ok", message: "The program ran." };
+    return {
+      ...base,
+      status: "ok",
+      message: cutAny ? "The program ran; its output was cut at 64 KB." : "The program ran.",
+    };
   } finally {
     await compilation.dispose();
   }

@@ -1,17 +1,21 @@
 // POST /api/auth/register: RFC 7591 dynamic client registration (client metadata JSON → 201 with client_id), or
 // learner sign-up ({email, password, firstName, lastName} → 201 with the new profile; the password is never echoed).
 // Client-registration errors use the RFC 7591 shape {error, error_description} (thrown as OAuthError); sign-up
-// errors use the REST shape. Reading the body, the rate limit and CORS are the route() wrapper's.
+// errors use the REST shape. Reading the body, the rate limit, CORS and the 201 framing are the route's.
 import { signUpRequest, signUpResponse } from "@/lib/contracts/auth";
 import { AppError } from "@/lib/errors";
 import { CLIENT_KEYS, registerClient } from "@/lib/oauth/clients";
-import { OAuthError, oauthJson, CORS_HEADERS, NO_STORE } from "@/lib/oauth/errors";
+import { OAuthError } from "@/lib/oauth/errors";
 import { signUp } from "./accounts";
 import { profileUrl } from "./urls";
 
 const SIGNUP_KEYS = new Set(["email", "password", "firstName", "lastName"]);
 
-export async function registerEndpoint(body: unknown): Promise<Response> {
+export type Registration =
+  | { kind: "learner"; body: ReturnType<typeof signUpResponse.parse> }
+  | { kind: "client"; body: Awaited<ReturnType<typeof registerClient>> };
+
+export async function registerEndpoint(body: unknown): Promise<Registration> {
   if (!body || typeof body !== "object" || Array.isArray(body))
     throw new OAuthError(
       "invalid_client_metadata",
@@ -37,10 +41,10 @@ export async function registerEndpoint(body: unknown): Promise<Response> {
         "Send {email, password (10+ characters), firstName, lastName}.",
       );
     const user = await signUp(parsed.data);
-    return Response.json(signUpResponse.parse({ ...user, email: user.email!, profileUrl: profileUrl(user.handle) }), {
-      status: 201,
-      headers: { ...NO_STORE, ...CORS_HEADERS },
-    });
+    return {
+      kind: "learner",
+      body: signUpResponse.parse({ ...user, email: user.email!, profileUrl: profileUrl(user.handle) }),
+    };
   }
   if (!isClient && keys.length)
     throw new OAuthError(
@@ -50,5 +54,5 @@ export async function registerEndpoint(body: unknown): Promise<Response> {
         .map((k) => k.slice(0, 50))
         .join(", ")}.`,
     );
-  return oauthJson(await registerClient(body as Record<string, unknown>), 201);
+  return { kind: "client", body: await registerClient(body as Record<string, unknown>) };
 }

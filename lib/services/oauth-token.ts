@@ -1,11 +1,12 @@
 // POST /api/auth/token: the authorization code (PKCE) and refresh token grants; claim an access token with an
 // identity assertion (RFC 8693 token exchange with an ID token, or RFC 7523 JWT bearer) or from a signed-in browser
 // session; or revoke a token (RFC 7009: no grant_type and a `token` parameter). Errors use the OAuth shape.
-// The HTTP part (rate limit, body, CORS, error shape) is the route() wrapper's; this service sees parameters only.
+// The HTTP part (rate limit, body, CORS, error shape, framing) is the route's; this service sees parameters only and
+// returns the token response body, or null for a revocation (RFC 7009: an empty 200).
 import { appOrigin } from "@/lib/env";
 import { authenticateClient, type ResolvedClient } from "@/lib/oauth/clients";
 import { exchangeAuthorizationCode, refreshAccessToken, revokeRefreshToken } from "@/lib/oauth/code-grant";
-import { OAuthError, oauthJson, CORS_HEADERS, NO_STORE } from "@/lib/oauth/errors";
+import { OAuthError } from "@/lib/oauth/errors";
 import {
   GRANT_AUTHORIZATION_CODE,
   GRANT_JWT_BEARER,
@@ -18,7 +19,7 @@ import {
 import { verifyIdToken } from "@/lib/oauth/idp";
 import { checkResource } from "@/lib/oauth/resource";
 import { parseScope, type Scope } from "@/lib/oauth/scopes";
-import { issueAccessToken, revokeToken } from "@/lib/oauth/tokens";
+import { issueAccessToken, revokeToken, type IssuedToken } from "@/lib/oauth/tokens";
 import { findOrCreateOAuthUser } from "./accounts";
 
 /** Grants this endpoint understands; anything else is unsupported_grant_type before any client check (RFC 6749 §5.2). */
@@ -76,7 +77,13 @@ async function userFromAssertion(assertion: string): Promise<string> {
 const basicOnly = (authorization: string | null) =>
   authorization?.toLowerCase().startsWith("basic ") ? authorization : null;
 
-export async function tokenEndpoint(params: Record<string, string>, ctx: TokenRequestContext): Promise<Response> {
+/** A token response body (RFC 6749 §5.1; issued_token_type for RFC 8693), or null after a revocation. */
+export type TokenEndpointResult = IssuedToken | null;
+
+export async function tokenEndpoint(
+  params: Record<string, string>,
+  ctx: TokenRequestContext,
+): Promise<TokenEndpointResult> {
   const grant = params.grant_type;
 
   if (!grant) {
@@ -89,8 +96,7 @@ export async function tokenEndpoint(params: Record<string, string>, ctx: TokenRe
       );
     await authenticateClient(params, basicOnly(ctx.authorization));
     if (params.token.length <= 8192 && !(await revokeRefreshToken(params.token))) await revokeToken(params.token);
-    // RFC 7009 §2.2: 200 also for unknown or already revoked tokens.
-    return new Response(null, { status: 200, headers: { ...NO_STORE, ...CORS_HEADERS } });
+    return null; // RFC 7009 §2.2: 200 also for unknown or already revoked tokens.
   }
 
   if (!SUPPORTED_GRANTS.has(grant))
@@ -105,8 +111,8 @@ export async function tokenEndpoint(params: Record<string, string>, ctx: TokenRe
       `This client is not registered for grant type "${grant.slice(0, 100)}".`,
     );
 
-  if (grant === GRANT_AUTHORIZATION_CODE) return oauthJson(await exchangeAuthorizationCode(params, client));
-  if (grant === GRANT_REFRESH_TOKEN) return oauthJson(await refreshAccessToken(params, client));
+  if (grant === GRANT_AUTHORIZATION_CODE) return exchangeAuthorizationCode(params, client);
+  if (grant === GRANT_REFRESH_TOKEN) return refreshAccessToken(params, client);
 
   checkTarget(params);
   let userId: string;
@@ -147,5 +153,5 @@ export async function tokenEndpoint(params: Record<string, string>, ctx: TokenRe
     clientId: client?.clientId ?? null,
     label,
   });
-  return oauthJson(issuedTokenType ? { ...token, issued_token_type: TOKEN_TYPE_ACCESS_TOKEN } : token);
+  return issuedTokenType ? { ...token, issued_token_type: TOKEN_TYPE_ACCESS_TOKEN } : token;
 }

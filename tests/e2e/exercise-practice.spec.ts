@@ -1,7 +1,6 @@
 // A learner practises in the browser: the lesson's Practice list → the exercise page → a failing Submit explained by
 // the reviewer → a solution typed into the CodeMirror editor → every check passes, solved, the model solution shows.
 import { expect, test } from "@playwright/test";
-import { signUp } from "./helpers";
 
 const SOLUTION = `public class OrderLines {
 public static int totalItems(int[] quantities) {
@@ -18,7 +17,13 @@ test("opens an exercise, submits the starter, types a solution into the editor a
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, "Priya", "Practice");
+  await page.goto("/signup");
+  await page.getByLabel("First name").fill("Priya");
+  await page.getByLabel("Last name").fill("Practice");
+  await page.getByLabel("Email").fill(`priya-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`);
+  await page.getByLabel(/Password/).fill("a very good password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Hello, Priya" })).toBeVisible({ timeout: 30_000 });
   await page.goto("/courses/java-fundamentals/loops");
   const practice = page.getByRole("region", { name: "Practice" });
   await expect(practice).toBeVisible();

@@ -54,7 +54,7 @@ test("sign in, consent and come back to the app with a code that it exchanges", 
     await page.getByLabel("Password").fill("a very good password");
     await page.getByRole("button", { name: "Sign in" }).click();
 
-    await expect(page.getByRole("heading", { name: "Connect E2E agent to your account?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Connect an app to your account?" })).toBeVisible();
     await expect(page.getByText("read", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Allow" }).click();
     await expect(page.getByRole("heading", { name: "Signed in to the agent" })).toBeVisible();

@@ -7,6 +7,7 @@ const PUBLIC_PAGES = [
   "/courses",
   "/courses/java-fundamentals",
   "/courses/java-fundamentals/hello-java",
+  "/courses/java-fundamentals/loops/exercises/order-line-totals",
   "/ask",
   "/u/ada-dev",
   "/signin",

@@ -23,10 +23,12 @@ export const TOOL_CALLS: [string, Record<string, unknown>][] = [
       code: "small parcel\nlarge parcel\nEXPRESS 2\nSTANDARD 5",
     },
   ],
+  ["mark_lesson_complete", { course: "java-fundamentals", lesson: "loops", completed: true }],
+  ["get_my_progress", {}],
 ];
 
-/** The scopes a token needs to call every tool (submit_solution: practice). */
-export const ALL_TOOL_SCOPES = "read analyze practice";
+/** The scopes a token needs to call every tool (submit_solution: practice; mark_lesson_complete: progress). */
+export const ALL_TOOL_SCOPES = "read analyze practice progress";
 
 /** The part of either SDK's client these tests use. */
 interface ToolCaller {

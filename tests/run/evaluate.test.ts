@@ -111,6 +111,30 @@ class Counter {
     expect(r.passed).toBe(true);
   });
 
+  it("check code may use java.util types without imports; learner classes named like harness internals work", async () => {
+    const ex = writeExercise(
+      "collections",
+      `  - name: counts distinct values
+    run: Value.distinct(List.of(3, 1, 3, 2))
+    expect: "3"
+  - name: maps names
+    setup: 'Map<String, Integer> m = new TreeMap<>(); m.put("b", 2); m.put("a", 1);'
+    run: Value.keys(m).stream().collect(Collectors.joining(","))
+    expect: a,b
+`,
+    );
+    const code = `import java.util.*;
+public class Value {
+    public static int distinct(List<Integer> xs) { return new HashSet<>(xs).size(); }
+    public static List<String> keys(Map<String, Integer> m) { return new ArrayList<>(m.keySet()); }
+}`;
+    const r = await evaluateSubmission(ex, code, { runner });
+    expect(r.checks.map((c) => [c.actual, c.passed])).toEqual([
+      ["3", true],
+      ["a,b", true],
+    ]);
+  });
+
   it("evaluates reviewer checks (absent/present/matches/notMatches) on code that parses", async () => {
     const ex = exercise(
       `slug: no-empty-catch

@@ -152,7 +152,15 @@ run("hostile programs (local runner)", () => {
     );
     expect(r.status).toBe("output-limit");
     expect(r.outputTruncated).toBe(true);
-    expect(r.stdout.length).toBeLessThanOrEqual(1 << 20);
+    expect(r.stdout.length).toBeLessThanOrEqual(65_536);
+    // a program that prints 200 KB and ends: it ran, the output handed back is cut at 64 KB and says so
+    const big = await runProgram(
+      `public class Big { public static void main(String[] a) { System.out.print("y".repeat(200_000)); } }`,
+      "",
+      { runner: localRunner() },
+    );
+    expect(big).toMatchObject({ status: "ok", outputTruncated: true, message: expect.stringMatching(/cut at 64 KB/) });
+    expect(big.stdout).toHaveLength(65_536);
   });
 
   it("a huge allocation ends in OutOfMemoryError", async () => {

@@ -6,6 +6,7 @@ import { answerOffline, answerQuestion, ASK_HITS, buildAskIndex, reducePaste, ty
 import { parseBlocks } from "@/lib/ask/text";
 import { checkAnswerUnits, inShortOf } from "@/lib/content/answer-units";
 import { splitSections } from "@/lib/content/sections";
+import { ASK_SYSTEM_PROMPT, buildGroundedPrompt } from "@/lib/ai/ask-prompt";
 import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
 
 const docs = loadLessonDocsFromContent(path.resolve("prisma/content/courses"));
@@ -62,7 +63,10 @@ describe("composition rules", () => {
             ? a.answer.includes(b.code)
             : b.kind === "list"
               ? b.items.some((i) => a.answer.includes(i))
-              : b.kind === "para" && (a.answer.includes(b.text) || a.answer.includes(b.text.split(". ")[0])),
+              : b.kind === "para" &&
+                (a.answer.includes(b.text) ||
+                  a.answer.includes(b.text.split(". ")[0]) ||
+                  a.answer.includes(b.text.replace(/^\*\*In short:\*\*\s*/, ""))),
         );
         expect(quoted, `${q} → ${s.url}`).toBe(true);
       }
@@ -162,9 +166,11 @@ describe("answer units in the content", () => {
   const inShort =
     "**In short:** Remove elements while looping with `removeIf()` or an explicit `Iterator` and its `remove()`; " +
     "calling the list's own `remove()` inside a for-each loop throws `ConcurrentModificationException`.";
+  // the lesson without In short lines (content helpers are adding them), then one injected
+  const bare = lesson.body.replace(/^\*\*In short:\*\*.*(?:\n(?!\n).*)*\n+/gm, "");
   const withUnit: LessonDoc = {
     ...lesson,
-    body: lesson.body.replace("## Removing elements safely\n", `## Removing elements safely\n\n${inShort}\n`),
+    body: bare.replace("## Removing elements safely\n", `## Removing elements safely\n\n${inShort}\n`),
   };
 
   it("lead the answer when the section has one", () => {
@@ -173,6 +179,18 @@ describe("answer units in the content", () => {
     expect(a.sources[0].url).toMatch(/iteration-and-iterators#removing-elements-safely$/);
     expect(a.answer.split("\n\n")[0]).toBe(inShort.replace("**In short:** ", ""));
     expect(a.answer).not.toContain("**In short:**");
+  });
+
+  it("go to the model as units, with the rubric in the system prompt", () => {
+    const idx = buildAskIndex([...docs.filter((d) => d !== lesson), withUnit]);
+    const { hits } = answerQuestion(idx, "removing elements safely from a collection with an iterator");
+    const { system, prompt } = buildGroundedPrompt("how do i remove while iterating", hits);
+    expect(hits.length).toBe(ASK_HITS);
+    expect(prompt).toContain(`<in-short>${inShort.replace("**In short:** ", "")}</in-short>`);
+    expect(prompt).not.toContain("**In short:**");
+    expect(system).toBe(ASK_SYSTEM_PROMPT);
+    expect(system).toMatch(/for an error, its cause and the fix/);
+    expect(system).toMatch(/never the broken version/);
   });
 
   it("are checked: a missing line is a warning, a line that points at unseen context an error", () => {

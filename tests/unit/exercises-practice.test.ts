@@ -128,6 +128,16 @@ describe("submitSolution (local runner)", () => {
     expect(detail.solution).toMatch(/class OrderLines/);
   });
 
+  it("counts concurrent first attempts of one learner without losing either", async () => {
+    const u = await newLearner();
+    const [a, b] = await Promise.all([
+      submitSolution(COURSE, LESSON, EX, SOLUTION, u.id),
+      submitSolution(COURSE, LESSON, EX, SOLUTION, u.id),
+    ]);
+    expect(a.passed && b.passed).toBe(true);
+    expect((await getExercise(COURSE, LESSON, EX, { userId: u.id })).attempts).toBe(2);
+  });
+
   it("checks a predict exercise's answer after normalising whitespace (nothing runs, no review)", async () => {
     const u = await newLearner();
     const wrong = await submitSolution(COURSE, "control-flow", "shipping-switch", "small parcel\ntiny parcel", u.id);

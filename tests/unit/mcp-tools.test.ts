@@ -51,7 +51,7 @@ async function callFails(name: string, args: Record<string, unknown>, headers: R
 }
 
 describe("tools/list", () => {
-  it("lists the ten tools with valid names, titles, descriptions and object schemas", async () => {
+  it("lists the twelve tools with valid names, titles, descriptions and object schemas", async () => {
     const tools = await listTools();
     expect(tools.map((t) => t.name)).toEqual([
       "list_courses",
@@ -64,12 +64,15 @@ describe("tools/list", () => {
       "list_exercises",
       "get_exercise",
       "submit_solution",
+      "get_my_progress",
+      "mark_lesson_complete",
     ]);
     for (const t of tools) {
       expect(t.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
       expect(t.description!.length).toBeGreaterThan(60);
       expect(t.annotations?.title).toMatch(/^[A-Z]/);
-      expect(t.annotations?.readOnlyHint).toBe(t.name !== "submit_solution"); // a submission records an attempt
+      // a submission records an attempt; marking a lesson changes progress
+      expect(t.annotations?.readOnlyHint).toBe(t.name !== "submit_solution" && t.name !== "mark_lesson_complete");
       expect(t.inputSchema.type).toBe("object");
       expect(t.outputSchema?.type).toBe("object");
       expect(JSON.stringify(t)).not.toMatch(/\$ref|\$defs|\$schema|9007199254740991/);
@@ -106,12 +109,13 @@ describe("tools/list", () => {
   });
 
   // 2,000 tokens for the seven catalogue/ask/review tools; the three practice tools (issue 28) carry the largest
-  // result shapes (per-check results and the review's findings), so the whole list may take 3,300.
-  it("stays under 3,300 tokens (JSON length / 4) for the whole list", async () => {
+  // result shapes (per-check results and the review's findings); the two progress tools (issue 32) add ≈ 450, so the
+  // whole list of twelve may take 4,000.
+  it("stays under 4,000 tokens (JSON length / 4) for the whole list", async () => {
     const { result } = await rpc("tools/list");
     const chars = JSON.stringify(result).length;
     console.info(`tools/list: ${TOOLS.length} tools, ${chars} chars ≈ ${Math.ceil(chars / 4)} tokens`);
-    expect(chars / 4).toBeLessThan(3300);
+    expect(chars / 4).toBeLessThan(4000);
   });
 });
 

@@ -1,5 +1,6 @@
 "use client";
 import { useActionState, useMemo } from "react";
+import { RunOutput } from "@/app/_components/ExerciseWorkbench";
 import { JavaEditor } from "@/app/_components/JavaEditor";
 import { renderMarkdown } from "@/lib/markdown";
 import { reviewAction, runAction, type ReviewState, type RunState } from "./actions";
@@ -84,22 +85,7 @@ export function Playground() {
           {ran.error}
         </p>
       ) : null}
-      {ran.result ? (
-        <section aria-labelledby="run-h" aria-live="polite">
-          <h2 id="run-h">Output</h2>
-          <p className={ran.result.status === "ok" ? "muted" : "notice error"}>{ran.result.message}</p>
-          {ran.result.stdout ? (
-            <pre data-testid="stdout">
-              <code>{ran.result.stdout}</code>
-            </pre>
-          ) : null}
-          {ran.result.stderr ? (
-            <pre className="stderr">
-              <code>{ran.result.stderr}</code>
-            </pre>
-          ) : null}
-        </section>
-      ) : null}
+      {ran.result ? <RunOutput run={ran.result} /> : null}
       {state.error ? (
         <p className="notice error" role="alert">
           {state.error}

@@ -27,6 +27,15 @@ export function cookieFinding(
     cwe: secure ? 1004 : 614,
     message: `The cookie ${name} (line ${ul(loc.line)}) is sent without the ${missing} flag${!secure && !httpOnly ? "s" : ""} (${how}).`,
   });
+  // both flags missing: the HttpOnly weakness (CWE-1004) is a finding of its own
+  if (!secure && !httpOnly)
+    emit({
+      rule: "SEC-INSECURE-COOKIE",
+      line: loc.line,
+      column: loc.col,
+      cwe: 1004,
+      message: `The cookie ${name} (line ${ul(loc.line)}) is readable by scripts: it has no HttpOnly flag (${builder ? "add .httpOnly(true) to the builder" : "call setHttpOnly(true) before addCookie"}).`,
+    });
 }
 
 /** The flags after `cookie.setSecure(v)` / `setHttpOnly(v)` / `setMaxAge(v)`; an unknown argument counts as set. */

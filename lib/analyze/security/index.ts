@@ -80,7 +80,8 @@ export const securityRules: RuleFamily = (unit: ParsedUnit): Finding[] => {
     const f = toFinding(r, unit.userLine);
     if (!f) continue;
     // one hard-coded-secret finding per line (a secret-named field holding an AWS key is one problem)
-    const key = r.rule === "SEC-HARDCODED-SECRET" ? `${r.rule}@${f.line}` : `${r.rule}@${f.line}:${f.column}`;
+    const key =
+      r.rule === "SEC-HARDCODED-SECRET" ? `${r.rule}@${f.line}` : `${r.rule}@${f.line}:${f.column}#${f.cwe ?? ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(f);

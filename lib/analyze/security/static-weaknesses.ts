@@ -360,6 +360,115 @@ function resourceSize(m: MethodDecl, emit: Emit, ul: Ul) {
   });
 }
 
+// ---------------------------------------------------------------- CWE-916 passwords through a fast digest
+
+const PASSWORD_NAME = /^(password|passwd|pwd|pass|plainPassword|rawPassword|newPassword|plaintext\w*|\w*Password)$/i;
+const FAST_DIGEST_HEX = /^(md5|sha1|sha256|sha384|sha512|sha)(Hex)?$/;
+
+function mentionsPasswordVar(e: Expr): boolean {
+  let hit = false;
+  walkExpr(e, (x) => {
+    if (!hit && x.k === "name" && PASSWORD_NAME.test(x.name) && !/hash|encoded|stored/i.test(x.name)) hit = true;
+  });
+  return hit;
+}
+
+function passwordDigest(e: Expr, digests: Set<string>, emit: Emit, ul: Ul) {
+  if (e.k !== "call" || !e.args.length) return;
+  const t = e.target;
+  const onDigest =
+    (e.name === "digest" || e.name === "update") &&
+    !!t &&
+    ((t.k === "name" && digests.has(t.name)) ||
+      (t.k === "call" && t.name === "getInstance" && t.target?.k === "name" && t.target.name === "MessageDigest"));
+  const digestUtils = t?.k === "name" && t.name === "DigestUtils" && FAST_DIGEST_HEX.test(e.name);
+  if (!onDigest && !digestUtils) return;
+  if (!e.args.some(mentionsPasswordVar)) return;
+  emit({
+    rule: "SEC-WEAK-PASSWORD-HASH",
+    line: e.loc.line,
+    column: e.loc.col,
+    message: `A password is hashed with a single fast digest (\`${e.name}\` on line ${ul(e.loc.line)}); use BCrypt, Argon2, SCrypt or PBKDF2 with a salt.`,
+  });
+}
+
+// ---------------------------------------------------------------- CWE-614 / CWE-1004 cookie flags switched off
+
+/** Setters that switch a cookie flag for every cookie of a kind (container session cookie, Spring Session, JAX-RS). */
+const FLAG_SETTERS: Record<string, 614 | 1004> = {
+  setUseSecureCookie: 614,
+  setUseHttpOnlyCookie: 1004,
+  setSecure: 614,
+  setHttpOnly: 1004,
+  secure: 614,
+  httpOnly: 1004,
+};
+
+function chainRoot(e: Expr): Expr {
+  let x: Expr = e;
+  while (x.k === "call" && x.target) x = x.target;
+  return x;
+}
+
+function cookieFlags(e: Expr, sessionConfigs: Set<string>, emit: Emit, ul: Ul) {
+  const off = (loc: Loc, cwe: 614 | 1004, what: string) =>
+    emit({
+      rule: "SEC-INSECURE-COOKIE",
+      line: loc.line,
+      column: loc.col,
+      cwe,
+      message: `${what} (line ${ul(loc.line)}) sends the cookie without the ${cwe === 614 ? "Secure" : "HttpOnly"} flag.`,
+    });
+  if (e.k === "new" && baseType(e.type) === "NewCookie" && e.args.length >= 7) {
+    // new NewCookie(…, secure) or new NewCookie(…, secure, httpOnly): the trailing boolean literals
+    const n = e.args.length;
+    const bool = (x: Expr | undefined) => (x?.k === "lit" && typeof x.v === "boolean" ? x.v : undefined);
+    const both = bool(e.args[n - 2]) !== undefined && bool(e.args[n - 1]) !== undefined;
+    const secure = both ? bool(e.args[n - 2]) : bool(e.args[n - 1]);
+    const httpOnly = both ? bool(e.args[n - 1]) : undefined;
+    if (secure === false) off(e.loc, 614, "`new NewCookie(…, secure = false)`");
+    if (httpOnly === false) off(e.loc, 1004, "`new NewCookie(…, httpOnly = false)`");
+    return;
+  }
+  if (e.k !== "call" || e.args.length !== 1 || e.args[0].k !== "lit" || e.args[0].v !== false) return;
+  const cwe = Object.hasOwn(FLAG_SETTERS, e.name) ? FLAG_SETTERS[e.name] : undefined;
+  if (!cwe || !e.target) return;
+  const t = e.target;
+  const root = chainRoot(t);
+  const sessionConfig =
+    (t.k === "call" && t.name === "getSessionCookieConfig") || (t.k === "name" && sessionConfigs.has(t.name));
+  const jaxrsBuilder = root.k === "new" && /NewCookie\.Builder|^Builder$/.test(root.type);
+  if (e.name.startsWith("setUse") || sessionConfig || jaxrsBuilder) off(e.loc, cwe, `\`${e.name}(false)\``);
+}
+
+// ---------------------------------------------------------------- MyBatis ${} substitution (CWE-89)
+
+const MYBATIS_SQL = new Set(["Select", "Update", "Delete", "Insert"]);
+
+function literalText(e: Expr): string {
+  if (e.k === "lit" && typeof e.v === "string") return e.v;
+  if (e.k === "bin" && e.op === "+") return literalText(e.l) + literalText(e.r);
+  if (e.k === "arrayInit") return e.elems.map(literalText).join(" ");
+  return "";
+}
+
+/** `@Select("… ${name} …")`: MyBatis pastes the argument into the SQL text (`#{name}` binds it). */
+function mybatisSubstitution(m: MethodDecl, emit: Emit, ul: Ul) {
+  for (const a of m.annotations) {
+    if (!MYBATIS_SQL.has(a.name)) continue;
+    const text = (a.args.get("value") ?? []).map(literalText).join(" ");
+    const v = /\$\{\s*([\w.]+)\s*\}/.exec(text);
+    if (!v) continue;
+    emit({
+      rule: "SEC-SQL-INJECTION",
+      line: a.loc.line,
+      column: a.loc.col,
+      severity: "warning",
+      message: `\`\${${v[1]}}\` in the @${a.name} query of \`${m.name}()\` (line ${ul(a.loc.line)}) pastes the argument into the SQL text; if a caller passes user input, this is SQL injection (use \`#{${v[1]}}\`).`,
+    });
+  }
+}
+
 // ---------------------------------------------------------------- driver
 
 function constantsOf(unit: Unit): Map<string, string> {
@@ -387,6 +496,7 @@ export function weaknessRules(unit: Unit, emitAll: Emit, ul: Ul) {
   };
   const constants = constantsOf(unit);
   for (const m of unit.methods) {
+    mybatisSubstitution(m, emit, ul);
     if (!m.body) continue;
     const others = classWords(m.cls, "OTHERS_WRITE");
     const ftp = new Set<string>();
@@ -395,12 +505,22 @@ export function weaknessRules(unit: Unit, emitAll: Emit, ul: Ul) {
         if (s.k === "local" && baseType(s.type) === "FTPClient") ftp.add(s.name);
       });
     for (const f of m.cls.fields) if (baseType(f.type) === "FTPClient") ftp.add(f.name);
+    const digests = new Set<string>();
+    const sessionConfigs = new Set<string>();
     walkStmts(m.body, (s) => {
+      if (s.k === "local" && baseType(s.type) === "MessageDigest") digests.add(s.name);
+      if (s.k === "local" && baseType(s.type) === "SessionCookieConfig") sessionConfigs.add(s.name);
       for (const e of stmtExprs(s))
         if (e)
           walkExpr(e, (x) => {
             permissions(x, others, emit, ul);
             cleartext(x, constants, ftp, emit, ul);
+            passwordDigest(x, digests, emit, ul);
+            if (x.k === "lambda" && Array.isArray(x.body))
+              walkStmts(x.body, (ls) => {
+                if (ls.k === "local" && baseType(ls.type) === "SessionCookieConfig") sessionConfigs.add(ls.name);
+              });
+            cookieFlags(x, sessionConfigs, emit, ul);
           });
     });
     errorExposure(m, emit, ul);

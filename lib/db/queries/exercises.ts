@@ -1,5 +1,6 @@
 // Exercises of a lesson and learners' progress on them (the only Prisma calls of the practice service).
 import { getPrisma } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 const lessonSelect = {
   id: true,
@@ -78,6 +79,26 @@ export async function recordAttempt({
   code: string;
   passed: boolean;
 }) {
+  try {
+    return await writeAttempt({ userId, exerciseId, code, passed });
+  } catch (e) {
+    // Two first attempts at once: both tried to create the row; the loser updates the winner's row.
+    if (!isUniqueViolation(e)) throw e;
+    return writeAttempt({ userId, exerciseId, code, passed });
+  }
+}
+
+async function writeAttempt({
+  userId,
+  exerciseId,
+  code,
+  passed,
+}: {
+  userId: string;
+  exerciseId: string;
+  code: string;
+  passed: boolean;
+}) {
   const prisma = await getPrisma();
   const now = new Date();
   const before = await prisma.exerciseProgress.findUnique({
@@ -104,10 +125,4 @@ export async function recordAttempt({
     select: { solved: true, attempts: true },
   });
   return { ...row, firstSolve: passed && !before?.solved };
-}
-
-/** How many exercises a learner has solved (the profile's practice count). */
-export async function countSolvedExercises({ userId }: { userId: string }) {
-  const prisma = await getPrisma();
-  return prisma.exerciseProgress.count({ where: { userId, solved: true } });
 }

@@ -25,34 +25,14 @@ interface Animal {
     String sound();
 }
 
-class Dog implements Animal {
-    private final String name;
-
-    Dog(String name) {
-        this.name = name;
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
+record Dog(String name) implements Animal {
 
     public String sound() { // expect: QUA-MISSING-OVERRIDE
         return "Woof";
     }
 }
 
-class Cat implements Animal {
-    private final String name;
-
-    Cat(String name) {
-        this.name = name;
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
+record Cat(String name) implements Animal {
 
     @Override
     public String sound() {

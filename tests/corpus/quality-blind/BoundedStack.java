@@ -5,7 +5,7 @@ import java.util.NoSuchElementException;
 
 public class BoundedStack<T> {
     private final Object[] elements;
-    private int size;
+    private int count;
 
     public BoundedStack(int capacity) {
         if (capacity <= 0) {
@@ -15,10 +15,10 @@ public class BoundedStack<T> {
     }
 
     public void push(T element) {
-        if (size == elements.length) {
+        if (count == elements.length) {
             throw new IllegalStateException("stack is full");
         }
-        elements[size++] = element;
+        elements[count++] = element;
     }
 
     @SuppressWarnings("unchecked")
@@ -26,8 +26,8 @@ public class BoundedStack<T> {
         if (isEmpty()) {
             throw new NoSuchElementException();
         }
-        T top = (T) elements[--size];
-        elements[size] = null;
+        T top = (T) elements[--count];
+        elements[count] = null;
         return top;
     }
 
@@ -36,19 +36,19 @@ public class BoundedStack<T> {
         if (isEmpty()) {
             throw new NoSuchElementException();
         }
-        return (T) elements[size - 1];
+        return (T) elements[count - 1];
     }
 
     public boolean isEmpty() {
-        return size == 0; // ok: QUA-SIZE-ZERO
+        return count == 0; // ok: QUA-SIZE-ZERO
     }
 
     public int size() {
-        return size;
+        return count;
     }
 
     @Override
     public String toString() {
-        return Arrays.toString(Arrays.copyOf(elements, size));
+        return Arrays.toString(Arrays.copyOf(elements, count));
     }
 }

@@ -25,11 +25,11 @@ public final class Coordinates {
         return EARTH_RADIUS_KM * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
     }
 
-    public double latitude() {
+    public double getLatitude() {
         return latitude;
     }
 
-    public double longitude() {
+    public double getLongitude() {
         return longitude;
     }
 

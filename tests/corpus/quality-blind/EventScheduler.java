@@ -26,7 +26,7 @@ public class EventScheduler {
         return result;
     }
 
-    public static EventScheduler lastUsed() {
+    public static EventScheduler lastUsedScheduler() {
         return lastUsed;
     }
 }

@@ -19,11 +19,11 @@ public final class Money {
         return new Money(amount.add(other.amount), currency);
     }
 
-    public BigDecimal amount() {
+    public BigDecimal getAmount() {
         return amount;
     }
 
-    public Currency currency() {
+    public Currency getCurrency() {
         return currency;
     }
 

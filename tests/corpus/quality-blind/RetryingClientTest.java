@@ -50,18 +50,18 @@ class RetryingClient {
     }
 
     private final int maxAttempts;
-    private final Call call;
+    private final Call action;
 
     RetryingClient(int maxAttempts, Call call) {
         this.maxAttempts = maxAttempts;
-        this.call = call;
+        this.action = call;
     }
 
     String call() throws IOException {
         IOException last = null;
         for (int attempt = 1; attempt <= maxAttempts; attempt++) {
             try {
-                return call.run();
+                return action.run();
             } catch (IOException e) {
                 last = e;
             }

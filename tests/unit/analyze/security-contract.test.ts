@@ -120,8 +120,8 @@ describe("security family contract", () => {
       expect(byRule.get(r)?.lesson).toBe("/courses/secure-coding-java/secure-randomness-and-crypto");
   });
 
-  it("keeps one finding per sink location and rule", () => {
-    const keys = findings.map((f) => `${f.rule}@${f.line}:${f.column}`);
+  it("keeps one finding per sink location, rule and CWE", () => {
+    const keys = findings.map((f) => `${f.rule}@${f.line}:${f.column}#${f.cwe}`);
     expect(new Set(keys).size).toBe(keys.length);
     const text = `
 public class Loop {

@@ -440,14 +440,17 @@ public class SessionController {
   }
 }`;
     const fs = only(analyze(text), "SEC-INSECURE-COOKIE");
+    // a cookie missing both flags has both weaknesses: CWE-614 and CWE-1004 on its line
     expect(fs.map((f) => [f.line, f.cwe])).toEqual([
       [lineOf(text, "// both"), 614],
+      [lineOf(text, "// both"), 1004],
       [lineOf(text, "// httponly"), 1004],
       [lineOf(text, "// builder"), 614],
+      [lineOf(text, "// builder"), 1004],
     ]);
     expect(fs[0].message).toContain("Secure and HttpOnly");
-    expect(fs[1].message).toContain("setHttpOnly(true)");
-    expect(fs[1].message).not.toContain("setSecure(true)");
+    expect(fs[2].message).toContain("setHttpOnly(true)");
+    expect(fs[2].message).not.toContain("setSecure(true)");
     expect(fs[0].severity).toBe("warning");
   });
 });

@@ -132,14 +132,15 @@ describe("on the real lessons", () => {
       );
     }
     expect(covered).toBeGreaterThan(questions.length * 0.9);
-  });
+  }, 180_000);
 
   it("keeps the top 3 retrieved sections from being three sections of one lesson when another lesson qualifies", () => {
     for (const q of questions) {
       const a = answerOffline(real, q.question);
       const top3 = a.hits.slice(0, 3).map((s) => s.url.split("#")[0]);
-      const other = a.hits.slice(3).some((s) => s.url.split("#")[0] !== top3[0]);
+      // another lesson qualifies when it scores at least a fifth of the best (rankSections' diversification floor)
+      const other = a.hits.slice(3).some((s) => s.url.split("#")[0] !== top3[0] && s.score >= a.hits[0].score * 0.2);
       if (top3.length === 3 && other) expect(new Set(top3).size, q.question).toBeGreaterThan(1);
     }
-  });
+  }, 180_000);
 });

@@ -21,29 +21,13 @@ import {
   PARAM_ANNOTATIONS_NOT_SOURCES,
   typeKinds,
   RULE_NOUN,
+  BUILT_ONLY,
+  LIBRARY_RULES,
 } from "./tables";
-import { fieldKey, summarySig, topClass } from "./helpers";
+import { fieldKey, nestedRecords, summarySig, topClass } from "./helpers";
 import { enumConstantFields } from "../enums";
 import { ENTRY_POINT_ANNOTATIONS, LISTENER_CALLBACKS, LISTENER_INTERFACE } from "../library/spec";
 
-/** Sinks reported in library code only when the method builds the text from its parameter. */
-const BUILT_ONLY = new Set<RuleId>([
-  "SEC-SQL-INJECTION",
-  "SEC-COMMAND-INJECTION",
-  "SEC-LDAP-INJECTION",
-  "SEC-XPATH-INJECTION",
-]);
-/** Sinks reported in library code when a public method's String parameter reaches them in any form. */
-const LIBRARY_RULES = new Set<RuleId>([
-  "SEC-PATH-TRAVERSAL",
-  "SEC-SSRF",
-  "SEC-CODE-INJECTION",
-  "SEC-EL-INJECTION",
-  "SEC-TEMPLATE-INJECTION",
-  "SEC-NOSQL-INJECTION",
-  "SEC-UNSAFE-REFLECTION",
-  "SEC-REGEX-DOS",
-]);
 const SERIAL_FILTER = /\bsetSerialFilter\b|jdk\.serialFilter/;
 const TEST_CLASS = /Tests?$|IT$/;
 const TEST_ANNOTATION = /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/;
@@ -82,7 +66,7 @@ export abstract class EngineBase {
   constructor(unit: Unit, userLine: (l: number) => number | null) {
     this.unit = unit;
     this.ul = (l: number) => userLine(l) ?? l;
-    for (const c of unit.classes) {
+    for (const c of [...unit.classes, ...nestedRecords(unit)]) {
       if (c.kind === "anonymous") continue;
       const arr = this.classesByName.get(c.name) ?? [];
       arr.push(c);
@@ -487,7 +471,7 @@ export abstract class EngineBase {
   }
 
   emit(f: RawFinding) {
-    const key = `${f.rule}@${f.line}:${f.column}`;
+    const key = `${f.rule}@${f.line}:${f.column}${f.cwe ? `#${f.cwe}` : ""}`;
     const prev = this.raw.get(key);
     if (prev) {
       const rank = (s: Severity | undefined, r: RuleId) => ({ error: 3, warning: 2, info: 1 })[s ?? RULES[r].severity];

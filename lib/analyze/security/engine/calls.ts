@@ -230,6 +230,11 @@ export class Engine extends GuardEval {
         return { ...r, t: unionLabels(r.t, tv.t) };
       return r;
     }
+    // a record's implicit accessor (or an undeclared getter) of a number/enum component carries no text
+    if (tv && !tv.cls && tv.type && !args.length && this.classesByName.has(tv.type)) {
+      const field = this.componentOf(tv.type, e.name);
+      if (field && this.isSafeType(field.type)) return { type: baseType(field.type) };
+    }
     const lambdaRet = this.runLambdas(e, args, tv, env, ctx);
     const passed = this.filtered(e, tv, env, ctx);
     if (passed) return passed;
@@ -247,6 +252,17 @@ export class Engine extends GuardEval {
       if (rl && !rndOnly(r)) return { ...r, t: unionLabels(r.t, rl) };
     }
     return r;
+  }
+
+  /** The field a record accessor `x()` or a getter `getX()`/`isX()` of a class of the file reads. */
+  private componentOf(type: string, method: string): { type: string } | undefined {
+    const bare = /^(get|is)[A-Z]/.test(method) ? method.replace(/^(get|is)/, "") : method;
+    const name = bare.charAt(0).toLowerCase() + bare.slice(1);
+    for (const c of this.classesByName.get(type) ?? []) {
+      const f = c.fields.find((x) => x.name === name || x.name === method);
+      if (f) return f;
+    }
+    return undefined;
   }
 
   protected runLambdas(

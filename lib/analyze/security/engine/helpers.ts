@@ -1,5 +1,5 @@
 // Small pure helpers of the interpreter (summary substitution, path roots, allow-list regexes).
-import type { ClassDecl, Expr } from "../../flow";
+import type { ClassDecl, Expr, Unit } from "../../flow";
 import { concatVals, unionLabels, valSig, type Label, type Val } from "../val";
 import type { Summary } from "./state";
 import type { RuleId } from "../catalog";
@@ -165,4 +165,43 @@ export function removedChars(name: string, args: readonly Val[]): string | undef
     if (!out.includes(ch)) gone += ch;
   }
   return gone || undefined;
+}
+
+/**
+ * Records declared inside a class body, which the parser reads as a method named like a type returning `record`
+ * (`public record Dto(long id, String name) {}`): their components, so that accessors are typed.
+ */
+export function nestedRecords(unit: Unit): ClassDecl[] {
+  const out: ClassDecl[] = [];
+  for (const m of unit.methods) {
+    if (m.returnType !== "record" || !/^[A-Z]/.test(m.name)) continue;
+    const fields = m.params.map((p) => ({
+      name: p.name,
+      type: p.type,
+      modifiers: ["private", "final"],
+      annotations: p.annotations,
+      init: null,
+      loc: p.loc,
+    }));
+    const words = new Set<string>();
+    out.push({
+      name: m.name,
+      kind: "record",
+      annotations: m.annotations,
+      modifiers: m.modifiers,
+      superclass: null,
+      interfaces: [],
+      fields,
+      methods: [],
+      inits: [],
+      enumConstants: [],
+      assigned: new Set(),
+      outer: m.cls,
+      loc: m.loc,
+      startOff: m.loc.off,
+      endOff: m.loc.off,
+      words: () => words,
+    });
+  }
+  return out;
 }

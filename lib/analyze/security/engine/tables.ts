@@ -184,3 +184,22 @@ export const RULE_NOUN: Partial<Record<RuleId, string>> = {
   "SEC-PATH-TRAVERSAL": "path traversal",
   "SEC-REGEX-DOS": "a regular-expression denial of service",
 };
+
+/** Sinks reported in library code only when the method builds the text from its parameter. */
+export const BUILT_ONLY = new Set<RuleId>([
+  "SEC-SQL-INJECTION",
+  "SEC-COMMAND-INJECTION",
+  "SEC-LDAP-INJECTION",
+  "SEC-XPATH-INJECTION",
+]);
+/** Sinks reported in library code when a public method's String parameter reaches them in any form. */
+export const LIBRARY_RULES = new Set<RuleId>([
+  "SEC-PATH-TRAVERSAL",
+  "SEC-SSRF",
+  "SEC-CODE-INJECTION",
+  "SEC-EL-INJECTION",
+  "SEC-TEMPLATE-INJECTION",
+  "SEC-NOSQL-INJECTION",
+  "SEC-UNSAFE-REFLECTION",
+  "SEC-REGEX-DOS",
+]);

@@ -1,0 +1,6 @@
+public class ArrayDimensionMissing {
+    public static void main(String[] args) {
+        int[] scores = new int[];
+        System.out.println(scores.length);
+    }
+}

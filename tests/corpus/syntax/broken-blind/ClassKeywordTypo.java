@@ -1,0 +1,3 @@
+public clas ClassKeywordTypo {
+    int value;
+}

@@ -1,0 +1,6 @@
+public class ColonInsteadOfSemicolon {
+    public static void main(String[] args) {
+        String city = "Lisbon":
+        System.out.println(city);
+    }
+}

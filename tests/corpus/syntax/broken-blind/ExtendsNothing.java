@@ -1,0 +1,5 @@
+public class ExtendsNothing extends {
+    public String toString() {
+        return "x";
+    }
+}

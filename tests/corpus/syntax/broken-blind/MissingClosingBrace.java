@@ -1,0 +1,10 @@
+public class MissingClosingBrace {
+    private int count;
+
+    public void increment() {
+        count++;
+    }
+
+    public int getCount() {
+        return count;
+    }

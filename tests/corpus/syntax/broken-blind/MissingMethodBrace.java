@@ -1,0 +1,5 @@
+public class MissingMethodBrace {
+    public int add(int a, int b)
+        return a + b;
+    }
+}

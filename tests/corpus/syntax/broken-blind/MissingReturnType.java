@@ -1,0 +1,5 @@
+public class MissingReturnType {
+    public calculateArea(double radius) {
+        return Math.PI * radius * radius;
+    }
+}

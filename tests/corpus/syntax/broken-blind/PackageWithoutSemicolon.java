@@ -1,0 +1,7 @@
+package com.example.shop
+
+public class PackageWithoutSemicolon {
+    public static void main(String[] args) {
+        System.out.println("shop");
+    }
+}

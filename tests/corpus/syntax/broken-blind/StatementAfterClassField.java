@@ -1,0 +1,8 @@
+public class StatementAfterClassField {
+    private int counter = 0;
+    counter++;
+
+    public int getCounter() {
+        return counter;
+    }
+}

@@ -1,0 +1,6 @@
+public class TextBlockSameLine {
+    public static void main(String[] args) {
+        String json = """{"name": "Ada"}""";
+        System.out.println(json);
+    }
+}

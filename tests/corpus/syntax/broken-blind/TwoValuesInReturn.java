@@ -1,0 +1,5 @@
+public class TwoValuesInReturn {
+    public static int sum(int x, int y) {
+        return x y;
+    }
+}

@@ -1,0 +1,5 @@
+public class UnclosedPrintString {
+    public static void main(String[] args) {
+        System.out.println("Goodbye);
+    }
+}

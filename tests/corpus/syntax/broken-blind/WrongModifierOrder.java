@@ -1,0 +1,5 @@
+public class WrongModifierOrder {
+    public void static main(String[] args) {
+        System.out.println("start");
+    }
+}
