@@ -196,17 +196,28 @@ describe("answer units in the content", () => {
     expect(system).toMatch(/never the broken version/);
   });
 
-  it("are checked: a missing line is a warning, a line that points at unseen context an error", () => {
+  it("are checked: a missing line and a line that points at unseen context are errors", () => {
     const section = splitSections(withUnit.body).find((s) => s.heading === "Removing elements safely")!;
     expect(inShortOf(section.body)).toMatch(/^Remove elements/);
     const report = checkAnswerUnits(withUnit.body);
     expect(report.errors).toEqual([]);
     expect(report.missing).not.toContain("Removing elements safely");
-    expect(report.missing.length).toBeGreaterThan(0);
+    expect(checkAnswerUnits("## B\n\nNo summary here.\n").missing).toEqual(["B"]);
     const bad = checkAnswerUnits(
       "## A\n\n**In short:** Call this method as shown below.\n\n```java key\nx();\n```\n\n```java key\ny();\n```\n",
     );
     expect(bad.errors.join("\n")).toMatch(/unseen context/);
     expect(bad.errors.join("\n")).toMatch(/2 key code blocks/);
+  });
+});
+
+describe("the lessons' answer units", () => {
+  it("every section of every lesson states its In short line and breaks no rule (content:check does the same)", () => {
+    expect(docs.length).toBeGreaterThan(100);
+    for (const d of docs) {
+      const r = checkAnswerUnits(d.body);
+      expect(r.missing, `${d.courseSlug}/${d.lessonSlug}`).toEqual([]);
+      expect(r.errors, `${d.courseSlug}/${d.lessonSlug}`).toEqual([]);
+    }
   });
 });
