@@ -27,7 +27,7 @@ if (flags.includes("--exercises")) process.exit(exercisePass());
 const withExercises = !flags.includes("--lessons");
 
 // Answer units ("In short" lines, key code blocks; lib/content/answer-units.ts): a rule broken is an error; a
-// section without an In short line is a warning, counted, until every course has them.
+// section without an In short line is an error too (every section of every course has one since 2026-11-27).
 let unitErrors = 0;
 let missingInShort = 0;
 let sectionsChecked = 0;
@@ -39,12 +39,13 @@ for (const course of fs.readdirSync(root).sort()) {
     const report = checkAnswerUnits(body);
     sectionsChecked += splitSections(body).filter((s) => s.heading).length;
     missingInShort += report.missing.length;
+    for (const m of report.missing) console.log(`ERROR ${course}/${name}: no "In short" line in ${JSON.stringify(m)}`);
     for (const e of report.errors) console.log(`ERROR ${course}/${name}: ${e}`);
-    unitErrors += report.errors.length;
+    unitErrors += report.errors.length + report.missing.length;
   }
 }
 console.log(
-  `content:check answer units: ${sectionsChecked} sections, ${missingInShort} without an "In short" line (warning), ${unitErrors} errors`,
+  `content:check answer units: ${sectionsChecked} sections, ${missingInShort} without an "In short" line, ${unitErrors} other errors`,
 );
 const javac = spawnSync("javac", ["-version"], { encoding: "utf8" });
 if (javac.status !== 0) {

@@ -46,6 +46,9 @@ export function JavaEditor({
   describedBy,
 }: Props) {
   const area = useRef<HTMLTextAreaElement>(null);
+  // The field's default is the first text only: a later `initial` (e.g. a form's state after a submit) must not
+  // give the hidden field its text back; the editor's text changes through `resetKey`.
+  const first = useRef(initial);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const lint = useRef<typeof import("@codemirror/lint") | null>(null);
@@ -80,17 +83,7 @@ export function JavaEditor({
             commands.history(),
             language.indentOnInput(),
             language.bracketMatching(),
-            // Colours from CSS variables (app/globals.css), with light and dark values that keep WCAG AA contrast.
-            language.syntaxHighlighting(
-              language.HighlightStyle.define([
-                { tag: [t.keyword, t.modifier, t.controlKeyword, t.definitionKeyword], color: "var(--syn-keyword)" },
-                { tag: [t.string, t.character], color: "var(--syn-string)" },
-                { tag: [t.number, t.bool, t.null], color: "var(--syn-number)" },
-                { tag: [t.comment, t.lineComment, t.blockComment], color: "var(--syn-comment)", fontStyle: "italic" },
-                { tag: [t.typeName, t.className], color: "var(--syn-type)" },
-                { tag: [t.annotation, t.meta], color: "var(--syn-annotation)" },
-              ]),
-            ),
+            javaHighlighting(language, t),
             javaLang.java(),
             lintMod.lintGutter(),
             cmView.keymap.of([...commands.defaultKeymap, ...commands.historyKeymap]),
@@ -113,6 +106,10 @@ export function JavaEditor({
       });
       view.current = v;
       lint.current = lintMod;
+      // The hidden field keeps only its value (the form's data), not the starter as its text content.
+      const text = textarea.value;
+      textarea.defaultValue = "";
+      textarea.value = text;
       textarea.hidden = true;
       textarea.removeAttribute("id");
       textarea.removeAttribute("aria-label");
@@ -150,7 +147,7 @@ export function JavaEditor({
         id={id}
         name={name}
         rows={rows}
-        defaultValue={initial}
+        defaultValue={first.current}
         spellCheck={false}
         readOnly={readOnly}
         aria-label={label}
@@ -180,4 +177,18 @@ function applyDiagnostics(
       };
     });
   v.dispatch(lintMod.setDiagnostics(v.state, items));
+}
+
+/** Colours from CSS variables (app/globals.css), with light and dark values that keep WCAG AA contrast. */
+function javaHighlighting(language: typeof import("@codemirror/language"), t: typeof import("@lezer/highlight").tags) {
+  return language.syntaxHighlighting(
+    language.HighlightStyle.define([
+      { tag: [t.keyword, t.modifier, t.controlKeyword, t.definitionKeyword], color: "var(--syn-keyword)" },
+      { tag: [t.string, t.character], color: "var(--syn-string)" },
+      { tag: [t.number, t.bool, t.null], color: "var(--syn-number)" },
+      { tag: [t.comment, t.lineComment, t.blockComment], color: "var(--syn-comment)", fontStyle: "italic" },
+      { tag: [t.typeName, t.className], color: "var(--syn-type)" },
+      { tag: [t.annotation, t.meta], color: "var(--syn-annotation)" },
+    ]),
+  );
 }

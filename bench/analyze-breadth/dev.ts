@@ -3,14 +3,16 @@
 // Sets: tests/corpus/quality-dev (review rules: QUA-, STY-, general DES-), tests/corpus/spring-dev (Spring smells),
 // tests/corpus/syntax/*-dev (javac's first error line in labels.json). With --blind: the same under *-blind.
 // recall = labelled lines found (same rule, ±1 line); precision = findings of the rule on a line labelled with it (±1);
-// both averaged over the rules with labels (recall) or findings (precision).
+// both averaged over the rules with labels (recall) or findings (precision). --blind prints totals and per-rule figures,
+// never a file name.
 import fs from "node:fs";
 import path from "node:path";
 import { analyzeJava } from "../../lib/analyze";
 import { CORPUS, FAMILIES, isCompileError, readLabelled, scoreLabelled } from "./score";
 
 const blind = process.argv.includes("--blind");
-const verbose = process.argv.includes("--verbose");
+// a blind hold-out is measured in totals only: no file names, no lists of misses
+const verbose = process.argv.includes("--verbose") && !blind;
 const suffix = blind ? "-blind" : "-dev";
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "–");
 
@@ -66,6 +68,13 @@ for (const [fam, dir] of [
   const labels: Record<string, number> = fs.existsSync(labelsFile)
     ? JSON.parse(fs.readFileSync(labelsFile, "utf8"))
     : {};
+  // a folder may carry its own labels file (keys relative to the folder), as the blind hold-out does
+  for (const d of dirs) {
+    const own = path.join(root, d, `labels${suffix}.json`);
+    if (fs.existsSync(own))
+      for (const [k, v] of Object.entries(JSON.parse(fs.readFileSync(own, "utf8")) as Record<string, number>))
+        labels[`${d}/${k}`] = v;
+  }
   let broken = 0;
   let hit = 0;
   let valid = 0;
@@ -82,13 +91,13 @@ for (const [fam, dir] of [
         valid++;
         if (lines.length) {
           flagged++;
-          console.log(`  syntax ${key}: valid, analyzer ${lines.join(",")}`);
+          if (!blind) console.log(`  syntax ${key}: valid, analyzer ${lines.join(",")}`);
         }
         continue;
       }
       broken++;
       if (lines.some((l) => Math.abs(l - j) <= 1)) hit++;
-      else console.log(`  syntax ${key}: javac ${j}, analyzer ${lines.join(",") || "none"}`);
+      else if (!blind) console.log(`  syntax ${key}: javac ${j}, analyzer ${lines.join(",") || "none"}`);
     }
   console.log(
     `\nsyntax${suffix}: ${pct(hit, broken)} within ±1 line of javac's first error (${hit}/${broken}); valid programs flagged ${flagged}/${valid}`,

@@ -1,7 +1,8 @@
 // Guard for speed work on the analyzer: the findings and the Markdown review must not change.
 //   BENCH_ENTRY=same-findings.ts npx tsx bench/analyze/run.ts --save   snapshot into .data/analyze-findings.json
 //   BENCH_ENTRY=same-findings.ts npx tsx bench/analyze/run.ts          compare with the snapshot (exit 1 on any diff)
-// Inputs: every .java file under tests/corpus/ plus the generated 100, 1,000 and 10,000-line benchmark files.
+// Inputs: every .java file under tests/corpus/ plus the generated 100, 1,000 and 10,000-line benchmark files, and each
+// runtime case (tests/corpus/runtime/<case>/: its Java file with error.txt as the last run's output).
 import fs from "node:fs";
 import path from "node:path";
 import { analyzeJava } from "../../lib/analyze";
@@ -20,15 +21,27 @@ function javaFiles(dir: string): string[] {
     .sort();
 }
 
-const inputs: Array<[string, string]> = javaFiles(path.join("tests", "corpus")).map((f) => [
+const inputs: Array<[string, string, string?]> = javaFiles(path.join("tests", "corpus")).map((f) => [
   f,
   fs.readFileSync(f, "utf8"),
 ]);
 for (const n of [100, 1000, 10000]) inputs.push([`generated-${n}`, generateJava(n)]);
+const runtime = path.join("tests", "corpus", "runtime");
+for (const c of fs.readdirSync(runtime).sort()) {
+  const dir = path.join(runtime, c);
+  if (!fs.statSync(dir).isDirectory() || !fs.existsSync(path.join(dir, "error.txt"))) continue;
+  const java = fs.readdirSync(dir).find((f) => f.endsWith(".java"));
+  if (java)
+    inputs.push([
+      `${dir}#error`,
+      fs.readFileSync(path.join(dir, java), "utf8"),
+      fs.readFileSync(path.join(dir, "error.txt"), "utf8"),
+    ]);
+}
 
 const current: Record<string, string> = {};
-for (const [name, code] of inputs) {
-  const r = analyzeJava({ code }, { budgetMs: 60_000 });
+for (const [name, code, lastError] of inputs) {
+  const r = analyzeJava({ code, lastError }, { budgetMs: 60_000 });
   current[name] = JSON.stringify({ findings: r.findings, analysis: r.analysis, wrapped: r.stats.wrapped });
 }
 

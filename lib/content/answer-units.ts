@@ -15,7 +15,7 @@ export const MAX_KEY_BLOCKS = 1;
  * "the counter" of an example. An In short line is read out of context, so it names what it talks about.
  */
 const DEICTIC =
-  /\b(above|below|the following|this (method|class|example|code|snippet|program|version|field|variable|call|counter|test)|these (methods|classes|examples)|that (method|class|example|code)|here|as shown|previous (section|example|lesson)|next (section|example|lesson))\b/i;
+  /\b(above|below|the following(?= (code|example|program|snippet|output|class|method|lines?)\b|\s*[:.]|$)|this (method|class|example|code|snippet|program|version|field|variable|call|counter|test)|these (methods|classes|examples)|that (method|class|example|code)|here|as shown|previous (section|example|lesson)|next (section|example|lesson))\b/i;
 
 /** The section's In short text (Markdown, without the `**In short:**` marker), or null when it has none. */
 export function inShortOf(sectionBody: string): string | null {
@@ -89,7 +89,7 @@ export function inShortProblems(text: string): string[] {
   if (words > IN_SHORT_MAX_WORDS) problems.push(`has ${words} words (at most ${IN_SHORT_MAX_WORDS})`);
   if (/\]\(|<https?:|https?:\/\//.test(text)) problems.push("contains a link");
   if (/```|~~~/.test(text)) problems.push("contains a code block");
-  const plain = text.replace(/`[^`]*`/g, "code");
+  const plain = text.replace(/`[^`]*`/g, "Name");
   const deictic = DEICTIC.exec(plain);
   if (deictic) problems.push(`refers to unseen context ("${deictic[0]}")`);
   return problems;

@@ -9,6 +9,7 @@
 // counted per user) holds per slot; as another user the limit is the machine's task count plus a margin.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { ProcessOutcome } from "./types";
 
@@ -54,8 +55,27 @@ let bwrapWorks: boolean | undefined;
 export function bwrapUsable(tools: Tools): boolean {
   if (!tools.bwrap) return false;
   if (bwrapWorks !== undefined) return bwrapWorks;
-  const r = spawnSync(tools.bwrap, [...systemBinds(tools), "--unshare-all", "--", "/bin/true"], { timeout: 5000 });
-  return (bwrapWorks = r.status === 0);
+  // The same command a run uses (as the slot's user when root: unprivileged user namespaces must work too).
+  let dir: string | undefined;
+  try {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "javarunner-probe-"));
+    const uid = slotUid(0);
+    if (uid !== undefined) fs.chownSync(dir, uid, uid);
+    const { file, args } = command({
+      tools,
+      sandboxed: true,
+      dir,
+      slot: 0,
+      argv: ["/bin/true"],
+      limits: { wallMs: 5000, cpuSeconds: 5, addressSpace: 1 << 30, tasks: 16, fileSize: 1 << 20, maxOutput: 1 << 16 },
+    });
+    bwrapWorks = spawnSync(file, args, { timeout: 5000 }).status === 0;
+  } catch {
+    bwrapWorks = false;
+  } finally {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return bwrapWorks;
 }
 
 function systemBinds(tools: Tools): string[] {

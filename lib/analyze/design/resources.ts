@@ -156,7 +156,7 @@ export function resourceRules(ctx: RuleContext): void {
     reportedLines.add(t.startLine);
     const stmtLine = lineText(ctx, t.startLine).trim().replace(/;\s*$/, "");
     const decl = varName && /=/.test(stmtLine) ? stmtLine : `var resource = ${c.label.replace("(…)", "(…)")}`;
-    ctx.emit("DES-RESOURCE-LEAK", "warning", t.startLine, `${code(c.label)} is never closed`, {
+    ctx.report("DES-RESOURCE-LEAK", t.startLine, `${code(c.label)} is never closed`, {
       column: t.startColumn,
       explanation: /Connection|Statement|prepare/i.test(c.label)
         ? "Database connections and statements are limited resources. If `close()` is not called — also when an exception is thrown — the connection is never returned to the pool, and after a few requests the application hangs waiting for a free connection."

@@ -45,15 +45,12 @@ export function blockingInReactive(ctx: RuleContext): void {
         (x) => x.re.test(s) && (!x.prev || q.img(k - 2) === x.prev) && (!x.recv || x.recv.test(q.img(k - 2))),
       );
       if (!b) continue;
-      ctx.emit(
+      ctx.report(
         "DES-BLOCKING-IN-REACTIVE",
-        "warning",
         q.line(k),
         `${code(b.label(s))} blocks inside the reactive method ${code(m.name + "()")}`,
         {
           column: q.tokens[k].startColumn,
-          explanation:
-            "WebFlux runs many requests on a handful of event-loop threads. A blocking call parks one of them, so every other request on that thread waits too (and `block()` on an event-loop thread throws `IllegalStateException`).",
           fix: "Stay non-blocking: chain with `flatMap`/`map` instead of `block()`, use `WebClient` instead of `RestTemplate`, `Mono.delay` instead of `Thread.sleep`; wrap unavoidable blocking code in `Mono.fromCallable(…).subscribeOn(Schedulers.boundedElastic())`.",
         },
       );
@@ -69,9 +66,8 @@ export function asyncSelfInvocation(ctx: RuleContext): void {
       const a = hasAnnotation(target, "Async");
       if (!a || target.kind !== "method") continue;
       if (target.modifiers.includes("private")) {
-        ctx.emit(
+        ctx.report(
           "DES-ASYNC-SELF-INVOCATION",
-          "warning",
           a.line,
           `\`@Async\` on the private method ${code(target.name + "()")} has no effect: it runs synchronously`,
           {
@@ -91,16 +87,13 @@ export function asyncSelfInvocation(ctx: RuleContext): void {
           if (q.img(k) !== target.name || q.img(k + 1) !== "(") continue;
           const p = q.img(k - 1);
           if ((p === "." && q.img(k - 2) !== "this") || p === "::" || q.cls(k) !== cls) continue;
-          ctx.emit(
+          ctx.report(
             "DES-ASYNC-SELF-INVOCATION",
-            "warning",
             q.line(k),
             `${code(target.name + "()")} is called from ${code(caller.name + "()")} in the same class, so it does not run asynchronously`,
             {
               column: q.tokens[k].startColumn,
               endLine: a.line,
-              explanation:
-                "`@Async` works through a Spring proxy around the bean. A call from inside the same class (`this.method()`) bypasses the proxy, so the method runs synchronously on the caller's thread.",
               fix: `Move ${code(target.name + "()")} into a separate bean and inject it, then call it through that bean.`,
             },
           );
@@ -122,15 +115,12 @@ export function injectionStyle(ctx: RuleContext): void {
         m.params.length === 1 &&
         !hasAnnotation(m, "Override")
       )
-        ctx.emit(
+        ctx.report(
           "DES-SETTER-INJECTION",
-          "info",
           a.line,
           `${code(m.name + "()")} injects a required dependency through a setter`,
           {
             column: a.column,
-            explanation:
-              "With setter injection the object exists for a while without its dependency, the field cannot be `final`, and any code can replace the dependency later. Setter injection is only meant for optional dependencies.",
             fix: "Inject through the constructor and make the field `final`.",
           },
         );
@@ -138,15 +128,12 @@ export function injectionStyle(ctx: RuleContext): void {
     for (const f of cls.fields) {
       const a = hasAnnotation(f, "Autowired", "Inject", "Value");
       if (!a || !f.modifiers.includes("static")) continue;
-      ctx.emit(
+      ctx.report(
         "DES-STATIC-INJECTION",
-        "warning",
         a.line,
         `\`@${a.name}\` on the static field ${code(f.vars[0]?.name ?? "")} is ignored: the field stays null`,
         {
           column: a.column,
-          explanation:
-            "Spring injects into objects (beans), not into classes; it skips static fields, so the field keeps its default value and the code fails later with a NullPointerException.",
           fix: "Make the field an instance field and inject it through the constructor.",
         },
       );
@@ -194,29 +181,23 @@ export function scheduled(ctx: RuleContext): void {
     const s = hasAnnotation(m, "Scheduled");
     if (!s) continue;
     if (m.params.length) {
-      ctx.emit(
+      ctx.report(
         "DES-SCHEDULED-ARGS",
-        "error",
         s.line,
         `the \`@Scheduled\` method ${code(m.name + "()")} takes parameters; Spring refuses to start`,
         {
           column: s.column,
-          explanation:
-            "Spring calls scheduled methods itself and has nothing to pass: `@Scheduled` methods must have no parameters.",
           fix: "Remove the parameters and read what the job needs from fields (injected dependencies or configuration).",
         },
       );
     }
     if (/fixedRate/.test(s.args) && hasAnnotation(m, "Async")) {
-      ctx.emit(
+      ctx.report(
         "DES-SCHEDULED-OVERLAP",
-        "warning",
         s.line,
         `${code(m.name + "()")} runs every fixed rate on its own thread, so slow runs overlap`,
         {
           column: s.column,
-          explanation:
-            "With `fixedRate` plus `@Async`, a new run starts on schedule even when the previous one has not finished: two runs process the same data at once.",
           fix: "Use `fixedDelay` (the next run starts after the previous one ends) and drop `@Async`, or guard the job with a lock (e.g. ShedLock in a cluster).",
         },
       );
@@ -229,10 +210,8 @@ export function entityData(ctx: RuleContext): void {
     if (!hasAnnotation(cls, "Entity")) continue;
     const d = hasAnnotation(cls, "Data", "EqualsAndHashCode");
     if (!d) continue;
-    ctx.emit("DES-ENTITY-LOMBOK-DATA", "warning", d.line, `Lombok \`@${d.name}\` on the JPA entity ${code(cls.name)}`, {
+    ctx.report("DES-ENTITY-LOMBOK-DATA", d.line, `Lombok \`@${d.name}\` on the JPA entity ${code(cls.name)}`, {
       column: d.column,
-      explanation:
-        "`@Data` generates `equals`/`hashCode`/`toString` over every field, including lazy relations: printing or putting the entity in a `Set` loads the whole object graph, can recurse forever on two-way relations, and the hash code changes when the id is assigned.",
       fix: "Use `@Getter`/`@Setter` and write `equals`/`hashCode` on the id (or a business key) only.",
     });
   }
@@ -249,10 +228,8 @@ export function newBean(ctx: RuleContext): void {
     const cls = q.cls(i);
     if (!cls || !cls.annotations.some((a) => BEAN_STEREOTYPES.includes(a.name)) || cls.name === q.img(i + 1)) continue;
     if (hasAnnotation(q.method(i) ?? { annotations: [] }, "Bean")) continue;
-    ctx.emit("DES-NEW-BEAN", "warning", q.line(i), `${code(`new ${q.img(i + 1)}(…)`)} creates a Spring bean by hand`, {
+    ctx.report("DES-NEW-BEAN", q.line(i), `${code(`new ${q.img(i + 1)}(…)`)} creates a Spring bean by hand`, {
       column: q.tokens[i].startColumn,
-      explanation:
-        "An object created with `new` is not managed by Spring: its own dependencies are not injected, and `@Transactional`, `@Async` or `@Cacheable` on it do nothing.",
       fix: `Inject ${code(q.img(i + 1))} through the constructor instead.`,
     });
   }

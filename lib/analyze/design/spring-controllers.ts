@@ -24,15 +24,12 @@ export function transactionalController(ctx: RuleContext, _q: Q, cls: ClassInfo)
     if (a && isHandler(m)) where.push({ a, what: `the handler ${code(m.name + "()")}` });
   }
   for (const { a, what } of where)
-    ctx.emit(
+    ctx.report(
       "DES-TRANSACTIONAL-CONTROLLER",
-      "warning",
       a.line,
       `\`@Transactional\` on ${what}: transactions belong in the service layer`,
       {
         column: a.column,
-        explanation:
-          "A transaction opened in the web layer stays open while the request is parsed, validated and serialized, holding database connections and locks longer than needed; it also mixes HTTP concerns with business rules and hides which operations must be atomic.",
         fix: `Move the work into a \`@Service\` method annotated with \`@Transactional\` and call it from the controller:\n\n${fence("@Service\npublic class OrderService {\n    @Transactional\n    public Order place(OrderRequest request) { … }\n}")}`,
       },
     );
@@ -53,15 +50,12 @@ export function logicInController(ctx: RuleContext, q: Q, cls: ClassInfo): void 
       else if (s === "*" || s === "/" || s === "%" || s === "+=" || s === "-=" || s === "*=") arithmetic++;
     }
     if (!loops && ifs < 3 && !(arithmetic >= 2 && m.statements >= 4) && m.statements < 15) continue;
-    ctx.emit(
+    ctx.report(
       "DES-LOGIC-IN-CONTROLLER",
-      "info",
       m.line,
       `the handler ${code(m.name + "()")} contains business logic (${loops ? "loops" : ifs >= 3 ? "many conditions" : arithmetic >= 2 ? "calculations" : "many statements"})`,
       {
         column: m.nameToken.startColumn,
-        explanation:
-          "A controller should only translate HTTP into a method call and the result back into a response. Calculations, loops and rules in the controller cannot be reused (from a scheduled job, a message listener or another endpoint), have no transaction around them, and can only be tested through HTTP.",
         fix: `Move the logic into a service method and call it:\n\n${fence(`@${m.annotations.find((a) => HANDLER.test(a.name))?.name ?? "GetMapping"}(…)\npublic … ${m.name}(…) {\n    return service.${m.name}(…);\n}`)}`,
       },
     );
@@ -76,9 +70,8 @@ export function catchAllInController(ctx: RuleContext, q: Q, cls: ClassInfo): vo
       (/\b(Exception|Throwable|RuntimeException)\.class/.test(eh.args) ||
         (!eh.args.trim() && m.params.some((p) => /^(Exception|Throwable)$/.test(p.typeBase))))
     ) {
-      ctx.emit(
+      ctx.report(
         "DES-CATCH-ALL-HANDLER",
-        "warning",
         eh.line,
         `the controller ${code(cls.name)} handles every exception itself in ${code(m.name + "()")}`,
         {
@@ -99,15 +92,12 @@ export function catchAllInController(ctx: RuleContext, q: Q, cls: ClassInfo): vo
       let rethrow = false;
       for (let j = k; j < end; j++) if (q.img(j) === "throw") rethrow = true;
       if (rethrow) continue;
-      ctx.emit(
+      ctx.report(
         "DES-CATCH-ALL-HANDLER",
-        "warning",
         q.line(k),
         `the handler ${code(m.name + "()")} catches every \`${q.img(k + 2)}\` and turns it into a response`,
         {
           column: q.tokens[k].startColumn,
-          explanation:
-            "Catching everything in the controller hides bugs behind a generic error response, usually with a wrong status code, and repeats the same try/catch in every handler.",
           fix: `Let exceptions propagate and map them in one place:\n\n${fence("@RestControllerAdvice\nclass ApiErrors {\n    @ExceptionHandler(NotFoundException.class)\n    ResponseEntity<ProblemDetail> notFound(NotFoundException e) {\n        return ResponseEntity.status(404).body(ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage()));\n    }\n}")}`,
         },
       );

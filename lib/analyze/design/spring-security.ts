@@ -155,17 +155,14 @@ export function csrf(ctx: RuleContext): void {
         sessionAuth = s;
     }
     if (stateless || !sessionAuth) continue;
-    ctx.emit(
+    ctx.report(
       "DES-CSRF-DISABLED",
-      "warning",
       toks[i].startLine,
       `CSRF protection is disabled while the app uses ${code(sessionAuth + "()")}`,
       {
         column: toks[i].startColumn,
         category: "security",
         cwe: 352,
-        explanation:
-          "With form login, HTTP Basic or sessions, the browser sends the user's credentials automatically with every request, also with requests triggered by other websites. CSRF tokens are what stops such forged requests; disabling them is only safe for stateless APIs authenticated with tokens in a header (e.g. JWT).",
         fix: `Keep CSRF protection on (remove the \`csrf(…disable…)\` call). If this is a token-based API without sessions, make that explicit instead:\n\n${fence(
           "http.sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))\n    .oauth2ResourceServer(o -> o.jwt(Customizer.withDefaults()));",
         )}`,

@@ -93,9 +93,8 @@ export function fieldInjection(ctx: RuleContext): void {
       ...vars.map((v) => `    this.${v.name} = ${v.name};`),
       "}",
     ].join("\n");
-    ctx.emit(
+    ctx.report(
       "DES-FIELD-INJECTION",
-      "warning",
       ann.line,
       vars.length === 1
         ? `field injection: ${names} is injected with \`@${ann.name}\` on the field`
@@ -103,8 +102,6 @@ export function fieldInjection(ctx: RuleContext): void {
       {
         column: ann.column,
         endLine: injected[0].vars[0]?.line,
-        explanation:
-          "Injected fields cannot be `final`, hide what the class depends on, and make it hard to test without starting Spring (you cannot pass a mock through a constructor). Constructor injection makes dependencies explicit, immutable and easy to test.",
         fix: `Inject through the constructor (with a single constructor, \`@Autowired\` is not needed):\n\n${fence(snippet)}`,
       },
     );
@@ -173,15 +170,12 @@ export function transactional(ctx: RuleContext): void {
         if (callerTx && !strongCallee) continue; // same transaction anyway
         if (!callerTx && caller.modifiers.includes("private") && !strongCallee) continue;
         reported.add(t.image);
-        ctx.emit(
+        ctx.report(
           "DES-TRANSACTIONAL-SELF-INVOCATION",
-          "warning",
           t.startLine,
           `${code(target.m.name + "()")} is called from ${code(caller.name + "()")} in the same class, so its \`@Transactional\` is ignored`,
           {
             column: t.startColumn,
-            explanation:
-              "`@Transactional` works through a Spring proxy around the bean. A call from one method of the class to another (`this.method()` or just `method()`) does not go through the proxy, so no transaction is started (or the propagation settings, such as `REQUIRES_NEW`, are ignored).",
             fix: `Put \`@Transactional\` on ${code(caller.name + "()")} (the method called from outside), or move ${code(target.m.name + "()")} into a separate bean and inject it.`,
           },
         );
@@ -243,14 +237,11 @@ export function controllerLayers(ctx: RuleContext): void {
     if (dep) {
       const entity = dep.type.replace(REPO_SUFFIX, "") || "Item";
       const service = `${entity}Service`;
-      ctx.emit(
+      ctx.report(
         "DES-REPOSITORY-IN-CONTROLLER",
-        "info",
         dep.line,
         `controller ${code(ctx.className(cls))} uses the repository ${code(dep.type)} directly`,
         {
-          explanation:
-            "A controller should translate HTTP requests into calls and results into responses. When it talks to the repository itself, business rules and data access end up in the web layer: they cannot be reused, transactions have no natural place, and the logic is hard to test without HTTP.",
           fix: `Move the data access and business logic into a service and inject that into the controller:\n\n${fence(
             `@Service\npublic class ${service} {\n    private final ${dep.type} repository;\n\n    public ${service}(${dep.type} repository) {\n        this.repository = repository;\n    }\n\n    @Transactional(readOnly = true)\n    public List<${entity}> findAll() {\n        return repository.findAll();\n    }\n}`,
           )}`,
@@ -284,15 +275,12 @@ export function controllerLayers(ctx: RuleContext): void {
           const dto = `${ent}Dto`;
           const snippet = `public record ${dto}(${comps.map((c) => `${c.type} ${c.name}`).join(", ")}) {\n    static ${dto} from(${ent} e) {\n        return new ${dto}(${comps.map((c) => `e.get${capitalize(c.name)}()`).join(", ")});\n    }\n}`;
           const t = m.returnTypeToken;
-          ctx.emit(
+          ctx.report(
             "DES-ENTITY-IN-RESPONSE",
-            "warning",
             t?.startLine ?? m.line,
             `${code(m.name + "()")} returns the JPA entity ${code(ent)} directly`,
             {
               column: t?.startColumn,
-              explanation:
-                "Returning entities ties your API to the database schema, can leak fields you never meant to expose (passwords, internal flags), and serializing lazy relations causes extra queries, `LazyInitializationException` or endless recursion with two-way relations.",
               fix: `Return a DTO (a record with just the fields the client needs) and map the entity to it in the service:\n\n${fence(snippet)}`,
             },
           );

@@ -157,15 +157,12 @@ export function stringRules(ctx: RuleContext): void {
         ? `${not}${litSide.lit}.equals(${litSide.other})`
         : `${not}Objects.equals(${lt}, ${rt})`;
       const t = ops[k];
-      ctx.emit(
+      ctx.report(
         "DES-STRING-EQUALITY",
-        "warning",
         t.startLine,
         `strings compared with ${code(op)}: ${code(truncate(`${lt} ${op} ${rt}`, 60))}`,
         {
           column: t.startColumn,
-          explanation:
-            "`==` checks whether both sides are the very same String object, not whether they contain the same text. It can seem to work with literals (Java reuses them) and then fail for text that was read from input or built at runtime.",
           fix: `Compare the contents with \`equals\`${litSide ? " (the literal first also avoids a NullPointerException)" : ""}:\n\n${fence(truncate(suggestion, 120))}`,
         },
       );

@@ -61,9 +61,9 @@ function hiddenField(q: Q): Hit[] {
     if (!fields.size) continue;
     for (const m of c.methods) {
       if (m.kind !== "method" || !m.body || m.modifiers.includes("static")) continue;
-      if (/^(set|with)[A-Z]/.test(m.name) && m.params.length === 1) continue;
+      const setter = /^(set|with)[A-Z]/.test(m.name) && m.params.length === 1;
       for (const p of m.params) {
-        if (!fields.has(p.name) || assignsFieldFromParam(q, m, p.name)) continue;
+        if (setter || !fields.has(p.name) || assignsFieldFromParam(q, m, p.name)) continue;
         const i = q.at(p.token);
         if (i >= 0) out.push({ i, message: `the parameter ${code(p.name)} hides the field of the same name` });
       }

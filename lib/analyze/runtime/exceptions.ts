@@ -149,30 +149,33 @@ const HINTS: Record<string, LineHint> = {
   UnsupportedOperationException: (l) => /\.(add|remove|set|put|clear|addAll|removeIf|sort)\s*\(/.test(l),
 };
 
-export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | undefined {
-  const { root, frames } = pickRoot(t);
-  const name = root.simple;
-  const msg = root.message;
-  const chainNames = chain(t).map((c) => c.simple);
-  let hint: LineHint | undefined = HINTS[name];
-  let npe: ReturnType<typeof nullCulprit>;
-  if (name === "NullPointerException") {
-    const inv = /^Cannot invoke "(?:[\w$.]+\.)?([\w$<>]+)\(/.exec(msg);
-    if (inv)
-      hint = (l) =>
-        new RegExp(`\\.\\s*${esc(inv[1])}\\s*\\(`).test(l) ||
-        /^(intValue|longValue|doubleValue|booleanValue)$/.test(inv[1]);
-  }
-  const located = frameLine(ix, frames, isUserFrame, hint) ?? frameLine(ix, frames, isUserFrame);
-  const line = located?.line;
-  const src = lineText(ix, line);
-  const at = line ? ` on line ${line}` : "";
-  let e: Explained;
+/** What the code and the trace say about one exception (the inputs of an explanation row). */
+interface ExceptionCase {
+  t: ThrowableInfo;
+  ix: CodeIndex;
+  /** Simple name of the root exception. */
+  name: string;
+  msg: string;
+  line: number | undefined;
+  src: string;
+  /** " on line N" or "". */
+  at: string;
+  root: ThrowableInfo;
+  frames: ReturnType<typeof pickRoot>["frames"];
+  chainNames: string[];
+}
 
-  switch (name) {
-    case "NullPointerException": {
-      npe = nullCulprit(msg, src);
-      e = {
+/**
+ * One row per exception (or family of exceptions): `when` lists the simple names it explains, `explain` says what
+ * happened on the learner's line, why, and how to fix it. The first row naming the exception wins; others fall
+ * through to `explainOther` (database, I/O, anything else).
+ */
+const EXCEPTION_ROWS: Array<{ when: string[]; explain: (c: ExceptionCase) => Explained }> = [
+  {
+    when: ["NullPointerException"],
+    explain: ({ msg, src, at }) => {
+      const npe = nullCulprit(msg, src);
+      return {
         rule: "RUN-NULL-POINTER",
         message: npe ? `\`NullPointerException\`${at}: ${npe.what}` : `\`NullPointerException\`${at}${quoted(src)}`,
         explanation: npe
@@ -182,11 +185,11 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
           npe?.fix ??
           "Find which variable on this line is `null` (print it or use the debugger) and make sure it gets a value first, or check for `null` before using it.",
       };
-      break;
-    }
-    case "ArrayIndexOutOfBoundsException":
-    case "StringIndexOutOfBoundsException":
-    case "IndexOutOfBoundsException": {
+    },
+  },
+  {
+    when: ["ArrayIndexOutOfBoundsException", "StringIndexOutOfBoundsException", "IndexOutOfBoundsException"],
+    explain: ({ ix, name, msg, line, at }) => {
       const d = indexDetails(msg);
       const loop = offByOneLoop(ix, line);
       const what = name.startsWith("String") ? "string" : name.startsWith("Array") ? "array" : "list";
@@ -197,7 +200,7 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
         why += " A negative index often comes from `indexOf` returning -1 (not found).";
       if (d.length === 0) why += ` The ${what} is empty.`;
       if (loop) why += ` The loop on line ${loop} uses \`<=\`; it should stop *before* the length.`;
-      e = {
+      return {
         rule: "RUN-INDEX-OUT-OF-BOUNDS",
         message: `\`${name}\`${at}: ${d.text}`,
         explanation: why,
@@ -207,9 +210,11 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
             )
           : `Check the index against the length (\`${what === "list" ? "size()" : what === "string" ? "length()" : "length"}\`) before using it.`,
       };
-      break;
-    }
-    case "NumberFormatException": {
+    },
+  },
+  {
+    when: ["NumberFormatException"],
+    explain: ({ msg, at }) => {
       const inp = /For input string: "(.*)"(?: under radix \d+)?/s.exec(msg);
       const input = inp ? inp[1] : /null/.test(msg) ? null : undefined;
       let why = "`Integer.parseInt` (and friends) only accept text that is exactly a number.";
@@ -221,7 +226,7 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
           why += " The input has decimals: use `Double.parseDouble` (and a dot as the decimal separator).";
         else if (/^-?\d+$/.test(input)) why += " The number is too large for an `int`: use `Long.parseLong`.";
       }
-      e = {
+      return {
         rule: "RUN-NUMBER-FORMAT",
         message:
           input !== undefined && input !== null
@@ -232,15 +237,17 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
           `try {\n    int n = Integer.parseInt(text.trim());\n} catch (NumberFormatException e) {\n    System.out.println("Please enter a whole number");\n}`,
         ),
       };
-      break;
-    }
-    case "ClassCastException": {
+    },
+  },
+  {
+    when: ["ClassCastException"],
+    explain: ({ msg, at }) => {
       const cc =
         /class ([\w$.]+) cannot be cast to class ([\w$.]+)/.exec(msg) ??
         /([\w$.]+) cannot be cast to ([\w$.]+)/.exec(msg);
       const from = cc?.[1].split(".").pop();
       const to = cc?.[2].split(".").pop();
-      e = {
+      return {
         rule: "RUN-CLASS-CAST",
         message:
           from && to
@@ -252,9 +259,11 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
           ? `Check the type first with pattern matching:\n\n${fence(`if (value instanceof ${to} ${to[0].toLowerCase()}) {\n    // use ${to[0].toLowerCase()} here\n}`)}`
           : "Check the type with `instanceof` before casting, and use generics (`List<String>`).",
       };
-      break;
-    }
-    case "ConcurrentModificationException": {
+    },
+  },
+  {
+    when: ["ConcurrentModificationException"],
+    explain: ({ ix, line, at }) => {
       let change = "";
       if (line) {
         for (let l = line; l <= Math.min(ix.lines.length, line + 15); l++) {
@@ -267,19 +276,21 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
           }
         }
       }
-      e = {
+      return {
         rule: "RUN-CONCURRENT-MODIFICATION",
         message: `\`ConcurrentModificationException\`${at}: the collection was changed while a loop was going through it`,
         explanation: `A for-each loop over a list or set fails as soon as elements are added or removed from that collection inside the loop (other than through the iterator).${change}`,
         fix: `Use \`removeIf\`, or remove through the iterator:\n\n${fence(`list.removeIf(item -> item.isExpired());\n\n// or\nIterator<Item> it = list.iterator();\nwhile (it.hasNext()) {\n    if (it.next().isExpired()) it.remove();\n}`)}`,
       };
-      break;
-    }
-    case "StackOverflowError": {
+    },
+  },
+  {
+    when: ["StackOverflowError"],
+    explain: ({ ix, line, frames }) => {
       const rec = recursiveMethod(frames);
       const recLine = rec ? frameLine(ix, [rec.frame], isUserFrame)?.line : undefined;
       const special = rec && /^(toString|hashCode|equals)$/.test(rec.name);
-      e = {
+      return {
         rule: "RUN-STACK-OVERFLOW",
         message: rec
           ? `\`StackOverflowError\`: ${code(rec.name + "()")} keeps calling itself`
@@ -294,10 +305,12 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
             ),
         line: recLine ?? line,
       };
-      break;
-    }
-    case "InputMismatchException":
-      e = {
+    },
+  },
+  {
+    when: ["InputMismatchException"],
+    explain: ({ at }) => {
+      return {
         rule: "RUN-INPUT-MISMATCH",
         message: `\`InputMismatchException\`${at}: the input did not match what \`Scanner\` expected`,
         explanation:
@@ -306,9 +319,12 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
           `while (!scanner.hasNextInt()) {\n    System.out.println("Please enter a whole number");\n    scanner.next(); // skip the bad input\n}\nint n = scanner.nextInt();`,
         ),
       };
-      break;
-    case "ArithmeticException":
-      e = /zero/.test(msg)
+    },
+  },
+  {
+    when: ["ArithmeticException"],
+    explain: ({ msg, at }) => {
+      return /zero/.test(msg)
         ? {
             rule: "RUN-ARITHMETIC",
             message: `\`ArithmeticException\`${at}: division by zero`,
@@ -324,9 +340,12 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
               : "An arithmetic operation failed.",
             fix: /Non-terminating decimal/.test(msg) ? fence("a.divide(b, 2, RoundingMode.HALF_UP)") : undefined,
           };
-      break;
-    case "NoSuchElementException":
-      e = {
+    },
+  },
+  {
+    when: ["NoSuchElementException"],
+    explain: ({ msg, at }) => {
+      return {
         rule: "RUN-NO-SUCH-ELEMENT",
         message: `\`NoSuchElementException\`${at}${msg ? `: ${code(truncate(msg, 60))}` : ""}`,
         explanation: /No value present/.test(msg)
@@ -341,9 +360,12 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
           : "Check first with `hasNext()` / `hasNextLine()` / `isPresent()`.",
         lesson: /No value present/.test(msg) ? "/courses/collections-and-generics/optional" : undefined,
       };
-      break;
-    case "UnsupportedOperationException":
-      e = {
+    },
+  },
+  {
+    when: ["UnsupportedOperationException"],
+    explain: ({ at }) => {
+      return {
         rule: "RUN-UNSUPPORTED-OPERATION",
         message: `\`UnsupportedOperationException\`${at}: this collection cannot be changed`,
         explanation:
@@ -352,23 +374,26 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
           'List<String> names = new ArrayList<>(List.of("a", "b"));\nnames.add("c"); // fine: a modifiable copy',
         ),
       };
-      break;
-    case "FileNotFoundException":
-    case "NoSuchFileException": {
+    },
+  },
+  {
+    when: ["FileNotFoundException", "NoSuchFileException"],
+    explain: ({ name, msg, at }) => {
       const file = /^(.*?)(?: \((.*)\))?$/.exec(msg);
-      e = {
+      return {
         rule: "RUN-FILE-NOT-FOUND",
         message: `\`${name}\`${at}: ${file?.[1] ? code(truncate(file[1], 80)) : "the file"} ${file?.[2] ? `(${escapeText(truncate(file[2], 60))})` : "was not found"}`,
         explanation:
           "A relative path like `data.txt` is looked up in the working directory the program was started from, which is often not the folder of the source file.",
         fix: `Check the path (print \`new File("data.txt").getAbsolutePath()\` to see where Java looks), or handle the missing file:\n\n${fence('try (Scanner in = new Scanner(new File("data.txt"))) {\n    // …\n} catch (FileNotFoundException e) {\n    System.err.println("File not found: " + e.getMessage());\n}')}`,
       };
-      break;
-    }
-    case "IllegalArgumentException":
-    case "IllegalStateException": {
+    },
+  },
+  {
+    when: ["IllegalArgumentException", "IllegalStateException"],
+    explain: ({ name, msg, at }) => {
       const enumConst = /^No enum constant ([\w$.]+)\.([\w$]+)$/.exec(msg);
-      e = enumConst
+      return enumConst
         ? {
             rule: "RUN-ILLEGAL-ARGUMENT",
             message: `\`IllegalArgumentException\`${at}: ${code(enumConst[2])} is not a constant of ${code(enumConst[1].split(".").pop()!)}`,
@@ -384,37 +409,47 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
                 : "A method was called at a moment when the object is not ready for it (for example a closed Scanner or an iterator used twice).",
             fix: "Read the message, then check the values passed on this line (print them or use the debugger).",
           };
-      break;
-    }
-    case "OutOfMemoryError":
-      e = {
+    },
+  },
+  {
+    when: ["OutOfMemoryError"],
+    explain: ({ msg }) => {
+      return {
         rule: "RUN-OUT-OF-MEMORY",
         message: `\`OutOfMemoryError\`${msg ? `: ${code(truncate(msg, 60))}` : ""}`,
         explanation:
           "The program kept creating objects until the memory was full, most often because a loop never ends while it keeps adding to a list, or because a huge array is created.",
         fix: "Check loop conditions and what gets added to collections inside loops.",
       };
-      break;
-    case "ClassNotFoundException":
-    case "NoClassDefFoundError":
-      e = {
+    },
+  },
+  {
+    when: ["ClassNotFoundException", "NoClassDefFoundError"],
+    explain: ({ name, msg }) => {
+      return {
         rule: "RUN-CLASS-NOT-FOUND",
         message: `\`${name}\`: ${code(truncate(msg, 80))}`,
         explanation:
           "The class could not be loaded at run time: a dependency (for example a JDBC driver) is missing from the classpath, or the class name is wrong.",
       };
-      break;
-    case "DateTimeParseException":
-      e = {
+    },
+  },
+  {
+    when: ["DateTimeParseException"],
+    explain: ({ msg, at }) => {
+      return {
         rule: "RUN-DATE-TIME-PARSE",
         message: `\`DateTimeParseException\`${at}: ${code(truncate(msg, 80))}`,
         explanation:
           "The text does not match the expected date format (`LocalDate.parse` expects ISO format `2024-05-31` unless you pass a formatter).",
         fix: fence('LocalDate d = LocalDate.parse("31.05.2024", DateTimeFormatter.ofPattern("dd.MM.yyyy"));'),
       };
-      break;
-    case "InterruptedException":
-      e = {
+    },
+  },
+  {
+    when: ["InterruptedException"],
+    explain: ({ at }) => {
+      return {
         rule: "RUN-INTERRUPTED",
         message: `\`InterruptedException\`${at}`,
         explanation: "The thread was interrupted while it was waiting or sleeping.",
@@ -422,41 +457,63 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
           "} catch (InterruptedException e) {\n    Thread.currentThread().interrupt(); // keep the interrupt flag\n}",
         ),
       };
-      break;
-    default: {
-      if (
-        /SQL|PSQL|Jdbc|DataAccess|Grammar|Constraint/i.test(root.type) ||
-        chainNames.some((n) => /SQLException$/.test(n))
-      ) {
-        e = {
-          rule: "RUN-SQL",
-          message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg.split("\n")[0], 100))}` : ""}`,
-          explanation: /not found|does not exist|doesn't exist/i.test(msg)
-            ? "The database does not know this table or column: check its name (and letter case), and that the schema was created (e.g. `spring.jpa.hibernate.ddl-auto` or a migration)."
-            : /syntax/i.test(msg)
-              ? "The SQL statement is not valid: check keywords, commas and quotes. Building SQL by concatenating strings makes this easy to get wrong (and opens SQL injection); use parameters (`?`)."
-              : /constraint|duplicate|unique/i.test(msg)
-                ? "The data violates a database constraint (a unique key, not-null column or foreign key)."
-                : "The database rejected the statement; the message says why.",
-        };
-        break;
-      }
-      if (/IOException$/.test(name)) {
-        e = {
-          rule: "RUN-IO",
-          message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg, 80))}` : ""}`,
-          explanation: "Reading or writing a file, stream or network connection failed.",
-        };
-        break;
-      }
-      e = {
-        rule: "RUN-EXCEPTION",
-        message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg.split("\n")[0], 100))}` : ""}`,
-        explanation: `The program stopped with ${code(root.type)}.${line ? ` The first line of your code in the stack trace is line ${line}${quoted(src)}; start looking there.` : " None of the stack trace lines points into your code; read the trace from the top."}`,
-        fix: "Read the message, then look at the values used on that line (print them or use the debugger).",
-      };
-    }
+    },
+  },
+];
+
+const ROW_BY_NAME = new Map(EXCEPTION_ROWS.flatMap((r) => r.when.map((n) => [n, r] as const)));
+
+function explainOther({ name, msg, line, src, at, root, chainNames }: ExceptionCase): Explained {
+  if (
+    /SQL|PSQL|Jdbc|DataAccess|Grammar|Constraint/i.test(root.type) ||
+    chainNames.some((n) => /SQLException$/.test(n))
+  ) {
+    return {
+      rule: "RUN-SQL",
+      message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg.split("\n")[0], 100))}` : ""}`,
+      explanation: /not found|does not exist|doesn't exist/i.test(msg)
+        ? "The database does not know this table or column: check its name (and letter case), and that the schema was created (e.g. `spring.jpa.hibernate.ddl-auto` or a migration)."
+        : /syntax/i.test(msg)
+          ? "The SQL statement is not valid: check keywords, commas and quotes. Building SQL by concatenating strings makes this easy to get wrong (and opens SQL injection); use parameters (`?`)."
+          : /constraint|duplicate|unique/i.test(msg)
+            ? "The data violates a database constraint (a unique key, not-null column or foreign key)."
+            : "The database rejected the statement; the message says why.",
+    };
   }
+  if (/IOException$/.test(name)) {
+    return {
+      rule: "RUN-IO",
+      message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg, 80))}` : ""}`,
+      explanation: "Reading or writing a file, stream or network connection failed.",
+    };
+  }
+  return {
+    rule: "RUN-EXCEPTION",
+    message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg.split("\n")[0], 100))}` : ""}`,
+    explanation: `The program stopped with ${code(root.type)}.${line ? ` The first line of your code in the stack trace is line ${line}${quoted(src)}; start looking there.` : " None of the stack trace lines points into your code; read the trace from the top."}`,
+    fix: "Read the message, then look at the values used on that line (print them or use the debugger).",
+  };
+}
+
+export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | undefined {
+  const { root, frames } = pickRoot(t);
+  const name = root.simple;
+  const msg = root.message;
+  const chainNames = chain(t).map((c) => c.simple);
+  let hint: LineHint | undefined = HINTS[name];
+  if (name === "NullPointerException") {
+    const inv = /^Cannot invoke "(?:[\w$.]+\.)?([\w$<>]+)\(/.exec(msg);
+    if (inv)
+      hint = (l) =>
+        new RegExp(`\\.\\s*${esc(inv[1])}\\s*\\(`).test(l) ||
+        /^(intValue|longValue|doubleValue|booleanValue)$/.test(inv[1]);
+  }
+  const located = frameLine(ix, frames, isUserFrame, hint) ?? frameLine(ix, frames, isUserFrame);
+  const line = located?.line;
+  const src = lineText(ix, line);
+  const at = line ? ` on line ${line}` : "";
+  const c: ExceptionCase = { t, ix, name, msg, line, src, at, root, frames, chainNames };
+  const e = (ROW_BY_NAME.get(name)?.explain ?? explainOther)(c);
   const causedBy =
     chain(t).length > 1
       ? ` (the root cause of ${chain(t)

@@ -441,6 +441,34 @@ function cookieFlags(e: Expr, sessionConfigs: Set<string>, emit: Emit, ul: Ul) {
   if (e.name.startsWith("setUse") || sessionConfig || jaxrsBuilder) off(e.loc, cwe, `\`${e.name}(false)\``);
 }
 
+// ---------------------------------------------------------------- MyBatis ${} substitution (CWE-89)
+
+const MYBATIS_SQL = new Set(["Select", "Update", "Delete", "Insert"]);
+
+function literalText(e: Expr): string {
+  if (e.k === "lit" && typeof e.v === "string") return e.v;
+  if (e.k === "bin" && e.op === "+") return literalText(e.l) + literalText(e.r);
+  if (e.k === "arrayInit") return e.elems.map(literalText).join(" ");
+  return "";
+}
+
+/** `@Select("… ${name} …")`: MyBatis pastes the argument into the SQL text (`#{name}` binds it). */
+function mybatisSubstitution(m: MethodDecl, emit: Emit, ul: Ul) {
+  for (const a of m.annotations) {
+    if (!MYBATIS_SQL.has(a.name)) continue;
+    const text = (a.args.get("value") ?? []).map(literalText).join(" ");
+    const v = /\$\{\s*([\w.]+)\s*\}/.exec(text);
+    if (!v) continue;
+    emit({
+      rule: "SEC-SQL-INJECTION",
+      line: a.loc.line,
+      column: a.loc.col,
+      severity: "warning",
+      message: `\`\${${v[1]}}\` in the @${a.name} query of \`${m.name}()\` (line ${ul(a.loc.line)}) pastes the argument into the SQL text; if a caller passes user input, this is SQL injection (use \`#{${v[1]}}\`).`,
+    });
+  }
+}
+
 // ---------------------------------------------------------------- driver
 
 function constantsOf(unit: Unit): Map<string, string> {
@@ -468,6 +496,7 @@ export function weaknessRules(unit: Unit, emitAll: Emit, ul: Ul) {
   };
   const constants = constantsOf(unit);
   for (const m of unit.methods) {
+    mybatisSubstitution(m, emit, ul);
     if (!m.body) continue;
     const others = classWords(m.cls, "OTHERS_WRITE");
     const ftp = new Set<string>();

@@ -47,9 +47,16 @@ interface BookRepository {
     long countByAuthorId(Long authorId);
 }
 
+@jakarta.persistence.Entity
 class Author {
+    @jakarta.persistence.Id
+    @jakarta.persistence.GeneratedValue
     private Long id;
     private String name;
+
+    public void setName(String name) {
+        this.name = name;
+    }
 
     public Long getId() {
         return id;

@@ -96,6 +96,36 @@ export const INJECTION_ENTRIES: readonly SpecEntry[] = [
   },
   { on: "JdbcTemplate", m: ["execute"], kind: "safe", result: "clean" },
   { on: "JdbcClient", m: ["sql"], minArgs: 1, ...SQL, args: [0], what: "a SQL query", result: "default" },
+  // jOOQ plain SQL, Hibernate Criteria sqlRestriction: the first argument is SQL text (later ones are bind values)
+  {
+    on: "DSL",
+    m: ["condition", "field", "table", "sql", "query", "resultQuery", "orderBy"],
+    static: true,
+    minArgs: 1,
+    ...SQL,
+    args: [0],
+    what: "a jOOQ plain-SQL fragment",
+    result: "default",
+  },
+  {
+    on: "DSLContext",
+    m: ["fetch", "fetchOne", "fetchMany", "fetchLazy", "execute", "resultQuery", "query"],
+    minArgs: 1,
+    ...SQL,
+    args: [0],
+    what: "a jOOQ plain-SQL query",
+    result: "default",
+  },
+  {
+    on: "Restrictions",
+    m: ["sqlRestriction"],
+    static: true,
+    minArgs: 1,
+    ...SQL,
+    args: [0],
+    what: "a Criteria SQL restriction",
+    result: "default",
+  },
   // parameterised queries: the values are bound, never parsed as SQL
   {
     on: "Statement",

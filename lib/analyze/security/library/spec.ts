@@ -186,6 +186,9 @@ export const CLASSES: readonly ClassSpec[] = [
   },
   { name: "HttpHeaders", aliases: ["MultiValueMap"], untyped: /headers$/i },
   { name: "ServerRequest", untyped: /^(request|req|serverRequest)$/ },
+  { name: "DSL" },
+  { name: "DSLContext", untyped: /^(dsl|ctx|create|jooq)$/i },
+  { name: "Restrictions" },
 ];
 
 /** Spring MVC and Jakarta REST parameter annotations whose value is bound from the request, and what they read. */

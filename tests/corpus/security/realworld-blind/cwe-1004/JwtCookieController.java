@@ -1,4 +1,4 @@
-// expect: CWE-1004 @ 25
+// expect: CWE-1004 @ 27
 // note: access token returned in a ResponseCookie built with secure(true) but httpOnly(false)
 package com.spa.backend.auth;
 

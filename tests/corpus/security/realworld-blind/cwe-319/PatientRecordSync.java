@@ -1,4 +1,4 @@
-// expect: CWE-319 @ 12
+// expect: CWE-319 @ 15
 // note: patient records with names and diagnoses POSTed through WebClient to an http:// hospital endpoint
 package com.health.sync;
 
@@ -9,10 +9,11 @@ import org.springframework.web.reactive.function.client.WebClient;
 
 @Service
 public class PatientRecordSync {
-    private final WebClient client = WebClient.create("http://records.hospital-partner.example:8080");
+    private final WebClient client = WebClient.create();
 
     public void push(List<PatientRecord> records) {
-        client.post().uri("/api/patients/batch").bodyValue(records).retrieve().toBodilessEntity().block();
+        client.post().uri("http://records.hospital-partner.example:8080/api/patients/batch").bodyValue(records)
+                .retrieve().toBodilessEntity().block();
     }
 }
 

@@ -1,4 +1,4 @@
-// expect: CWE-319 @ 21
+// expect: CWE-319 @ 19
 // note: employee salary data with bank details posted to the payroll provider over an http:// URL
 package com.hr.payroll.export;
 
@@ -9,8 +9,6 @@ import org.springframework.web.client.RestTemplate;
 
 @Component
 public class PayrollExportClient {
-    private static final String PROVIDER_URL = "http://payroll-provider.example.com/api/v1/salaries";
-
     private final RestTemplate rest;
 
     public PayrollExportClient(RestTemplate rest) {
@@ -18,7 +16,7 @@ public class PayrollExportClient {
     }
 
     public void upload(List<SalaryRecord> records) {
-        rest.postForEntity(PROVIDER_URL, records, Void.class);
+        rest.postForEntity("http://payroll-provider.example.com/api/v1/salaries", records, Void.class);
     }
 }
 

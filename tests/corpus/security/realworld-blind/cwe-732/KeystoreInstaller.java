@@ -1,4 +1,5 @@
 // expect: CWE-732 @ 17
+// expect: CWE-732 @ 18
 // note: freshly written private keystore file made readable and writable for everybody with setReadable/setWritable(true, false)
 package com.edge.certs;
 

@@ -1,4 +1,4 @@
-// expect: CWE-798 @ 18
+// expect: CWE-798 @ 13
 // note: third-party API key hard-coded in a field and sent as a request header
 package com.delivery.geo;
 

@@ -1,4 +1,4 @@
-// expect: CWE-798 @ 18
+// expect: CWE-798 @ 14
 // note: HMAC secret for webhook signatures stored as a string literal in a constant and used to build the SecretKeySpec
 package com.payments.webhooks;
 
