@@ -175,10 +175,12 @@ describe.skipIf(!hasServer)("the official MCP SDK v1 client over Streamable HTTP
         "get_course",
         "get_exercise",
         "get_lesson",
+        "get_my_progress",
         "get_user_profile",
         "list_courses",
         "list_exercises",
         "list_master_programs",
+        "mark_lesson_complete",
         "submit_solution",
       ]);
       await client.ping();

@@ -23,8 +23,9 @@ export const TOOL_CALLS: [string, Record<string, unknown>][] = [
       code: "small parcel\nlarge parcel\nEXPRESS 2\nSTANDARD 5",
     },
   ],
-  ["mark_lesson_complete", { course: "java-fundamentals", lesson: "loops", completed: true }],
+  // Registry order (tools/list is compared with this list).
   ["get_my_progress", {}],
+  ["mark_lesson_complete", { course: "java-fundamentals", lesson: "loops", completed: true }],
 ];
 
 /** The scopes a token needs to call every tool (submit_solution: practice; mark_lesson_complete: progress). */
