@@ -134,7 +134,12 @@ describe("Studio statements", () => {
 
     expect((await getLesson(lesson.course.slug, lesson.slug)).title).toBe(title);
     expect((await searchSite("Zanzibar quokka")).sections.map((s) => s.lessonTitle)).toContain(title);
-    expect((await askQuestion({ query: "Zanzibar quokka lesson" })).sources.map((s) => s.title)).toContain(title);
+    // a source names its lesson (and the section the answer quotes)
+    const asked = await askQuestion({ query: "Zanzibar quokka lesson" });
+    expect(
+      asked.sources.some((s) => s.title.startsWith(title)),
+      JSON.stringify(asked.sources),
+    ).toBe(true);
   });
 
   it("sets a learner's pro access and role, and nothing else on User", async () => {
