@@ -5,6 +5,7 @@ import { ENDPOINTS, type LlmsSection } from "@/lib/contracts/endpoints";
 import { appOrigin } from "@/lib/env";
 import { formatPrice } from "@/lib/format";
 import { getCourse, listCourses } from "./courses";
+import { listExercises } from "./exercises";
 import { listMasterPrograms } from "./masters";
 import { memo } from "./cache";
 
@@ -20,7 +21,7 @@ export function endpointLines(o: string, section: LlmsSection, examples: PathExa
   return ENDPOINTS.filter((e) => e.agent?.section === section).map((e) => {
     if (!e.path.includes("{") && e.method === "GET") return `- [${e.agent!.title}](${o}${e.path}): ${e.agent!.note}`;
     const filled = e.path.replace(/\{(\w+)\}/g, (m, name: string) => examples[name] ?? m);
-    const example = filled.includes("{") ? "" : ` Example: [${filled}](${o}${filled})`;
+    const example = filled.includes("{") || e.method !== "GET" ? "" : ` Example: [${filled}](${o}${filled})`;
     return `- ${e.agent!.title}: \`${e.method} ${o}${e.path}\`: ${e.agent!.note}.${example}`;
   });
 }
@@ -31,7 +32,8 @@ async function pathExamples(): Promise<PathExamples> {
   const slug = courses[0]?.slug;
   const lesson = slug ? (await getCourse(slug)).sections.flatMap((s) => s.lessons)[0]?.slug : undefined;
   const id = (await firstPublicHandle()) ?? undefined;
-  return { slug, lesson, id };
+  const exercise = slug && lesson ? (await listExercises(slug, lesson, null)).exercises[0]?.slug : undefined;
+  return { slug, lesson, id, exercise };
 }
 
 /** /llms.txt in the llmstxt.org format: H1, blockquote summary, H2 sections of links. */
