@@ -59,10 +59,12 @@ test("a file with many findings: ranked review, style nits grouped by rule, line
 
   await page.goto("/playground");
   const editor = page.getByRole("textbox", { name: "Java or Spring Boot code" });
+  await expect(page.locator(".cm-editor")).toBeVisible(); // CodeMirror mounted (the textarea is the no-JS fallback)
   await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
   await page.keyboard.insertText(MANY);
+  await expect(editor).toContainText("public class Grade_book");
   await page.getByRole("button", { name: "Review my code" }).click();
 
   const review = page.getByRole("region", { name: "Review" });
