@@ -73,7 +73,7 @@ test("an editor edits a lesson title in Studio; the lesson page, the course API,
   const ask = await page.request.post("/api/ask", { data: { query: `${word} edition` } });
   expect(ask.status()).toBe(200);
   // a source names its lesson and the section the answer quotes
-  const titles = ((await ask.json()).sources as { title: string }[]).map((s) => s.title);
+  const askTitles = ((await ask.json()).sources as { title: string }[]).map((s) => s.title);
   expect(
     titles.some((t) => t.startsWith(edited)),
     JSON.stringify(titles),
