@@ -75,8 +75,8 @@ test("an editor edits a lesson title in Studio; the lesson page, the course API,
   // a source names its lesson and the section the answer quotes
   const askTitles = ((await ask.json()).sources as { title: string }[]).map((s) => s.title);
   expect(
-    titles.some((t) => t.startsWith(edited)),
-    JSON.stringify(titles),
+    askTitles.some((t) => t.startsWith(edited)),
+    JSON.stringify(askTitles),
   ).toBe(true);
 
   // the audit log names the table, the row and the action
