@@ -13,15 +13,17 @@ import { memo } from "./cache";
 export type PathExamples = Partial<Record<string, string>>;
 
 /**
- * The agent lines of one llms.txt section, from the endpoint list. Only what a GET can follow is a link: a plain GET
- * path. A path template (`/api/courses/{slug}`) or another method (`POST /api/ask`) is written as code, never as a
- * link (agents follow links), a template followed by one real example link when every part has an example value.
+ * The agent lines of one llms.txt section, from the endpoint list. Only what a plain GET can follow is a link: a GET
+ * path that needs no token. A path template (`/api/courses/{slug}`), another method (`POST /api/ask`) or a GET that
+ * needs a token is written as code, never as a link (agents follow links); a template gets one real example link when
+ * every part has an example value.
  */
 export function endpointLines(o: string, section: LlmsSection, examples: PathExamples = {}): string[] {
   return ENDPOINTS.filter((e) => e.agent?.section === section).map((e) => {
-    if (!e.path.includes("{") && e.method === "GET") return `- [${e.agent!.title}](${o}${e.path}): ${e.agent!.note}`;
+    const followable = e.method === "GET" && e.auth !== "required"; // a plain GET answers without a token
+    if (!e.path.includes("{") && followable) return `- [${e.agent!.title}](${o}${e.path}): ${e.agent!.note}`;
     const filled = e.path.replace(/\{(\w+)\}/g, (m, name: string) => examples[name] ?? m);
-    const example = filled.includes("{") || e.method !== "GET" ? "" : ` Example: [${filled}](${o}${filled})`;
+    const example = filled.includes("{") || !followable ? "" : ` Example: [${filled}](${o}${filled})`;
     return `- ${e.agent!.title}: \`${e.method} ${o}${e.path}\`: ${e.agent!.note}.${example}`;
   });
 }
