@@ -20,7 +20,13 @@ export type PathExamples = Partial<Record<string, string>>;
  */
 export function endpointLines(o: string, section: LlmsSection, examples: PathExamples = {}): string[] {
   return ENDPOINTS.filter((e) => e.agent?.section === section).map((e) => {
-    const followable = e.method === "GET" && e.auth !== "required"; // a plain GET answers without a token
+    // a plain GET answers: no token needed and no required query parameter (the authorization endpoint has several)
+    const followable =
+      e.method === "GET" &&
+      e.auth !== "required" &&
+      !((e.operation?.parameters ?? []) as { in?: string; required?: boolean }[]).some(
+        (p) => p.in === "query" && p.required,
+      );
     if (!e.path.includes("{") && followable) return `- [${e.agent!.title}](${o}${e.path}): ${e.agent!.note}`;
     const filled = e.path.replace(/\{(\w+)\}/g, (m, name: string) => examples[name] ?? m);
     const example = filled.includes("{") || !followable ? "" : ` Example: [${filled}](${o}${filled})`;
