@@ -3,6 +3,7 @@ import type { Endpoint } from "./endpoints";
 import {
   exerciseDetail,
   lessonExercises,
+  MAX_SUBMISSION_CHARS,
   runRequest,
   runResult,
   submissionRequest,
@@ -70,6 +71,7 @@ export const PRACTICE_ENDPOINTS: readonly Endpoint[] = [
     auth: "required",
     scope: "practice",
     rateLimit: "practice",
+    maxBodyBytes: MAX_SUBMISSION_CHARS * 4 + 1024, // the code JSON-escaped at its limit, plus the envelope
     agent: {
       section: "API",
       title: "Submit a solution",
@@ -108,6 +110,7 @@ export const PRACTICE_ENDPOINTS: readonly Endpoint[] = [
     auth: "required",
     scope: "practice",
     rateLimit: "practice",
+    maxBodyBytes: MAX_SUBMISSION_CHARS * 4 + 64 * 1024, // code JSON-escaped at its limit, plus stdin
     agent: {
       section: "API",
       title: "Run Java",

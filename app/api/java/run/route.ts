@@ -1,4 +1,4 @@
-import { MAX_SUBMISSION_CHARS, runRequest } from "@/lib/contracts/exercises";
+import { runRequest } from "@/lib/contracts/exercises";
 import { methodNotAllowed, route } from "@/lib/http/route";
 import { runJava } from "@/lib/services/exercises";
 export const runtime = "nodejs";
@@ -6,8 +6,7 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 60;
 
 // POST /api/java/run – compile and run {code, stdin?} in the sandbox (token with the practice scope; 10 runs/minute)
-export const POST = route(
-  { endpoint: "POST /api/java/run", body: runRequest, maxBodyBytes: MAX_SUBMISSION_CHARS * 4 + 64 * 1024 },
-  ({ body }) => runJava(body.code, body.stdin),
+export const POST = route({ endpoint: "POST /api/java/run", body: runRequest }, ({ body }) =>
+  runJava(body.code, body.stdin),
 );
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -1,4 +1,4 @@
-import { exerciseParams, MAX_SUBMISSION_CHARS, submissionRequest } from "@/lib/contracts/exercises";
+import { exerciseParams, submissionRequest } from "@/lib/contracts/exercises";
 import { methodNotAllowed, route } from "@/lib/http/route";
 import { submitSolution } from "@/lib/services/exercises";
 export const runtime = "nodejs";
@@ -11,7 +11,6 @@ export const POST = route(
     endpoint: "POST /api/courses/{slug}/lessons/{lesson}/exercises/{exercise}/submissions",
     params: exerciseParams,
     body: submissionRequest,
-    maxBodyBytes: MAX_SUBMISSION_CHARS * 4 + 1024,
   },
   ({ params, body, principal }) =>
     submitSolution(params.slug, params.lesson, params.exercise, body.code, principal!.userId),
