@@ -18,6 +18,15 @@ type Auth = "required" | "optional";
 /** "required": no session → UNAUTHORIZED; "optional": the handler gets null for visitors. */
 type ViewerFor<A extends Auth> = A extends "required" ? SessionViewer : SessionViewer | null;
 
+/** The viewer's quota: per learner when signed in, else per client address (the same keys as route()). */
+async function limitViewer(policy: PolicyName, viewer: SessionViewer | null): Promise<void> {
+  await enforceRateLimit(
+    policy,
+    await headers(),
+    viewer ? { userId: viewer.userId, scopes: [], via: "session" } : null,
+  );
+}
+
 export function action<S extends z.ZodType, A extends Auth, T>(
   opts: { input: S; auth: A; rateLimit?: PolicyName | ((viewer: SessionViewer | null) => PolicyName) },
   handler: (ctx: { input: z.infer<S>; viewer: ViewerFor<A> }) => Promise<T>,
@@ -29,12 +38,7 @@ export function action<S extends z.ZodType, A extends Auth, T>(
       const viewer = await getViewer();
       if (!viewer && opts.auth === "required") throw new AppError("UNAUTHORIZED", "Sign in first.");
       const policy = typeof opts.rateLimit === "function" ? opts.rateLimit(viewer) : opts.rateLimit;
-      if (policy)
-        await enforceRateLimit(
-          policy,
-          await headers(),
-          viewer ? { userId: viewer.userId, scopes: [], via: "session" } : null,
-        );
+      if (policy) await limitViewer(policy, viewer);
       // checked above: a required viewer is present
       return { ok: true, data: await handler({ input: parsed.data, viewer: viewer as ViewerFor<A> }) };
     } catch (e) {
@@ -74,12 +78,7 @@ export function formAction<S extends z.ZodType, A extends Auth>(
     try {
       const viewer = await getViewer();
       if (!viewer && opts.auth === "required") redirect(`/signin?${new URLSearchParams({ next: opts.back })}`);
-      if (opts.rateLimit)
-        await enforceRateLimit(
-          opts.rateLimit,
-          await headers(),
-          viewer ? { userId: viewer.userId, scopes: [], via: "session" } : null,
-        );
+      if (opts.rateLimit) await limitViewer(opts.rateLimit, viewer);
       const parsed = opts.input.safeParse(opts.read ? opts.read(form) : Object.fromEntries(form));
       if (!parsed.success) return backWith({ error: formatZodError(parsed.error) });
       await handler({ input: parsed.data, viewer: viewer as ViewerFor<A>, form });
