@@ -63,9 +63,11 @@ const schema = z.object({
   ANALYZE_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Heap limit of each review worker, in MB. */
   ANALYZE_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
-  /** Short server-side cache of public catalogue reads, in seconds (0 disables it). */
+  /** OS scheduling niceness of the review worker threads (Linux; 0 = same as requests, 19 = lowest): requests first. */
+  ANALYZE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Requests per minute per client address on the auth endpoints (token, register, authorize, sign-in). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Short server-side cache of public catalogue reads, in seconds (0 disables it). */
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Where learners' Java runs (lib/run): local (javac/java under bubblewrap), piston (PISTON_URL) or none. Default: local in development when javac is found, otherwise none. */
   RUNNER: z.enum(["local", "piston", "none"]).optional(),

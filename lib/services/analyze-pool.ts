@@ -3,13 +3,14 @@
 // serves pages, ask and MCP. ANALYZE_WORKERS=0 (or a missing bundle, logged once) runs the analyzer inline instead.
 //
 // Limits: the analyzer's own time budget (2 s) is enforced inside the worker; a worker still busy 3 s after it is
-// terminated and replaced (a runaway). Each worker has its own heap limit (ANALYZE_WORKER_MEMORY_MB). At most
-// ANALYZE_QUEUE reviews wait, none longer than 20 s; beyond that the caller gets 503 with Retry-After.
+// terminated and replaced (a runaway). Each worker has its own heap limit (ANALYZE_WORKER_MEMORY_MB) and runs at a
+// lower OS priority (ANALYZE_WORKER_NICE), so on a busy instance the scheduler serves requests before reviews. At
+// most ANALYZE_QUEUE reviews wait, none longer than 20 s; beyond that the caller gets 503 with Retry-After.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { AnalyzerLimitError, analyzeJava, type AnalyzeInput, type AnalyzeResult } from "@/lib/analyze";
-import type { AnalyzeTask } from "@/lib/analyze/worker";
+import type { AnalyzeTask, AnalyzeWorkerData } from "@/lib/analyze/worker";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -65,6 +66,7 @@ function pool(): WorkerPool | undefined {
     maxWaitMs: MAX_WAIT_MS,
     hardTimeoutMs: ANALYZE_BUDGET_MS + RUNAWAY_GRACE_MS,
     resourceLimits: { maxOldGenerationSizeMb: env.ANALYZE_WORKER_MEMORY_MB, maxYoungGenerationSizeMb: 32 },
+    workerData: { nice: env.ANALYZE_WORKER_NICE } satisfies AnalyzeWorkerData,
   });
   return holder.pool;
 }

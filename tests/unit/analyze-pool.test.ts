@@ -1,7 +1,9 @@
 // Reviews run in a pool of worker threads (lib/workers/pool.ts, lib/services/analyze-pool.ts): the same answers as
 // on the main thread, a bounded queue (503 + Retry-After when full), runaway and crashed workers answered and
 // replaced, the time budget enforced inside the worker.
+import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { analyzeJava, type AnalyzeResult } from "@/lib/analyze";
 import { issueAccessToken } from "@/lib/oauth/tokens";
@@ -127,6 +129,22 @@ describe("the analyzer's workers (dist/workers/analyze.mjs)", () => {
       const inline = analyzeJava({ code });
       expect(inWorker.findings).toEqual(inline.findings);
       expect(inWorker.analysis).toBe(inline.analysis);
+    }
+  });
+
+  it("run at the configured lower OS priority while the process serving requests keeps its own", async () => {
+    const before = os.getPriority();
+    const worker = new Worker(ANALYZE_WORKER_FILE, { workerData: { nice: 7 }, stdout: true, stderr: true });
+    try {
+      const ready = await new Promise<{ type: string; nice?: number }>((resolve, reject) => {
+        worker.on("message", (m: { type: string; nice?: number }) => m.type === "ready" && resolve(m));
+        worker.on("error", reject);
+      });
+      // Linux: the worker thread's own niceness (read back from the thread id); the process (main thread) unchanged.
+      expect(ready.nice).toBe(process.platform === "linux" ? Math.max(7, before) : undefined);
+      expect(os.getPriority()).toBe(before);
+    } finally {
+      await worker.terminate();
     }
   });
 
