@@ -37,6 +37,11 @@ export interface AnalyzeOptions {
   budgetMs?: number;
   /** Clock (default performance.now). */
   now?: () => number;
+  /**
+   * What the budget counts, in ms (default: the clock above, wall time). The review workers pass their own thread's
+   * CPU time, so a review on a busy instance is not refused as "too complex" for time it spent waiting for a core.
+   */
+  spent?: () => number;
   /** Replace the rule families run on parsed code (default: design + security). */
   families?: RuleFamily[];
 }
@@ -53,7 +58,7 @@ function normalizeText(s: unknown, max: number): string {
 }
 
 export function analyzeJava(input: AnalyzeInput, options: AnalyzeOptions = {}): AnalyzeResult {
-  const deadline = new Deadline(options.budgetMs ?? DEFAULT_BUDGET_MS, options.now);
+  const deadline = new Deadline(options.budgetMs ?? DEFAULT_BUDGET_MS, options.now, options.spent);
   const rawCode = typeof input?.code === "string" ? input.code : "";
   if (rawCode.length > MAX_INPUT_CHARS) {
     throw new AnalyzerLimitError(`The code is too large to analyze (${rawCode.length} characters).`);

@@ -32,21 +32,32 @@ export const MAX_RECOVERY_ROUNDS = 25;
 
 export class Deadline {
   readonly start: number;
+  private readonly spentAtStart: number;
+  /**
+   * @param now the clock of `elapsed()` (wall time by default)
+   * @param spent what the budget counts (default: `now`); e.g. the thread's CPU time in a review worker
+   */
   constructor(
     readonly budgetMs: number,
     private readonly now: () => number = () => performance.now(),
+    private readonly spent: () => number = now,
   ) {
     this.start = now();
+    this.spentAtStart = spent === now ? this.start : spent();
   }
   elapsed(): number {
     return this.now() - this.start;
   }
+  /** The part of the budget used so far. */
+  used(): number {
+    return this.spent === this.now ? this.elapsed() : this.spent() - this.spentAtStart;
+  }
   remaining(): number {
-    return this.budgetMs - this.elapsed();
+    return this.budgetMs - this.used();
   }
   /** Throws AnalyzerLimitError when the budget is used up. */
   check(phase: string): void {
-    if (this.elapsed() > this.budgetMs) {
+    if (this.used() > this.budgetMs) {
       throw new AnalyzerLimitError(
         `The analysis took too long (over ${Math.round(this.budgetMs)} ms, during ${phase}). Try a smaller piece of code.`,
       );

@@ -6,6 +6,8 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { analyzeJava, type AnalyzeResult } from "@/lib/analyze";
+import { Deadline } from "@/lib/analyze/limits";
+import { threadCpuMs } from "@/lib/analyze/worker";
 import { issueAccessToken } from "@/lib/oauth/tokens";
 import { ANALYZE_WORKER_FILE } from "@/lib/services/analyze-pool";
 import { PoolFullError, TaskError, WorkerFailedError, WorkerPool } from "@/lib/workers/pool";
@@ -112,6 +114,45 @@ describe("WorkerPool", () => {
     expect(oom.reason).toBe("out-of-memory");
     expect(await p.run({ kind: "echo", value: "alive" })).toBe("alive");
     expect(p.stats().replaced).toBe(2);
+  });
+});
+
+describe("the review budget counts work, not waiting", () => {
+  it("a Deadline with a work clock ignores wall time spent waiting and throws once the work exceeds the budget", () => {
+    let wall = 0;
+    let work = 0;
+    const d = new Deadline(
+      100,
+      () => wall,
+      () => work,
+    );
+    wall = 5_000; // waited five seconds for a core
+    work = 40;
+    expect(() => d.check("rule checks")).not.toThrow();
+    expect(d.remaining()).toBe(60);
+    expect(d.elapsed()).toBe(5_000);
+    work = 101;
+    expect(() => d.check("rule checks")).toThrow(/took too long \(over 100 ms, during rule checks\)/);
+  });
+
+  it("the worker's clock is this thread's CPU time: it advances with work, not with sleep", async () => {
+    const t0 = threadCpuMs();
+    if (process.platform !== "linux") return expect(t0).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 300));
+    const slept = threadCpuMs()! - t0!;
+    // Busy work on this thread until the process has used 300 ms of CPU (however long a loaded machine takes).
+    const p0 = process.cpuUsage();
+    const t1 = threadCpuMs()!;
+    const processMs = () => {
+      const u = process.cpuUsage(p0);
+      return (u.user + u.system) / 1000;
+    };
+    let x = 0;
+    while (processMs() < 300) x += Math.sqrt(x + 1);
+    const worked = threadCpuMs()! - t1;
+    expect(x).toBeGreaterThan(0);
+    expect(slept).toBeLessThan(100);
+    expect(worked).toBeGreaterThan(150); // most of the process's CPU was this thread's (10 ms ticks)
   });
 });
 

@@ -3,13 +3,17 @@
 // writes it before `next build`. Checked once end to end with `npx vercel@58.10.0 build` (docs/deployment.md): every
 // function's file map lists dist/workers/analyze.mjs. This test keeps the two settings that made that true.
 import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import nextConfig from "../../next.config.mjs";
 import { ANALYZE_WORKER_FILE } from "@/lib/services/analyze-pool";
 
 describe("the Vercel build output", () => {
-  it("traces dist/workers into every server function (API routes, pages, server actions)", () => {
-    const includes = (nextConfig as { outputFileTracingIncludes?: Record<string, string[]> }).outputFileTracingIncludes;
+  it("traces dist/workers into every server function (API routes, pages, server actions)", async () => {
+    const config = (await import(pathToFileURL(path.resolve("next.config.mjs")).href)) as {
+      default: { outputFileTracingIncludes?: Record<string, string[]> };
+    };
+    const includes = config.default.outputFileTracingIncludes;
     expect(includes?.["/**"]).toContain("./dist/workers/**");
     expect(includes?.["/api/**"]).toContain("./dist/workers/**");
     expect(ANALYZE_WORKER_FILE.endsWith("dist/workers/analyze.mjs")).toBe(true);
