@@ -47,6 +47,15 @@ interface Resolution {
 /** Static factory methods: createThing(), newInstance(), getInstance(), makeParser(), build... */
 const FACTORY_NAME = /^(create|new|make|build|getInstance$|of$|instance$)/;
 
+const ABSOLUTE_PATH = new Set([
+  "getAbsolutePath",
+  "toAbsolutePath",
+  "getCanonicalPath",
+  "getAbsoluteFile",
+  "getCanonicalFile",
+  "toRealPath",
+]);
+
 export class Engine extends GuardEval {
   // ------------------------------------------------------------------ calls
 
@@ -242,6 +251,8 @@ export class Engine extends GuardEval {
     if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && hasRnd(args[0]))
       this.namedSink(e.name.charAt(3).toLowerCase() + e.name.slice(4), args[0], e.loc, ctx);
     let r = libCall(this, ctx, env, e, tv, args) ?? this.defaultCall(e, tv, args, env, ctx, lambdaRet);
+    // an absolute path begins with "/": as a command argument it cannot be read as an option
+    if (ABSOLUTE_PATH.has(e.name) && isTainted(r)) r = { ...r, kinds: [...(r.kinds ?? []), "abs"] };
     const fb = tv?.cls ? factoryBox(tv.cls, e.name, args) : undefined;
     if (fb) r = { ...r, box: fb };
     // values computed from predictable random numbers stay predictable (CHARS.charAt(rnd.nextInt(n)), Long.toHexString(...))
@@ -420,6 +431,10 @@ export class Engine extends GuardEval {
         const rules = coveredRules(v.rep);
         const ok = [...new Set([...(tv.okFor ?? []), ...rules])];
         if (ok.length) v.okFor = ok;
+        if (rules.includes("SEC-PATH-TRAVERSAL")) {
+          v.pchk = true; // no separator left: one name inside the directory it is resolved against
+          v.pend = undefined;
+        }
       }
       return v;
     }

@@ -13,8 +13,8 @@ import {
   sanitizedFor,
   type Val,
 } from "../val";
-import { Env, declare, mergeEnvs, type MCtx } from "./state";
-import { isCanonicalized, pathRoot, isAllowListRegex, coveredRules } from "./helpers";
+import { Env, STALE, declare, mergeEnvs, type MCtx } from "./state";
+import { accessKey, isCanonicalized, pathRoot, isAllowListRegex, coveredRules } from "./helpers";
 import { EngineBase } from "./base";
 
 /** Number of &&/|| operators in a condition (narrowing both paths of each costs a clone per operator). */
@@ -29,6 +29,21 @@ const CHAR_CLASS_TESTS = /^is(Digit|Letter|LetterOrDigit|Alphabetic|UpperCase|Lo
 /** Accessors of the server part of a URL or URI. */
 const HOST_PARTS = new Set(["getHost", "getAuthority", "getHostName", "host", "getHostString"]);
 const URL_PINNED = ["SEC-SSRF", "SEC-OPEN-REDIRECT"] as const;
+/** Sinks a value matching an allow-list regex that admits "/" is harmless in (not paths, URLs or class names). */
+const SLASH_ALLOWED = [
+  "SEC-SQL-INJECTION",
+  "SEC-COMMAND-INJECTION",
+  "SEC-XSS",
+  "SEC-LDAP-INJECTION",
+  "SEC-XPATH-INJECTION",
+  "SEC-CODE-INJECTION",
+  "SEC-EL-INJECTION",
+  "SEC-TEMPLATE-INJECTION",
+  "SEC-NOSQL-INJECTION",
+  "SEC-LOG-INJECTION",
+  "SEC-RESPONSE-SPLITTING",
+  "SEC-REGEX-DOS",
+] as const;
 
 export abstract class StatementExec extends EngineBase {
   // ------------------------------------------------------------------ statements
@@ -48,11 +63,15 @@ export abstract class StatementExec extends EngineBase {
         v = this.coerce(v, s.type);
         declare(ctx, s.name, s.type);
         if (s.init) v = this.namedSink(s.name, v, s.loc, ctx);
+        this.forgetAccessPaths(s.name, env);
         env.set(s.name, v);
         return;
       }
       case "expr":
         this.ev(s.e, env, ctx);
+        // System.exit(2) ends the program: the path after it is dead (CLI usage checks)
+        if (s.e.k === "call" && s.e.name === "exit" && s.e.target?.k === "name" && s.e.target.name === "System")
+          env.dead = true;
         return;
       case "block":
         this.execBlock(s.body, env, ctx);
@@ -258,7 +277,7 @@ export abstract class StatementExec extends EngineBase {
     }
     if (!h.rest && h.controller) {
       const pre = v.prefix ?? "";
-      if (/^redirect:/.test(pre) && !safeRedirectPrefix(pre.slice(9))) {
+      if (/^redirect:/.test(pre) && !safeRedirectPrefix(pre.slice(9)) && !(pre === "redirect:/" && v.noPR)) {
         this.sink(ctx, { rule: "SEC-OPEN-REDIRECT", loc, call: 'return "redirect:…"', what: "the redirect target" }, v);
       }
     }
@@ -345,10 +364,17 @@ export abstract class StatementExec extends EngineBase {
         subject = target;
         re = c.args[0];
       }
-      if (!subject || subject.k !== "name") return;
+      if (!subject) return;
+      const name = this.narrowable(subject, env, ctx);
+      if (!name) return;
       const rv = re ? this.ev(re, env, ctx) : undefined;
       const rs = constStr(rv) ?? rv?.kinds?.find((k) => k.startsWith("re:"))?.slice(3);
-      if (rs !== undefined && isAllowListRegex(rs)) this.sanitizeVar(subject.name, env);
+      if (rs !== undefined && isAllowListRegex(rs)) this.sanitizeVar(name, env);
+      else if (rs !== undefined && isAllowListRegex(rs.replace(/\//g, ""))) {
+        // [A-Za-z0-9._/-]+: no shell, SQL or markup syntax, but "/" (and "..") still move through directories
+        const v = env.get(name);
+        if (v) env.set(name, sanitizedFor(v, SLASH_ALLOWED));
+      }
       return;
     }
     if ((c.name === "contains" || c.name === "containsKey") && truth && target && c.args[0]?.k === "name") {
@@ -436,6 +462,30 @@ export abstract class StatementExec extends EngineBase {
       return false; // the redirect and path refinements below still apply
     }
     return false;
+  }
+
+  /** Whether any condition narrowed an access path (`args[0]`, `dto.name()`) in this analysis. */
+  protected accessPaths = false;
+
+  /**
+   * The environment name a condition narrows for `x`: a variable, or an access path (`args[0]`,
+   * `request.target()`) whose current value is stored under its key, so that later reads see the narrowing.
+   */
+  protected narrowable(x: Expr, env: Env, ctx: MCtx): string | undefined {
+    if (x.k === "name") return x.name;
+    const key = accessKey(x);
+    const base = x.k === "index" || x.k === "call" ? x.target : null;
+    if (!key || base?.k !== "name" || !env.has(base.name)) return undefined;
+    const cur = env.get(key);
+    if (!cur || cur === STALE) env.set(key, this.ev(x, env, ctx));
+    this.accessPaths = true;
+    return key;
+  }
+
+  /** `x = …`: narrowings of its elements and accessors no longer hold. */
+  protected forgetAccessPaths(name: string, env: Env) {
+    if (!this.accessPaths) return;
+    for (const k of env.vars.keys()) if (k.startsWith(`#${name}[`) || k.startsWith(`#${name}.`)) env.set(k, STALE);
   }
 
   protected refineEquals(x: Expr, other: Expr, env: Env, ctx: MCtx) {

@@ -82,7 +82,9 @@ export function cmdSink(
       .pop()!
       .toLowerCase();
     const rest = elems.slice(1);
-    const tainted = rest.filter((x) => isTainted(x));
+    // a path checked to stay in its directory, or made absolute, begins with a directory, not with "-"
+    const optionLike = (x: Val) => !(!SHELLS.has(progName) && (x.pchk || x.kinds?.includes("abs")));
+    const tainted = rest.filter((x) => isTainted(x) && optionLike(x));
     if (!tainted.length) return;
     const joined = tainted.reduce((a, b) => ({ ...a, t: unionLabels(a.t, b.t), how: a.how ?? b.how }), CLEAN as Val);
     // encoded for the shell only when every tainted argument is
