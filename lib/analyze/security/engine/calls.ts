@@ -419,6 +419,12 @@ export class Engine extends GuardEval {
       if (s !== undefined) v.prefix = s.split("%")[0];
       return v;
     }
+    if (name === "substring" && tv?.kinds && args.length === 2 && args[0].c?.v === 0) {
+      // s.matches("^[a-z]{2}.*") ? s.substring(0, 2) : "en": the checked head only
+      const n = tv.kinds.find((k) => k.startsWith("safeHead:"));
+      const end = args[1].c?.v;
+      if (n && typeof end === "number" && end <= Number(n.slice(9))) return { type: "String" };
+    }
     if ((name === "replace" || name === "replaceAll" || name === "replaceFirst") && tv && !tv.cls) {
       const v = combine([tv, ...args.slice(1)], "string replacement");
       if (!isTainted(args[1]) && tv.how) v.how = tv.how;

@@ -304,6 +304,8 @@ export abstract class StatementExec extends EngineBase {
         first.release();
         second.release();
         env.adopt(merged);
+      } else if (this.refineIndexOf(c, truth, env, ctx)) {
+        // s.indexOf('\n') >= 0 is false: no line break in s
       } else if ((c.op === "==" && truth) || (c.op === "!=" && !truth)) {
         this.refineEquals(c.l, c.r, env, ctx);
         this.refineEquals(c.r, c.l, env, ctx);
@@ -333,6 +335,11 @@ export abstract class StatementExec extends EngineBase {
       const root = pathRoot(target);
       if (root) this.markChecked(root, env, ctx);
       return;
+    }
+    if (c.name === "contains" && target && !truth && c.args[0]?.k === "lit" && typeof c.args[0].v === "string") {
+      // s.contains("\n") is false: s has no line break (a rejection of CR/LF before logging)
+      const name = c.args[0].v.length === 1 ? this.narrowable(target, env, ctx) : undefined;
+      if (name) this.excludeChars(name, c.args[0].v, env);
     }
     if (c.name === "contains" && target && !truth && c.args[0]?.k === "lit" && String(c.args[0].v).includes("..")) {
       const root = pathRoot(target);
@@ -369,17 +376,23 @@ export abstract class StatementExec extends EngineBase {
       if (!name) return;
       const rv = re ? this.ev(re, env, ctx) : undefined;
       const rs = constStr(rv) ?? rv?.kinds?.find((k) => k.startsWith("re:"))?.slice(3);
+      const head = rs !== undefined ? /^\^?(\[[^\]]+\])\{(\d+)\}\.\*\$?$/.exec(rs) : null;
       if (rs !== undefined && isAllowListRegex(rs)) this.sanitizeVar(name, env);
-      else if (rs !== undefined && isAllowListRegex(rs.replace(/\//g, ""))) {
+      else if (head && isAllowListRegex(head[1])) {
+        // "^[a-z]{2}.*": only the first two characters are known harmless (language.substring(0, 2))
+        const v = env.get(name);
+        if (v) env.set(name, { ...v, kinds: [...(v.kinds ?? []), `safeHead:${head[2]}`] });
+      } else if (rs !== undefined && isAllowListRegex(rs.replace(/\//g, ""))) {
         // [A-Za-z0-9._/-]+: no shell, SQL or markup syntax, but "/" (and "..") still move through directories
         const v = env.get(name);
         if (v) env.set(name, sanitizedFor(v, SLASH_ALLOWED));
       }
       return;
     }
-    if ((c.name === "contains" || c.name === "containsKey") && truth && target && c.args[0]?.k === "name") {
+    if ((c.name === "contains" || c.name === "containsKey") && truth && target && c.args[0]) {
       const tv = this.ev(target, env, ctx);
-      if (!isUntrusted(tv)) this.sanitizeVar(c.args[0].name, env);
+      const name = isUntrusted(tv) ? undefined : this.narrowable(c.args[0], env, ctx);
+      if (name) this.sanitizeVar(name, env);
       return;
     }
     if (
@@ -462,6 +475,35 @@ export abstract class StatementExec extends EngineBase {
       return false; // the redirect and path refinements below still apply
     }
     return false;
+  }
+
+  /**
+   * `s.indexOf('\n') >= 0` (also `> -1`, `!= -1`, and `< 0`, `== -1` negated): on the edge where the character is
+   * absent, `s` is known not to contain it. True when the condition had this shape.
+   */
+  private refineIndexOf(c: Extract<Expr, { k: "bin" }>, truth: boolean, env: Env, ctx: MCtx): boolean {
+    const call = c.l;
+    if (call.k !== "call" || call.name !== "indexOf" || call.args.length !== 1 || !call.target) return false;
+    const ch = call.args[0];
+    const n = c.r.k === "lit" && typeof c.r.v === "number" ? c.r.v : c.r.k === "un" && c.r.op === "-" ? -1 : undefined;
+    if (ch.k !== "lit" || typeof ch.v !== "string" || ch.v.length !== 1 || n === undefined) return false;
+    const found = (c.op === ">=" && n === 0) || (c.op === ">" && n === -1) || (c.op === "!=" && n === -1);
+    const absent = (c.op === "<" && n === 0) || (c.op === "==" && n === -1);
+    if (!found && !absent) return false;
+    if (found !== truth) {
+      const name = this.narrowable(call.target, env, ctx);
+      if (name) this.excludeChars(name, ch.v, env);
+    }
+    return true;
+  }
+
+  /** `name` is known not to contain `chars`: safe for the sinks whose special characters are all gone. */
+  protected excludeChars(name: string, chars: string, env: Env) {
+    const v = env.get(name);
+    if (!v || !isTainted(v)) return;
+    const rep = [...new Set([...(v.rep ?? ""), ...chars])].join("");
+    const rules = coveredRules(rep);
+    env.set(name, rules.length ? { ...sanitizedFor(v, rules), rep } : { ...v, rep });
   }
 
   /** Whether any condition narrowed an access path (`args[0]`, `dto.name()`) in this analysis. */

@@ -2,7 +2,7 @@
 // than one line (commands, paths, redirects, weak algorithms).
 import { baseType, type Expr, type Loc } from "../../flow";
 import type { Env, MCtx, SinkSpec } from "../engine/state";
-import { mentionsPassword } from "../names";
+import { isCacheKeyContext, mentionsPassword } from "../names";
 import { CLEAN, constStr, isTainted, safeRedirectPrefix, unionLabels, type Label, type Val } from "../val";
 import { SANITIZER_METHOD, SHELLS, WEAK_CIPHERS } from "./tables";
 import type { LibHost as Engine } from "../host";
@@ -152,6 +152,7 @@ export function weakHashCall(engine: Engine, ctx: MCtx, cls: string, name: strin
       name,
     );
   if (weak) {
+    if (isCacheKeyContext(ctx.m?.name, ctx.cls.name)) return;
     engine.emit({
       rule: "SEC-WEAK-HASH",
       line: loc.line,

@@ -1,4 +1,4 @@
-import { isSecretName, mentionsPassword } from "../names";
+import { isCacheKeyContext, isSecretName, mentionsPassword } from "../names";
 import { CLEAN, constStr } from "../val";
 import { WEAK_HASHES } from "./tables";
 import { bt, nameIs, litArg, weakCipher, type CallSite, type LibResult } from "./common";
@@ -102,6 +102,7 @@ export function digestAlgorithm(c: CallSite): void {
   if (alg === undefined) return;
   const up = alg.toUpperCase();
   if (WEAK_HASHES.has(up)) {
+    if (isCacheKeyContext(ctx.m?.name, ctx.cls.name)) return;
     const pw = ctx.m && mentionsPassword(ctx.m.name);
     engine.emit({
       rule: "SEC-WEAK-HASH",
