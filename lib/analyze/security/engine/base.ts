@@ -564,15 +564,18 @@ export abstract class EngineBase {
 
   /** A hard-coded literal passed where a credential or key is expected. */
   hardcodedArg(ctx: MCtx, v: Val | undefined, loc: Loc, what: string, message?: string) {
-    if (!v || !v.hc || v.hcDone || ctx.testCode) return;
+    if (!v || !v.hc || ctx.testCode) return;
     const s = constStr(v);
     if (s !== undefined && isPlaceholderSecret(s)) return;
     if (v.zeroArr) return;
+    // a secret-named constant already reported where it is declared: the place it is used as a credential too
+    if (v.hcDone && !what) return;
+    const is = v.hcDone ? "comes from a secret hard-coded in the source" : "is a hard-coded literal";
     this.emit({
       rule: "SEC-HARDCODED-SECRET",
       line: loc.line,
       column: loc.col,
-      message: message ?? `${what} is a hard-coded literal (line ${this.ul(loc.line)}).`,
+      message: message ?? `${what} ${is} (line ${this.ul(loc.line)}).`,
     });
   }
 }
