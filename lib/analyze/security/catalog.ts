@@ -32,7 +32,8 @@ export type RuleId =
   | "SEC-CLEARTEXT"
   | "SEC-WORLD-WRITABLE"
   | "SEC-ERROR-EXPOSURE"
-  | "SEC-RESOURCE-EXHAUSTION";
+  | "SEC-RESOURCE-EXHAUSTION"
+  | "SEC-CORS-PERMISSIVE";
 
 export interface RuleInfo {
   cwe: number;
@@ -292,6 +293,14 @@ export const RULES: Record<RuleId, RuleInfo> = {
     explanation:
       "A number the user chose decides how much memory is allocated or how many times a loop runs. A huge value exhausts memory or CPU and takes the service down for everyone.",
     fix: "Cap the value before using it:\n```java\nint size = Math.min(Integer.parseInt(len), MAX_SIZE);\nbyte[] buffer = new byte[size];\n```",
+  },
+  "SEC-CORS-PERMISSIVE": {
+    cwe: 942,
+    severity: "error",
+    lesson: "/courses/spring-security/cors",
+    explanation:
+      "The browser lets another website read this API's responses when `Access-Control-Allow-Origin` names that website. Repeating whatever `Origin` the request sent (or `*` with credentials) names every website, so a page the user happens to visit can call the API with the user's cookies and read the answers.",
+    fix: 'Answer only the front-ends you know:\n```java\nprivate static final Set<String> ALLOWED = Set.of("https://app.example.com");\n\nString origin = request.getHeader("Origin");\nif (origin != null && ALLOWED.contains(origin)) {\n    response.setHeader("Access-Control-Allow-Origin", origin);\n    response.setHeader("Vary", "Origin");\n}\n```',
   },
 };
 

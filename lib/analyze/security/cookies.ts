@@ -38,6 +38,39 @@ export function cookieFinding(
     });
 }
 
+/** Words of a cookie name that hold a display preference, not a session, identity or token. */
+const PREFERENCE_WORDS = new Set([
+  "theme",
+  "lang",
+  "language",
+  "locale",
+  "consent",
+  "timezone",
+  "tz",
+  "currency",
+  "font",
+  "layout",
+  "sidebar",
+  "banner",
+  "dismissed",
+  "tour",
+  "pref",
+  "prefs",
+  "preference",
+  "preferences",
+  "dark",
+  "color",
+  "colour",
+]);
+const CREDENTIAL_WORDS = /session|auth|token|login|sso|ticket|remember|jwt|sid|csrf|xsrf|key|secret|pass|user|id$/i;
+
+/** A cookie named `ui_theme`, `lang`, `cookie_consent`: a preference, no account behind it (neither flag needed). */
+export function isPreferenceCookie(name: string): boolean {
+  const n = name.replace(/`/g, "");
+  if (CREDENTIAL_WORDS.test(n)) return false;
+  return n.split(/[^A-Za-z]+|(?<=[a-z])(?=[A-Z])/).some((w) => PREFERENCE_WORDS.has(w.toLowerCase()));
+}
+
 /** The flags after `cookie.setSecure(v)` / `setHttpOnly(v)` / `setMaxAge(v)`; an unknown argument counts as set. */
 export function cookieSetter(ck: CookieFact, name: string, v: unknown): CookieFact {
   if (name === "setSecure") return { ...ck, secure: v !== false };

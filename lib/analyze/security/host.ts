@@ -10,6 +10,8 @@ export interface LibHost {
   readonly ul: (l: number) => number;
   /** A JVM-wide deserialization filter is installed somewhere in the file. */
   readonly globalSerialFilter: boolean;
+  /** XStream type permissions are configured somewhere in the file. */
+  readonly xstreamRestricted: boolean;
   /** Reports a finding (deduplicated by rule and position). */
   emit(f: RawFinding): void;
   /** Tainted data reaches a sink: a finding, or an effect of the method's summary for a parameter. */

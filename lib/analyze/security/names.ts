@@ -346,3 +346,21 @@ export function mentionsPassword(name: string): boolean {
   const ws = words(name);
   return ws.some((w) => w === "password" || w === "passwd" || w === "pwd" || w === "passphrase" || w === "pass");
 }
+
+/** Words of a method or class name that make a digest a cache key, not a security use (ETag, cache key, shard). */
+const CACHE_KEY_WORDS = new Set([
+  "etag",
+  "etags",
+  "cache",
+  "caching",
+  "dedup",
+  "dedupe",
+  "deduplicate",
+  "shard",
+  "bucket",
+]);
+
+/** A digest computed in `etagFor()` / `CacheKeyBuilder`: a fingerprint of public content, not a protection. */
+export function isCacheKeyContext(...names: (string | undefined)[]): boolean {
+  return names.some((n) => !!n && words(n).some((w) => CACHE_KEY_WORDS.has(w)));
+}

@@ -116,19 +116,42 @@ const XML_READS = new Set([
 ]);
 
 /** The first call after `from` in the method that reads XML with the parser (where the document is parsed). */
-function xmlRead(m: MethodDecl | null, from: Loc): Loc | undefined {
+function xmlRead(m: MethodDecl | null, from: Loc): Extract<Expr, { k: "call" }> | undefined {
   if (!m?.body) return undefined;
-  let at: Loc | undefined;
+  let at: Extract<Expr, { k: "call" }> | undefined;
   walkStmts(m.body, (s) => {
     for (const e of stmtExprs(s))
       if (e)
         walkExpr(e, (x) => {
           if (x.k !== "call" || !XML_READS.has(x.name) || !x.args.length) return;
           if (x.loc.off < from.off) return;
-          if (!at || x.loc.off < at.off) at = x.loc;
+          if (!at || x.loc.off < at.loc.off) at = x;
         });
   });
   return at;
+}
+
+const CLASSPATH_READS = /^(getResourceAsStream|getResource|getSystemResourceAsStream)$/;
+
+/**
+ * The document is a resource of the application itself: `X.class.getResourceAsStream("/catalog.xml")`, directly or
+ * through a local (`try (InputStream in = ...)`), with a literal name. Nobody outside can put a DOCTYPE in it.
+ */
+function bundledDocument(m: MethodDecl, read: Extract<Expr, { k: "call" }>): boolean {
+  const bundled = (x: Expr | null | undefined): boolean =>
+    !!x && x.k === "call" && CLASSPATH_READS.test(x.name) && x.args[0]?.k === "lit";
+  const a = read.args[0];
+  if (bundled(a)) return true;
+  if (a.k !== "name" || !m.body) return false;
+  let found = false;
+  let other = false;
+  walkStmts(m.body, (s) => {
+    if (s.k === "local" && s.name === a.name) {
+      if (bundled(s.init)) found = true;
+      else other = true;
+    }
+  });
+  return found && !other;
 }
 
 function xxe(e: Expr, cls: ClassDecl, emit: Emit, ul: (l: number) => number, m: MethodDecl | null = null) {
@@ -141,7 +164,9 @@ function xxe(e: Expr, cls: ClassDecl, emit: Emit, ul: (l: number) => number, m: 
   if (hasXxeGuard(cls)) return;
   const made = e.k === "call" && e.target ? e.target.loc : e.loc;
   // reported where the untrusted document is parsed, when the method does that itself
-  const at = xmlRead(m, made) ?? made;
+  const read = xmlRead(m, made);
+  if (read && m && bundledDocument(m, read)) return;
+  const at = read?.loc ?? made;
   emit({
     rule: "SEC-XXE",
     line: at.line,

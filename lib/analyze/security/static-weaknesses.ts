@@ -3,6 +3,7 @@
 import type { RawFinding } from "./catalog";
 import { stmtExprs, walkExpr, walkStmts } from "../flow";
 import { ENTRY_POINT_ANNOTATIONS } from "./library/spec";
+import { corsHeaders } from "./static-cors";
 import { baseType, type ClassDecl, type Expr, type Loc, type MethodDecl, type Stmt, type Unit } from "../flow";
 
 type Emit = (f: RawFinding) => void;
@@ -525,6 +526,7 @@ export function weaknessRules(unit: Unit, emitAll: Emit, ul: Ul) {
     });
     errorExposure(m, emit, ul);
     resourceSize(m, emit, ul);
+    corsHeaders(m, emit, ul);
   }
   // field initialisers: private static final URI API = URI.create("http://…")
   for (const c of unit.classes)

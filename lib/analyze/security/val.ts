@@ -83,7 +83,10 @@ export interface Val {
   validated?: boolean;
   /** Known contents of a local collection or string builder (containers.ts). */
   box?: Box;
-  /** Known not to start with "//" (with prefix "/": a path on this site). */
+  /**
+   * Known not to start with "//" (with prefix "/": a path on this site). After a literal prefix ("redirect:" + x):
+   * the text after the literal does not.
+   */
   noPR?: boolean;
   /** Encoded for these sinks only (an HTML-escaped string is still untrusted in SQL). */
   okFor?: readonly RuleId[];
@@ -255,7 +258,7 @@ export function join(a: Val | undefined, b: Val | undefined): Val {
   if (a.validated && b.validated) out.validated = true;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.nm && a.nm === b.nm) out.nm = a.nm;
-  if (a.noPR && b.noPR) out.noPR = true;
+  if (noPathRelative(a) && noPathRelative(b) && (a.noPR || b.noPR)) out.noPR = true;
   const ok = okForJoin(aT ? a : undefined, bT ? b : undefined);
   if (ok) out.okFor = ok;
   if (a.ck || b.ck) {
@@ -377,7 +380,15 @@ export function concatVals(l: Val, r: Val): Val {
     const lp = l.c ? constToString(l.c.v) : (l.prefix as string);
     v.prefix = l.c ? lp + (r.c ? constToString(r.c.v) : (r.prefix ?? "")) : lp;
   }
+  // "redirect:" + back where back cannot start with "//": the target after the literal is still a path on this site
+  if (l.c && typeof l.c.v === "string" && r.noPR) v.noPR = true;
   return v;
+}
+
+/** Known not to start with "//" or "/\\": a flagged value, or a constant that does not. */
+function noPathRelative(v: Val): boolean {
+  if (v.noPR) return true;
+  return !!v.c && typeof v.c.v === "string" && !/^\/[\/\\]/.test(v.c.v);
 }
 
 export function safeRedirectPrefix(p: string): boolean {

@@ -32,6 +32,10 @@ const SERIAL_FILTER = /\bsetSerialFilter\b|jdk\.serialFilter/;
 const TEST_CLASS = /Tests?$|IT$/;
 const TEST_ANNOTATION = /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/;
 
+/** XStream type permissions (the allow-list XStream 1.4.18+ expects before fromXML). */
+const XSTREAM_RESTRICTED =
+  /\.\s*(allowTypes|allowTypesByWildcard|allowTypesByRegExp|allowTypeHierarchy)\s*\(|NoTypePermission\s*\.\s*NONE|setupDefaultSecurity\s*\(/;
+
 export abstract class EngineBase {
   // Implemented by the later layers (statements.ts, expressions.ts, calls.ts).
   abstract execBlock(stmts: Stmt[], env: Env, ctx: MCtx): void;
@@ -62,6 +66,8 @@ export abstract class EngineBase {
   iteration = 0;
   /** A JVM-wide deserialization filter is installed somewhere in the file. */
   globalSerialFilter = false;
+  /** XStream type permissions are configured somewhere in the file (allowTypes*, NoTypePermission.NONE). */
+  xstreamRestricted = false;
 
   constructor(unit: Unit, userLine: (l: number) => number | null) {
     this.unit = unit;
@@ -76,6 +82,8 @@ export abstract class EngineBase {
     const text = unit.text;
     this.globalSerialFilter =
       (text.includes("setSerialFilter") || text.includes("jdk.serialFilter")) && SERIAL_FILTER.test(text);
+    this.xstreamRestricted =
+      text.includes("XStream") && XSTREAM_RESTRICTED.test(text) && !/AnyTypePermission\s*\.\s*ANY\b/.test(text);
   }
 
   // ------------------------------------------------------------------ driver
@@ -556,15 +564,18 @@ export abstract class EngineBase {
 
   /** A hard-coded literal passed where a credential or key is expected. */
   hardcodedArg(ctx: MCtx, v: Val | undefined, loc: Loc, what: string, message?: string) {
-    if (!v || !v.hc || v.hcDone || ctx.testCode) return;
+    if (!v || !v.hc || ctx.testCode) return;
     const s = constStr(v);
     if (s !== undefined && isPlaceholderSecret(s)) return;
     if (v.zeroArr) return;
+    // a secret-named constant already reported where it is declared: the place it is used as a credential too
+    if (v.hcDone && !what) return;
+    const is = v.hcDone ? "comes from a secret hard-coded in the source" : "is a hard-coded literal";
     this.emit({
       rule: "SEC-HARDCODED-SECRET",
       line: loc.line,
       column: loc.col,
-      message: message ?? `${what} is a hard-coded literal (line ${this.ul(loc.line)}).`,
+      message: message ?? `${what} ${is} (line ${this.ul(loc.line)}).`,
     });
   }
 }

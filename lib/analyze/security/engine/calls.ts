@@ -47,6 +47,15 @@ interface Resolution {
 /** Static factory methods: createThing(), newInstance(), getInstance(), makeParser(), build... */
 const FACTORY_NAME = /^(create|new|make|build|getInstance$|of$|instance$)/;
 
+const ABSOLUTE_PATH = new Set([
+  "getAbsolutePath",
+  "toAbsolutePath",
+  "getCanonicalPath",
+  "getAbsoluteFile",
+  "getCanonicalFile",
+  "toRealPath",
+]);
+
 export class Engine extends GuardEval {
   // ------------------------------------------------------------------ calls
 
@@ -241,7 +250,11 @@ export class Engine extends GuardEval {
     // user.setResetToken(weakRandomValue): the setter names the security-sensitive value
     if (args.length === 1 && args[0].t && /^set[A-Z]/.test(e.name) && hasRnd(args[0]))
       this.namedSink(e.name.charAt(3).toLowerCase() + e.name.slice(4), args[0], e.loc, ctx);
+    const mapped = this.mappedElements(e, tv, env, ctx, lambdaRet);
+    if (mapped) return mapped;
     let r = libCall(this, ctx, env, e, tv, args) ?? this.defaultCall(e, tv, args, env, ctx, lambdaRet);
+    // an absolute path begins with "/": as a command argument it cannot be read as an option
+    if (ABSOLUTE_PATH.has(e.name) && isTainted(r)) r = { ...r, kinds: [...(r.kinds ?? []), "abs"] };
     const fb = tv?.cls ? factoryBox(tv.cls, e.name, args) : undefined;
     if (fb) r = { ...r, box: fb };
     // values computed from predictable random numbers stay predictable (CHARS.charAt(rnd.nextInt(n)), Long.toHexString(...))
@@ -252,6 +265,42 @@ export class Engine extends GuardEval {
       if (rl && !rndOnly(r)) return { ...r, t: unionLabels(r.t, rl) };
     }
     return r;
+  }
+
+  /**
+   * stream.map(l -> "<td>" + escape(l.text()) + "</td>") / stream.map(HtmlUtils::htmlEscape): the elements are now
+   * what the function returns for an element, not the elements themselves (an escaper applied to each).
+   */
+  private mappedElements(
+    e: Extract<Expr, { k: "call" }>,
+    tv: Val | null,
+    env: Env,
+    ctx: MCtx,
+    lambdaRet: Val | undefined,
+  ): Val | undefined {
+    if ((e.name !== "map" && e.name !== "mapToObj") || e.args.length !== 1 || !tv || tv.cls || !isTainted(tv))
+      return undefined;
+    const f = e.args[0];
+    let r: Val | undefined;
+    if (f.k === "lambda") r = lambdaRet ?? CLEAN;
+    else if (f.k === "mref" && f.name !== "new" && (f.target.k === "name" || f.target.k === "field")) {
+      // Type::method applied to an element: the call Type.method(element)
+      const le = env.clone();
+      le.set("$elem", { t: tv.t, html: tv.html, okFor: tv.okFor, type: "String" });
+      r = this.ev(
+        { k: "call", target: f.target, name: f.name, args: [{ k: "name", name: "$elem", loc: f.loc }], loc: f.loc },
+        le,
+        ctx,
+      );
+      le.release();
+    }
+    if (!r) return undefined;
+    const out: Val = {};
+    if (r.t) out.t = r.t;
+    if (r.html) out.html = true;
+    if (r.okFor) out.okFor = r.okFor;
+    if (r.how) out.how = r.how;
+    return out;
   }
 
   /** The field a record accessor `x()` or a getter `getX()`/`isX()` of a class of the file reads. */
@@ -408,6 +457,12 @@ export class Engine extends GuardEval {
       if (s !== undefined) v.prefix = s.split("%")[0];
       return v;
     }
+    if (name === "substring" && tv?.kinds && args.length === 2 && args[0].c?.v === 0) {
+      // s.matches("^[a-z]{2}.*") ? s.substring(0, 2) : "en": the checked head only
+      const n = tv.kinds.find((k) => k.startsWith("safeHead:"));
+      const end = args[1].c?.v;
+      if (n && typeof end === "number" && end <= Number(n.slice(9))) return { type: "String" };
+    }
     if ((name === "replace" || name === "replaceAll" || name === "replaceFirst") && tv && !tv.cls) {
       const v = combine([tv, ...args.slice(1)], "string replacement");
       if (!isTainted(args[1]) && tv.how) v.how = tv.how;
@@ -420,6 +475,10 @@ export class Engine extends GuardEval {
         const rules = coveredRules(v.rep);
         const ok = [...new Set([...(tv.okFor ?? []), ...rules])];
         if (ok.length) v.okFor = ok;
+        if (rules.includes("SEC-PATH-TRAVERSAL")) {
+          v.pchk = true; // no separator left: one name inside the directory it is resolved against
+          v.pend = undefined;
+        }
       }
       return v;
     }

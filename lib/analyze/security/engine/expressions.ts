@@ -2,9 +2,9 @@
 import { baseType, type Expr, type SwitchCase } from "../../flow";
 import { CLEAN, combine, isTainted, join, sanitized, unionLabels, type Val, joinAll } from "../val";
 import { libField } from "../library";
-import { Env, type MCtx } from "./state";
+import { Env, STALE, type MCtx } from "./state";
 import { isUpper, typeKinds } from "./tables";
-import { rndOnly, plus } from "./helpers";
+import { accessKey, rndOnly, plus } from "./helpers";
 import { StatementExec } from "./statements";
 
 const PRIMITIVE = new Set(["boolean", "int", "long", "short", "byte", "double", "float", "char", "number"]);
@@ -67,8 +67,14 @@ export abstract class ExpressionEval extends StatementExec {
         return { kinds: ["this"] };
       case "field":
         return this.evField(e, env, ctx);
-      case "call":
+      case "call": {
+        if (this.accessPaths && !e.args.length && e.target?.k === "name") {
+          const key = accessKey(e);
+          const nv = key ? env.get(key) : undefined;
+          if (nv && nv !== STALE) return nv;
+        }
         return this.evCall(e, env, ctx);
+      }
       case "new":
         return this.evNew(e, env, ctx);
       case "newArray": {
@@ -120,6 +126,11 @@ export abstract class ExpressionEval extends StatementExec {
       case "lambda":
         return this.evLambda(e, env, ctx, []);
       case "index": {
+        if (this.accessPaths) {
+          const key = accessKey(e);
+          const nv = key ? env.get(key) : undefined;
+          if (nv && nv !== STALE) return nv;
+        }
         const tv = this.ev(e.target, env, ctx);
         const iv = this.ev(e.index, env, ctx);
         if (tv.elems && iv.c && typeof iv.c.v === "number" && tv.elems[iv.c.v]) return tv.elems[iv.c.v];
@@ -365,6 +376,7 @@ export abstract class ExpressionEval extends StatementExec {
   assignTo(target: Expr, v: Val, env: Env, ctx: MCtx): Val {
     if (target.k === "name") {
       const name = target.name;
+      this.forgetAccessPaths(name, env);
       if (env.has(name) || ctx.decl?.has(name)) {
         const type = ctx.decl?.get(name);
         let nv = type ? this.coerce(v, type) : v;

@@ -115,6 +115,8 @@ const SPECIAL_CHARS: [string, RuleId][] = [
   [";&|`$\n", "SEC-COMMAND-INJECTION"],
   ["\r\n", "SEC-LOG-INJECTION"],
   ["\r\n", "SEC-RESPONSE-SPLITTING"],
+  // a name without separators stays one component of the directory it is resolved against
+  ["/\\", "SEC-PATH-TRAVERSAL"],
 ];
 
 /** The characters whose removal the sanitizer rules above look for. */
@@ -204,4 +206,21 @@ export function nestedRecords(unit: Unit): ClassDecl[] {
     });
   }
   return out;
+}
+
+/** Zero-argument calls that read a new value each time (never narrowed as an access path). */
+const NOT_AN_ACCESSOR =
+  /^(next|read|poll|pop|take|remove|receive|get(Next|Input|Line)|iterator|stream|build|create|open)/;
+
+/**
+ * The key under which a condition's narrowing of `args[0]` or `request.target()` / `dto.getName()` is kept in the
+ * environment (an access path: a variable's element or accessor, read again unchanged after the check), or
+ * undefined for other expressions.
+ */
+export function accessKey(e: Expr): string | undefined {
+  if (e.k === "index" && e.target.k === "name" && e.index.k === "lit" && typeof e.index.v === "number")
+    return `#${e.target.name}[${e.index.v}]`;
+  if (e.k === "call" && !e.args.length && e.target?.k === "name" && !NOT_AN_ACCESSOR.test(e.name))
+    return `#${e.target.name}.${e.name}()`;
+  return undefined;
 }

@@ -119,6 +119,9 @@ export class Env {
   }
 }
 
+/** An access path's narrowing that no longer holds (its variable was assigned): read as if never narrowed. */
+export const STALE: Val = Object.freeze({}) as Val;
+
 export function mergeEnvs(envs: Env[]): Env {
   const live = envs.filter((e) => !e.dead);
   if (!live.length) {
@@ -136,6 +139,8 @@ export function mergeEnvs(envs: Env[]): Env {
       let seen = false;
       for (let i = 0; i < j && !seen; i++) seen = live[i].has(k);
       if (seen) continue;
+      // a narrowed access path holds after the merge only when every path narrowed it
+      if (k.charCodeAt(0) === 35 && live.some((e) => e.get(k) === STALE || !e.has(k))) continue;
       let v: Val | undefined = first || undefined;
       for (let i = j + 1; i < live.length; i++) {
         const x = live[i].get(k);

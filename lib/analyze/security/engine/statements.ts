@@ -13,8 +13,8 @@ import {
   sanitizedFor,
   type Val,
 } from "../val";
-import { Env, declare, mergeEnvs, type MCtx } from "./state";
-import { isCanonicalized, pathRoot, isAllowListRegex, coveredRules } from "./helpers";
+import { Env, STALE, declare, mergeEnvs, type MCtx } from "./state";
+import { accessKey, isCanonicalized, pathRoot, isAllowListRegex, coveredRules } from "./helpers";
 import { EngineBase } from "./base";
 
 /** Number of &&/|| operators in a condition (narrowing both paths of each costs a clone per operator). */
@@ -29,6 +29,21 @@ const CHAR_CLASS_TESTS = /^is(Digit|Letter|LetterOrDigit|Alphabetic|UpperCase|Lo
 /** Accessors of the server part of a URL or URI. */
 const HOST_PARTS = new Set(["getHost", "getAuthority", "getHostName", "host", "getHostString"]);
 const URL_PINNED = ["SEC-SSRF", "SEC-OPEN-REDIRECT"] as const;
+/** Sinks a value matching an allow-list regex that admits "/" is harmless in (not paths, URLs or class names). */
+const SLASH_ALLOWED = [
+  "SEC-SQL-INJECTION",
+  "SEC-COMMAND-INJECTION",
+  "SEC-XSS",
+  "SEC-LDAP-INJECTION",
+  "SEC-XPATH-INJECTION",
+  "SEC-CODE-INJECTION",
+  "SEC-EL-INJECTION",
+  "SEC-TEMPLATE-INJECTION",
+  "SEC-NOSQL-INJECTION",
+  "SEC-LOG-INJECTION",
+  "SEC-RESPONSE-SPLITTING",
+  "SEC-REGEX-DOS",
+] as const;
 
 export abstract class StatementExec extends EngineBase {
   // ------------------------------------------------------------------ statements
@@ -48,11 +63,15 @@ export abstract class StatementExec extends EngineBase {
         v = this.coerce(v, s.type);
         declare(ctx, s.name, s.type);
         if (s.init) v = this.namedSink(s.name, v, s.loc, ctx);
+        this.forgetAccessPaths(s.name, env);
         env.set(s.name, v);
         return;
       }
       case "expr":
         this.ev(s.e, env, ctx);
+        // System.exit(2) ends the program: the path after it is dead (CLI usage checks)
+        if (s.e.k === "call" && s.e.name === "exit" && s.e.target?.k === "name" && s.e.target.name === "System")
+          env.dead = true;
         return;
       case "block":
         this.execBlock(s.body, env, ctx);
@@ -258,7 +277,7 @@ export abstract class StatementExec extends EngineBase {
     }
     if (!h.rest && h.controller) {
       const pre = v.prefix ?? "";
-      if (/^redirect:/.test(pre) && !safeRedirectPrefix(pre.slice(9))) {
+      if (/^redirect:/.test(pre) && !safeRedirectPrefix(pre.slice(9)) && !(pre === "redirect:/" && v.noPR)) {
         this.sink(ctx, { rule: "SEC-OPEN-REDIRECT", loc, call: 'return "redirect:…"', what: "the redirect target" }, v);
       }
     }
@@ -285,6 +304,8 @@ export abstract class StatementExec extends EngineBase {
         first.release();
         second.release();
         env.adopt(merged);
+      } else if (this.refineIndexOf(c, truth, env, ctx)) {
+        // s.indexOf('\n') >= 0 is false: no line break in s
       } else if ((c.op === "==" && truth) || (c.op === "!=" && !truth)) {
         this.refineEquals(c.l, c.r, env, ctx);
         this.refineEquals(c.r, c.l, env, ctx);
@@ -314,6 +335,11 @@ export abstract class StatementExec extends EngineBase {
       const root = pathRoot(target);
       if (root) this.markChecked(root, env, ctx);
       return;
+    }
+    if (c.name === "contains" && target && !truth && c.args[0]?.k === "lit" && typeof c.args[0].v === "string") {
+      // s.contains("\n") is false: s has no line break (a rejection of CR/LF before logging)
+      const name = c.args[0].v.length === 1 ? this.narrowable(target, env, ctx) : undefined;
+      if (name) this.excludeChars(name, c.args[0].v, env);
     }
     if (c.name === "contains" && target && !truth && c.args[0]?.k === "lit" && String(c.args[0].v).includes("..")) {
       const root = pathRoot(target);
@@ -345,15 +371,28 @@ export abstract class StatementExec extends EngineBase {
         subject = target;
         re = c.args[0];
       }
-      if (!subject || subject.k !== "name") return;
+      if (!subject) return;
+      const name = this.narrowable(subject, env, ctx);
+      if (!name) return;
       const rv = re ? this.ev(re, env, ctx) : undefined;
       const rs = constStr(rv) ?? rv?.kinds?.find((k) => k.startsWith("re:"))?.slice(3);
-      if (rs !== undefined && isAllowListRegex(rs)) this.sanitizeVar(subject.name, env);
+      const head = rs !== undefined ? /^\^?(\[[^\]]+\])\{(\d+)\}\.\*\$?$/.exec(rs) : null;
+      if (rs !== undefined && isAllowListRegex(rs)) this.sanitizeVar(name, env);
+      else if (head && isAllowListRegex(head[1])) {
+        // "^[a-z]{2}.*": only the first two characters are known harmless (language.substring(0, 2))
+        const v = env.get(name);
+        if (v) env.set(name, { ...v, kinds: [...(v.kinds ?? []), `safeHead:${head[2]}`] });
+      } else if (rs !== undefined && isAllowListRegex(rs.replace(/\//g, ""))) {
+        // [A-Za-z0-9._/-]+: no shell, SQL or markup syntax, but "/" (and "..") still move through directories
+        const v = env.get(name);
+        if (v) env.set(name, sanitizedFor(v, SLASH_ALLOWED));
+      }
       return;
     }
-    if ((c.name === "contains" || c.name === "containsKey") && truth && target && c.args[0]?.k === "name") {
+    if ((c.name === "contains" || c.name === "containsKey") && truth && target && c.args[0]) {
       const tv = this.ev(target, env, ctx);
-      if (!isUntrusted(tv)) this.sanitizeVar(c.args[0].name, env);
+      const name = isUntrusted(tv) ? undefined : this.narrowable(c.args[0], env, ctx);
+      if (name) this.sanitizeVar(name, env);
       return;
     }
     if (
@@ -436,6 +475,59 @@ export abstract class StatementExec extends EngineBase {
       return false; // the redirect and path refinements below still apply
     }
     return false;
+  }
+
+  /**
+   * `s.indexOf('\n') >= 0` (also `> -1`, `!= -1`, and `< 0`, `== -1` negated): on the edge where the character is
+   * absent, `s` is known not to contain it. True when the condition had this shape.
+   */
+  private refineIndexOf(c: Extract<Expr, { k: "bin" }>, truth: boolean, env: Env, ctx: MCtx): boolean {
+    const call = c.l;
+    if (call.k !== "call" || call.name !== "indexOf" || call.args.length !== 1 || !call.target) return false;
+    const ch = call.args[0];
+    const n = c.r.k === "lit" && typeof c.r.v === "number" ? c.r.v : c.r.k === "un" && c.r.op === "-" ? -1 : undefined;
+    if (ch.k !== "lit" || typeof ch.v !== "string" || ch.v.length !== 1 || n === undefined) return false;
+    const found = (c.op === ">=" && n === 0) || (c.op === ">" && n === -1) || (c.op === "!=" && n === -1);
+    const absent = (c.op === "<" && n === 0) || (c.op === "==" && n === -1);
+    if (!found && !absent) return false;
+    if (found !== truth) {
+      const name = this.narrowable(call.target, env, ctx);
+      if (name) this.excludeChars(name, ch.v, env);
+    }
+    return true;
+  }
+
+  /** `name` is known not to contain `chars`: safe for the sinks whose special characters are all gone. */
+  protected excludeChars(name: string, chars: string, env: Env) {
+    const v = env.get(name);
+    if (!v || !isTainted(v)) return;
+    const rep = [...new Set([...(v.rep ?? ""), ...chars])].join("");
+    const rules = coveredRules(rep);
+    env.set(name, rules.length ? { ...sanitizedFor(v, rules), rep } : { ...v, rep });
+  }
+
+  /** Whether any condition narrowed an access path (`args[0]`, `dto.name()`) in this analysis. */
+  protected accessPaths = false;
+
+  /**
+   * The environment name a condition narrows for `x`: a variable, or an access path (`args[0]`,
+   * `request.target()`) whose current value is stored under its key, so that later reads see the narrowing.
+   */
+  protected narrowable(x: Expr, env: Env, ctx: MCtx): string | undefined {
+    if (x.k === "name") return x.name;
+    const key = accessKey(x);
+    const base = x.k === "index" || x.k === "call" ? x.target : null;
+    if (!key || base?.k !== "name" || !env.has(base.name)) return undefined;
+    const cur = env.get(key);
+    if (!cur || cur === STALE) env.set(key, this.ev(x, env, ctx));
+    this.accessPaths = true;
+    return key;
+  }
+
+  /** `x = …`: narrowings of its elements and accessors no longer hold. */
+  protected forgetAccessPaths(name: string, env: Env) {
+    if (!this.accessPaths) return;
+    for (const k of env.vars.keys()) if (k.startsWith(`#${name}[`) || k.startsWith(`#${name}.`)) env.set(k, STALE);
   }
 
   protected refineEquals(x: Expr, other: Expr, env: Env, ctx: MCtx) {

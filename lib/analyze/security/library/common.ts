@@ -2,7 +2,7 @@
 // than one line (commands, paths, redirects, weak algorithms).
 import { baseType, type Expr, type Loc } from "../../flow";
 import type { Env, MCtx, SinkSpec } from "../engine/state";
-import { mentionsPassword } from "../names";
+import { isCacheKeyContext, mentionsPassword } from "../names";
 import { CLEAN, constStr, isTainted, safeRedirectPrefix, unionLabels, type Label, type Val } from "../val";
 import { SANITIZER_METHOD, SHELLS, WEAK_CIPHERS } from "./tables";
 import type { LibHost as Engine } from "../host";
@@ -82,7 +82,9 @@ export function cmdSink(
       .pop()!
       .toLowerCase();
     const rest = elems.slice(1);
-    const tainted = rest.filter((x) => isTainted(x));
+    // a path checked to stay in its directory, or made absolute, begins with a directory, not with "-"
+    const optionLike = (x: Val) => !(!SHELLS.has(progName) && (x.pchk || x.kinds?.includes("abs")));
+    const tainted = rest.filter((x) => isTainted(x) && optionLike(x));
     if (!tainted.length) return;
     const joined = tainted.reduce((a, b) => ({ ...a, t: unionLabels(a.t, b.t), how: a.how ?? b.how }), CLEAN as Val);
     // encoded for the shell only when every tainted argument is
@@ -150,6 +152,7 @@ export function weakHashCall(engine: Engine, ctx: MCtx, cls: string, name: strin
       name,
     );
   if (weak) {
+    if (isCacheKeyContext(ctx.m?.name, ctx.cls.name)) return;
     engine.emit({
       rule: "SEC-WEAK-HASH",
       line: loc.line,

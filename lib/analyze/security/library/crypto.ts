@@ -1,4 +1,4 @@
-import { isSecretName, mentionsPassword } from "../names";
+import { isCacheKeyContext, isSecretName, mentionsPassword } from "../names";
 import { CLEAN, constStr } from "../val";
 import { WEAK_HASHES } from "./tables";
 import { bt, nameIs, litArg, weakCipher, type CallSite, type LibResult } from "./common";
@@ -74,6 +74,22 @@ export function onCrypto(c: CallSite): LibResult {
       nameIs(tv, /datasource|^ds$|hikari|config/i))
   ) {
     engine.hardcodedArg(ctx, a0, loc, "The data source password");
+  } else if (
+    (name === "setPassword" || name === "setClientSecret" || name === "setApiKey") &&
+    a0 &&
+    tv &&
+    !cls &&
+    (CREDENTIAL_HOLDERS.test(bt(tv)) || nameIs(tv, /source|sender|mail|smtp|ldap|ftp|client|factory|connection/i))
+  ) {
+    // LdapContextSource, JavaMailSenderImpl, ConnectionFactory...: the password a service logs in with
+    engine.hardcodedArg(ctx, a0, loc, `The password given to \`${name}\``);
+  }
+  if ((name === "header" || name === "setHeader" || name === "addHeader") && args.length >= 2 && tv && !cls) {
+    // .header(HttpHeaders.AUTHORIZATION, "Bearer " + apiKey): a credential sent with every request
+    const h = e.args[0];
+    const key = h?.k === "lit" && typeof h.v === "string" ? h.v : h?.k === "field" || h?.k === "name" ? h.name : "";
+    if (/^(authorization|proxy[-_]authorization|x[-_]api[-_]key|api[-_]key|x[-_]auth[-_]token)$/i.test(key))
+      engine.hardcodedArg(ctx, args[1], loc, `The credential in the \`${key}\` header`);
   }
   if ((name === "put" || name === "setProperty") && args.length === 2 && tv && !cls) {
     const key = litArg(args, 0);
@@ -95,6 +111,10 @@ export function onCrypto(c: CallSite): LibResult {
   return undefined;
 }
 
+/** Objects that log in to another service with the password given to their setter. */
+const CREDENTIAL_HOLDERS =
+  /ContextSource|MailSender|JavaMailSenderImpl|ConnectionFactory|FTPClient|SftpClient|Credentials|DataSourceProperties|RedisStandaloneConfiguration|MongoCredential/;
+
 /** MessageDigest.getInstance(alg): a broken hash, or a single fast digest in a method about passwords. */
 export function digestAlgorithm(c: CallSite): void {
   const { engine, ctx, loc, a0 } = c;
@@ -102,6 +122,7 @@ export function digestAlgorithm(c: CallSite): void {
   if (alg === undefined) return;
   const up = alg.toUpperCase();
   if (WEAK_HASHES.has(up)) {
+    if (isCacheKeyContext(ctx.m?.name, ctx.cls.name)) return;
     const pw = ctx.m && mentionsPassword(ctx.m.name);
     engine.emit({
       rule: "SEC-WEAK-HASH",

@@ -35,6 +35,8 @@ export const GUARDS: Record<GuardName, (c: CallSite) => boolean> = {
   /** A query string, not a Criteria object or a class literal. */
   /** A SnakeYAML parser built without a SafeConstructor. */
   unsafeYaml: (c) => !c.tv?.kinds?.includes("safeYaml"),
+  /** An XStream whose file never restricts the types it may create (allowTypes*, NoTypePermission.NONE). */
+  xstreamUnrestricted: (c) => !c.engine.xstreamRestricted,
   notCriteria: (c) =>
     !!c.a0 && c.a0.type !== "CriteriaQuery" && !c.a0.clsLit && !(c.tv && /criteria|builder|^cb$/i.test(c.tv.nm ?? "")),
 };

@@ -3,7 +3,8 @@
 // generators and string builders are modelled here.
 import type { Loc } from "../../flow";
 import type { Env, MCtx } from "../engine/state";
-import { combine, constStr, type Val } from "../val";
+import { combine, constStr, isTainted, type Val } from "../val";
+import { isPreferenceCookie } from "../cookies";
 import { WRAPPER_SUFFIX } from "./tables";
 import { onSpecNew } from "./apply";
 import { src, weakCipher, type CallExpr, type NewExpr } from "./common";
@@ -168,7 +169,9 @@ export function libNew(engine: Engine, ctx: MCtx, env: Env, e: NewExpr, type: st
       const n = constStr(a0);
       if (n && args[1]) engine.namedSink(n, args[1], loc, ctx);
       if (args[1]) engine.randomSink(ctx, args[1], loc, "new Cookie", n ? `the cookie \`${n}\`` : "a cookie");
-      return { type, ck: { secure: false, httpOnly: false, loc, name: n ? `\`${n}\`` : "created here" } };
+      // a display preference chosen among our own constants ("ui_theme" = "dark"/"light") protects nothing
+      const pref = !!n && isPreferenceCookie(n) && !!args[1] && !isTainted(args[1]) && !!args[1].hc;
+      return { type, ck: { secure: pref, httpOnly: pref, loc, name: n ? `\`${n}\`` : "created here" } };
     }
   }
   if (WRAPPER_SUFFIX.test(type) && a0) {

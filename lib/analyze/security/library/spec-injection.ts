@@ -335,6 +335,7 @@ export const INJECTION_ENTRIES: readonly SpecEntry[] = [
     what: "XStream deserialization",
     call: "XStream.fromXML",
     warning: "Make sure XStream's type permissions (allowTypes) are configured.",
+    guard: "xstreamUnrestricted",
     result: { type: "Object" },
   },
   {

@@ -36,6 +36,8 @@ export const ELEMENT_CALLBACKS = new Set([
 
 export const SAFE_STATIC_CLASSES = new Set([
   ...VALUE_CLASSES,
+  // Locale.forLanguageTag(x): a parsed BCP 47 tag (letters, digits, "-"); `new Locale(x)` is not a static call
+  "Locale",
   "Math",
   "StrictMath",
   "ChronoUnit",
