@@ -56,7 +56,7 @@ const reposCache = slot<RuleContext, Set<string>>("repository interfaces");
 const SPRING_DATA_REPOSITORY = /(Jpa|Crud|PagingAndSorting|Mongo|ListCrud|Reactive\w*)Repository\b|^Repository\b/;
 
 /** Interfaces declared here that extend a Spring Data repository. */
-function repositoryInterfaces(ctx: RuleContext): Set<string> {
+export function repositoryInterfaces(ctx: RuleContext): Set<string> {
   const cached = reposCache.get(ctx);
   if (cached) return cached;
   const out = new Set<string>();
@@ -67,7 +67,7 @@ function repositoryInterfaces(ctx: RuleContext): Set<string> {
   return reposCache.set(ctx, out);
 }
 
-function isRepoType(type: string, repos: Set<string>): boolean {
+export function isRepoType(type: string, repos: Set<string>): boolean {
   const base = simpleTypeName(type);
   return REPO_SUFFIX.test(base) || repos.has(base);
 }

@@ -111,6 +111,9 @@ function deadStore(q: Q): Hit[] {
 }
 
 const GENERIC = /^(Exception|RuntimeException|Throwable)$/;
+/** Parameter types whose methods declare `throws Exception`, so a method configuring them has to declare it too. */
+const FORCES_THROWS =
+  /^(HttpSecurity|WebSecurity|AuthenticationManagerBuilder|AuthenticationConfiguration|ServerHttpSecurity)$/;
 
 function exempt(m: MethodInfo | undefined): boolean {
   if (!m) return true;
@@ -134,6 +137,8 @@ function genericException(q: Q): Hit[] {
   for (const i of q.all("throws")) {
     const m = q.method(i);
     if (!m || exempt(m) || throwing.has(m) || m.nameToken.startOffset > q.tokens[i].startOffset) continue;
+    // Spring's configuration APIs declare `throws Exception` themselves (`HttpSecurity.build()`): callers must too
+    if (hasAnnotation(m, "Bean") || m.params.some((p) => FORCES_THROWS.test(p.typeBase))) continue;
     let k = i + 1;
     let generic = false;
     for (; k < q.tokens.length && q.img(k) !== "{" && q.img(k) !== ";"; k++)
