@@ -108,12 +108,17 @@ function variableNaming(q: Q): Hit[] {
   for (const c of q.d.model.classes)
     for (const f of c.fields) {
       if (f.modifiers.includes("static") && f.modifiers.includes("final")) continue;
-      for (const v of f.vars)
+      // `public static String ENV = …`: a constant missing its `final` (QUA-PUBLIC-STATIC-MUTABLE), not a naming slip
+      const constantNoFinal =
+        f.modifiers.includes("static") && f.modifiers.includes("public") && c.kind !== "interface";
+      for (const v of f.vars) {
+        if (constantNoFinal && CONSTANT.test(v.name)) continue;
         if (v.name.length > 1 && !LOWER_CAMEL.test(v.name) && !/^_+$/.test(v.name) && v.name !== "serialVersionUID")
           out.push({
             i: q.at(v.token),
             message: `the field name ${code(v.name)} does not follow the lowerCamelCase convention`,
           });
+      }
     }
   return out;
 }
