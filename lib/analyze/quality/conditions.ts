@@ -2,7 +2,7 @@
 import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { BOXED, over, VALUE_TYPES, type Hit, type Q } from "../rules/token-index";
-import { chainEnd, chainStart, chainType } from "./operand-types";
+import { chainEnd, chainStart, chainType } from "../rules/operand-types";
 
 export function equalsNull(q: Q): Hit[] {
   return over(q.all("equals"), (i) =>

@@ -405,12 +405,17 @@ function utilityClass(q: Q): Hit[] {
       continue;
     if (q.d.isWrapper(c) || isSpringClass(c)) continue;
     const methods = c.methods.filter((m) => m.kind === "method");
-    if (methods.length < 2 || c.methods.some((m) => m.kind === "constructor" || m.isMain)) continue;
+    // a declared constructor that is not private (`public MathUtils() {}`) is the same mistake, spelled out
+    const ctors = c.methods.filter((m) => m.kind === "constructor");
+    if (methods.length < 2 || c.methods.some((m) => m.isMain)) continue;
+    if (ctors.some((m) => m.modifiers.includes("private") || m.params.length)) continue;
     if (!methods.every((m) => m.modifiers.includes("static"))) continue;
     if (!c.fields.every((f) => f.modifiers.includes("static"))) continue;
     out.push({
       i: c.nameToken ? q.at(c.nameToken) : 0,
-      message: `${code(c.name)} has only static members but can still be instantiated`,
+      message: ctors.length
+        ? `${code(c.name)} has only static members but a public constructor`
+        : `${code(c.name)} has only static members but can still be instantiated`,
       fix: `Add a private constructor (and make the class \`final\`):\n\n${fence(`public final class ${c.name} {\n    private ${c.name}() {\n    }\n    // static methods …\n}`)}`,
     });
   }

@@ -209,11 +209,18 @@ function genericException(q: Q): Hit[] {
 
 function threadSleepInTest(q: Q): Hit[] {
   const out: Hit[] = [];
-  for (const i of q.ids.get("Thread") ?? []) {
-    if (q.img(i + 1) !== "." || q.img(i + 2) !== "sleep" || q.img(i + 3) !== "(" || q.img(i - 1) === ".") continue;
+  // Thread.sleep(…) and TimeUnit.SECONDS.sleep(…)
+  const calls = [
+    ...(q.ids.get("Thread") ?? []).filter((i) => q.img(i - 1) !== "." && q.img(i + 2) === "sleep"),
+    ...(q.ids.get("TimeUnit") ?? []).filter((i) => q.img(i + 1) === "." && q.img(i + 4) === "sleep").map((i) => i + 2),
+  ];
+  for (const i of calls) {
+    if (q.img(i + 1) !== "." || q.img(i + 2) !== "sleep" || q.img(i + 3) !== "(") continue;
     const m = q.method(i);
     if (!m || !hasAnnotation(m, "Test", "ParameterizedTest", "RepeatedTest")) continue;
-    out.push({ i, message: `${code("Thread.sleep()")} in the test ${code(m.name + "()")}` });
+    const call = q.img(i - 1) === "." ? `TimeUnit.${q.img(i)}.sleep()` : "Thread.sleep()";
+    const at = q.img(i - 1) === "." ? i - 2 : i;
+    out.push({ i: at, message: `${code(call)} in the test ${code(m.name + "()")}` });
   }
   return out;
 }

@@ -183,3 +183,68 @@ describe("naming of a public static constant without final", () => {
     expect(lines(code, "QUA-VARIABLE-NAMING")).toEqual([3]);
   });
 });
+
+describe("more shapes of the issue's rules", () => {
+  const code = `import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+public class Shapes {
+    private String name;
+    public boolean isNamed() {
+        boolean result;
+        if (name != null) {
+            result = true;
+        } else {
+            result = false;
+        }
+        return result;
+    }
+    public boolean keep(int n) {
+        boolean result;
+        if (n > 0) { result = true; } else { result = n == 0; }
+        return result;
+    }
+    public boolean sameTitle(Book a, Book b) {
+        return a.getTitle() == b.getTitle();
+    }
+    public boolean sameYear(Book a, Book b) {
+        return a.getYear() == b.getYear();
+    }
+}
+
+class Book {
+    private String title;
+    private int year;
+    public String getTitle() { return title; }
+    public int getYear() { return year; }
+}
+
+class StringUtils {
+    public StringUtils() {}
+    public static String up(String s) { return s.toUpperCase(); }
+    public static String low(String s) { return s.toLowerCase(); }
+}
+
+class ShapesTest {
+    @Test
+    void waits() throws Exception {
+        TimeUnit.SECONDS.sleep(1);
+    }
+    void helper() throws Exception {
+        TimeUnit.SECONDS.sleep(1);
+    }
+}
+`;
+  it("if/else that only assigns true or false is a simplifiable boolean; a computed branch is not", () => {
+    expect(lines(code, "QUA-SIMPLIFIABLE-BOOLEAN-RETURN")).toEqual([8]);
+  });
+  it("String getters compared with == are string equality; int getters are not", () => {
+    expect(lines(code, "DES-STRING-EQUALITY")).toEqual([21]);
+  });
+  it("a utility class with a public no-argument constructor is still a utility class", () => {
+    expect(lines(code, "QUA-UTILITY-CLASS")).toEqual([35]);
+  });
+  it("TimeUnit.X.sleep in a @Test method is a sleep in a test; in a helper it is not", () => {
+    expect(lines(code, "QUA-THREAD-SLEEP-IN-TEST")).toEqual([44]);
+  });
+});

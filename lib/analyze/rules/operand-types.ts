@@ -3,7 +3,7 @@
 // `prices[i]`. Used by the equality rules; undefined whenever the chain cannot be typed from the unit alone.
 import { simpleTypeName } from "../cst";
 import type { ClassInfo } from "../model";
-import type { Q } from "../rules/token-index";
+import type { Q } from "./token-index";
 
 /** Top-level type arguments of a compact type text: `Map<String,List<Long>>` → ["String", "List<Long>"]. */
 export function typeArgs(type: string): string[] {
