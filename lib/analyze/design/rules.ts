@@ -17,7 +17,7 @@ import {
   transactionalController,
 } from "./spring-controllers";
 import { cors, csrf, permitAll } from "./spring-security";
-import { repositoryCallInLoop } from "./spring-queries";
+import { lazyCollectionInLambda, repositoryCallInLoop } from "./spring-queries";
 import {
   asyncSelfInvocation,
   blockingInReactive,
@@ -135,6 +135,7 @@ const ROWS: Omit<DesignRule, "lesson">[] = [
     check: (ctx) => {
       nPlusOne(ctx);
       repositoryCallInLoop(ctx);
+      lazyCollectionInLambda(ctx);
     },
   },
   {

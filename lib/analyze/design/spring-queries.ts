@@ -5,7 +5,7 @@ import { code, fence } from "../markdown";
 import type { MethodInfo } from "../model";
 import { Q } from "../rules/token-index";
 import type { RuleContext } from "../rules/context";
-import { isRepoType, repositoryInterfaces } from "./spring";
+import { COLLECTION_USE, isRepoType, lazyCollections, repositoryInterfaces } from "./spring";
 
 /** Repository methods that read (one query each); saves and deletes are a different concern (batching). */
 const QUERY_METHOD = /^(?!getReference|getOne\b)(find|get|read|query|count|exists|load|fetch|search|stream)[A-Z]?\w*$/;
@@ -113,6 +113,59 @@ export function repositoryCallInLoop(ctx: RuleContext): void {
             )}\n\nor a query with \`JOIN FETCH\` / an \`IN (:ids)\` parameter.`,
           },
         );
+      }
+  }
+}
+
+/**
+ * The lazy-collection shape in a lambda: `authorRepository.findAll().forEach(a -> … a.getBooks().size() …)` or
+ * `.stream().map(a -> a.getBooks().size())`: one query per element for the collection.
+ */
+export function lazyCollectionInLambda(ctx: RuleContext): void {
+  const q = Q.of(ctx);
+  const repos = repositoryInterfaces(ctx);
+  const reported = new Set(ctx.findings.filter((f) => f.rule === "PERF-N-PLUS-ONE").map((f) => f.line));
+  let lazy: ReturnType<typeof lazyCollections> | undefined;
+  for (const m of ctx.model.methods) {
+    const body = q.body(m);
+    if (!body) continue;
+    const names = repoNames(m, repos);
+    for (const repo of names)
+      for (const i of q.uses(repo, body[0], body[1])) {
+        if (q.img(i + 1) !== "." || !/^find\w*$/.test(q.img(i + 2)) || q.img(i + 3) !== "(") continue;
+        // repo.findAll()[.stream()].forEach|map(x -> …)
+        let k = q.pair[i + 3];
+        if (k < 0) continue;
+        if (q.img(k + 1) === "." && q.img(k + 2) === "stream" && q.img(k + 3) === "(") k = k + 4;
+        if (q.img(k + 1) !== "." || !PER_ELEMENT.has(q.img(k + 2)) || q.img(k + 3) !== "(") continue;
+        const open = k + 3;
+        const close = q.pair[open];
+        if (close < 0 || !q.isIdent(open + 1) || q.img(open + 2) !== "->") continue;
+        const param = q.img(open + 1);
+        lazy ??= lazyCollections(ctx);
+        for (let j = open + 3; j < close - 3; j++) {
+          if (q.img(j) !== param || q.img(j + 1) !== "." || q.img(j - 1) === ".") continue;
+          const g = q.img(j + 2);
+          if (!/^get[A-Z]/.test(g) || q.img(j + 3) !== "(" || q.img(j + 4) !== ")") continue;
+          const hit =
+            lazy.all.has(g) || (!lazy.scalar.has(g) && q.img(j + 5) === "." && COLLECTION_USE.has(q.img(j + 6)));
+          if (!hit || reported.has(q.line(j))) continue;
+          reported.add(q.line(j));
+          ctx.emit(
+            "PERF-N-PLUS-ONE",
+            "warning",
+            q.line(j),
+            `N+1 queries: ${code(`${param}.${g}()`)} loads a lazy collection once per element of ${code(`${repo}.${q.img(i + 2)}()`)}`,
+            {
+              column: q.tokens[j].startColumn,
+              category: "performance",
+              explanation:
+                "The repository call loads the list with one query; touching a lazy collection of each element then runs one more query per element: 1 + N queries.",
+              fix: `Fetch the collection in the same query, with \`JOIN FETCH\` or an entity graph on the repository method:\n\n${fence('@EntityGraph(attributePaths = "books")\nList<Author> findAll();')}`,
+            },
+          );
+          break;
+        }
       }
   }
 }

@@ -323,7 +323,7 @@ export function controllerLayers(ctx: RuleContext): void {
 
 // ------------------------------------------------------------------------------------------------
 
-interface LazyCollections {
+export interface LazyCollections {
   /** getter name → field name, per entity */
   byEntity: Map<string, Map<string, string>>;
   /** getters of collection fields of any entity declared here */
@@ -332,7 +332,7 @@ interface LazyCollections {
   scalar: Set<string>;
 }
 
-function lazyCollections(ctx: RuleContext): LazyCollections {
+export function lazyCollections(ctx: RuleContext): LazyCollections {
   const byEntity = new Map<string, Map<string, string>>();
   const all = new Set<string>();
   const scalar = new Set<string>();
@@ -354,7 +354,7 @@ function lazyCollections(ctx: RuleContext): LazyCollections {
   return { byEntity, all, scalar };
 }
 
-const COLLECTION_USE = new Set([
+export const COLLECTION_USE = new Set([
   "size",
   "stream",
   "isEmpty",

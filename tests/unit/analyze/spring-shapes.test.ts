@@ -247,3 +247,36 @@ management.security.enabled=false
     ).toEqual([]);
   });
 });
+
+const LAMBDA = `@Service
+public class AuthorStats {
+    private final AuthorRepository authorRepository;
+    AuthorStats(AuthorRepository r) { this.authorRepository = r; }
+
+    public Map<String, Integer> bookCounts() {
+        Map<String, Integer> out = new HashMap<>();
+        authorRepository.findAll().forEach(a -> out.put(a.getName(), a.getBooks().size()));
+        return out;
+    }
+
+    public List<Integer> sizes() {
+        return authorRepository.findAll().stream().map(a -> a.getName().length()).toList();
+    }
+}
+
+@Entity
+class Author {
+    @Id private Long id;
+    private String name;
+    @OneToMany(mappedBy = "author") private List<Book> books;
+    public String getName() { return name; }
+    public List<Book> getBooks() { return books; }
+}
+interface AuthorRepository extends JpaRepository<Author, Long> {}
+`;
+
+describe("PERF-N-PLUS-ONE: a lazy collection touched in a forEach/map lambda", () => {
+  it("flags a.getBooks().size() per element of findAll(), not a scalar getter", () => {
+    expect(lines(LAMBDA, "PERF-N-PLUS-ONE")).toEqual([8]);
+  });
+});
