@@ -282,16 +282,26 @@ function emptyIf(q: Q): Hit[] {
   return over(q.all("if"), (i) => {
     if (q.img(i) !== "if" || q.img(i + 1) !== "(") return undefined;
     const close = q.pair[i + 1];
-    if (close < 0 || q.img(close + 1) !== "{" || q.img(close + 2) !== "}" || q.img(close + 3) === "else")
-      return undefined;
+    if (close < 0 || q.img(close + 1) !== "{" || q.img(close + 2) !== "}") return undefined;
     const a = q.tokens[close + 1];
     const b = q.tokens[close + 2];
+    // a comment on its own line explains the empty branch, unless it is only a TODO/FIXME
     if (
       q.d.model.comments.some(
-        (c) => c.startOffset > a.startOffset && c.startOffset < b.startOffset && c.startLine > a.startLine,
+        (c) =>
+          c.startOffset > a.startOffset &&
+          c.startOffset < b.startOffset &&
+          c.startLine > a.startLine &&
+          !/^(\/\/|\/\*)\s*(TODO|FIXME)\b/i.test(c.image),
       )
     )
       return undefined;
+    if (q.img(close + 3) === "else")
+      return {
+        i,
+        message: "this `if` has an empty body and does its work in the `else`",
+        fix: `Negate the condition and drop the empty branch: ${code(`if (!(${q.src(i + 2, close - 1)})) { … }`)}`,
+      };
     return { i, message: "this `if` has an empty body" };
   });
 }

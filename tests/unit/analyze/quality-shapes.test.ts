@@ -248,3 +248,26 @@ class ShapesTest {
     expect(lines(code, "QUA-THREAD-SLEEP-IN-TEST")).toEqual([44]);
   });
 });
+
+describe("QUA-EMPTY-IF with an else or a TODO", () => {
+  const code = `public class Grades {
+    void grade(int score, java.util.List<String> lines) {
+        if (score < 0) {
+            // TODO
+        } else {
+            lines.add("ok");
+        }
+        if (score > 100) {
+        } else {
+            lines.add("in range");
+        }
+        if (score == 50) {
+            // half way: nothing to record
+        }
+    }
+}
+`;
+  it("flags an empty branch holding only a TODO, and an empty branch before an else; an explaining comment is fine", () => {
+    expect(lines(code, "QUA-EMPTY-IF")).toEqual([3, 8]);
+  });
+});
