@@ -271,3 +271,102 @@ describe("QUA-EMPTY-IF with an else or a TODO", () => {
     expect(lines(code, "QUA-EMPTY-IF")).toEqual([3, 8]);
   });
 });
+
+const GOD = `import java.io.*;
+import java.util.*;
+
+public class LibrarySystem {
+    private List<String> members = new ArrayList<>();
+    private Map<String, String> memberEmails = new HashMap<>();
+    private List<String> books = new ArrayList<>();
+    private Map<String, Integer> copies = new HashMap<>();
+    private Map<String, String> loans = new HashMap<>();
+    private List<String> loanHistory = new ArrayList<>();
+    private String smtpHost = "mail.local";
+    private int smtpPort = 25;
+    private String reportDir = "/tmp";
+
+    public void addMember(String name, String email) {
+        members.add(name);
+        memberEmails.put(name, email);
+    }
+
+    public void removeMember(String name) {
+        members.remove(name);
+        memberEmails.remove(name);
+    }
+
+    public boolean isMember(String name) {
+        return members.contains(name);
+    }
+
+    public String emailOf(String name) {
+        return memberEmails.get(name);
+    }
+
+    public void addBook(String title, int n) {
+        books.add(title);
+        copies.put(title, n);
+    }
+
+    public void removeBook(String title) {
+        books.remove(title);
+        copies.remove(title);
+    }
+
+    public int available(String title) {
+        return copies.getOrDefault(title, 0);
+    }
+
+    public void lend(String title, String member) {
+        loans.put(title, member);
+        loanHistory.add(title + "->" + member);
+    }
+
+    public void giveBack(String title) {
+        loans.remove(title);
+        loanHistory.add(title + " returned");
+    }
+
+    public int loansCount() {
+        return loans.size();
+    }
+
+    public List<String> history() {
+        return new ArrayList<>(loanHistory);
+    }
+
+    public void sendMail(String to, String text) {
+        String server = smtpHost + ":" + smtpPort;
+        System.out.println("mail to " + to + " via " + server + ": " + text);
+    }
+
+    public void sendReminder(String to) {
+        sendMail(to, "please return your books");
+    }
+
+    public void writeReport(String name, String content) throws IOException {
+        try (FileWriter w = new FileWriter(new File(reportDir, name))) {
+            w.write(content);
+        }
+    }
+
+    public String reportPath(String name) {
+        return reportDir + "/" + name;
+    }
+
+    public String formatTitle(String t) {
+        return t.trim().toUpperCase();
+    }
+}
+`;
+
+describe("DES-GOD-CLASS by cohesion", () => {
+  it("flags a mid-sized class whose methods fall into several groups that share no fields", () => {
+    expect(lines(GOD, "DES-GOD-CLASS")).toEqual([4]);
+  });
+  it("leaves the same class alone once it keeps one job (members only)", () => {
+    const members = GOD.split("\n    public void addBook")[0] + "\n}\n";
+    expect(lines(members, "DES-GOD-CLASS")).toEqual([]);
+  });
+});
