@@ -13,15 +13,15 @@ public class BankTransfer {
         this.cents = cents;
     }
 
-    public long fromAccount() {
+    public long getFromAccount() {
         return fromAccount;
     }
 
-    public long toAccount() {
+    public long getToAccount() {
         return toAccount;
     }
 
-    public long cents() {
+    public long getCents() {
         return cents;
     }
 

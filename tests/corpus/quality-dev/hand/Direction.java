@@ -4,8 +4,8 @@ public enum Direction {
     SOUTH(0, 1),
     WEST(-1, 0);
 
-    private final int dx;
-    private final int dy;
+    private final int dx; // expect: QUA-FIELD-NAMED-LIKE-METHOD
+    private final int dy; // expect: QUA-FIELD-NAMED-LIKE-METHOD
 
     Direction(int dx, int dy) {
         this.dx = dx;

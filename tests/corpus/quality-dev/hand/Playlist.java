@@ -15,7 +15,7 @@ public class Playlist {
         songs.add(song);
     }
 
-    public List<String> songs() {
+    public List<String> getSongs() {
         return Collections.unmodifiableList(songs);
     }
 

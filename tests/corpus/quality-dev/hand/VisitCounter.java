@@ -21,7 +21,7 @@ public class VisitCounter {
         totalVisits = 0; // ok: QUA-STATIC-FIELD-FROM-INSTANCE
     }
 
-    public int visits() {
+    public int getVisits() {
         return visits;
     }
 
