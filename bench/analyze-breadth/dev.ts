@@ -3,17 +3,22 @@
 // Sets: tests/corpus/quality-dev (review rules: QUA-, STY-, general DES-), tests/corpus/spring-dev (Spring smells),
 // tests/corpus/syntax/*-dev (javac's first error line in labels.json). With --blind: the same under *-blind.
 // recall = labelled lines found (same rule, ±1 line); precision = findings of the rule on a line labelled with it (±1);
-// both averaged over the rules with labels (recall) or findings (precision). --blind prints totals and per-rule figures,
+// both averaged over the rules with labels (recall) or findings (precision). Files in subfolders (hand/) count.
+// Labels listed in exclusions.json (plainly wrong per the mentor checklist, each with its reason) are skipped. --blind prints totals and per-rule figures,
 // never a file name.
 import fs from "node:fs";
 import path from "node:path";
 import { analyzeJava } from "../../lib/analyze";
+import { applyExclusions, readExclusions } from "./exclusions";
 import { CORPUS, FAMILIES, isCompileError, readLabelled, scoreLabelled } from "./score";
 
 const blind = process.argv.includes("--blind");
 // a blind hold-out is measured in totals only: no file names, no lists of misses
 const verbose = process.argv.includes("--verbose") && !blind;
 const suffix = blind ? "-blind" : "-dev";
+// --only <prefix>: score only the files whose path inside the set starts with it (e.g. `--only hand/` for a new batch)
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "–");
 
 analyzeJava({ code: "class W { void f() { int x = 1; } }" }); // warm-up
@@ -22,7 +27,10 @@ for (const [fam, dir] of [
   ["review", `quality${suffix}`],
   ["spring", `spring${suffix}`],
 ] as const) {
-  const files = readLabelled(dir, true);
+  const files = applyExclusions(
+    readLabelled(dir, true).filter((f) => !only || f.name.startsWith(only)),
+    blind ? [] : readExclusions(dir),
+  );
   if (!files.length) {
     console.log(`${dir}: no files`);
     continue;

@@ -52,7 +52,14 @@ export function readConfig(text: string): Entry[] | undefined {
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
       if (!l.trim() || /^\s*#/.test(l) || l.trim() === "---") continue;
-      if (/^\s*-\s/.test(l)) continue; // list items: not needed by the rules
+      const item = /^(\s*)-\s+(.*)$/.exec(l);
+      if (item) {
+        // a list item belongs to the key above it (`include:` then `- "*"`): one entry per item
+        while (stack.length && stack[stack.length - 1].indent > item[1].length) stack.pop();
+        if (stack.length && !/:\s/.test(item[2]))
+          entries.push({ key: stack.map((s) => s.key).join("."), value: unquote(item[2]), line: i + 1 });
+        continue;
+      }
       const m = YAML_LINE.exec(l);
       if (!m) return undefined;
       const indent = m[1].length;
@@ -78,15 +85,27 @@ interface ConfigRule {
 }
 
 const TRUE = (v: string) => /^true$/i.test(v);
+/** Actuator endpoints that reveal secrets or change the running application. */
+const SENSITIVE_ENDPOINT = /^(\*|env|heapdump|threaddump|shutdown|configprops|loggers|logfile|jolokia|beans|mappings)$/;
 const SECRET_KEY = /(password|passwd|secret|api-?key|token|private-?key|credentials)$/i;
 
 const CONFIG_RULES: ConfigRule[] = [
   {
     rule: "DES-ACTUATOR-EXPOSED",
     severity: "warning",
-    key: /^management\.endpoints\.web\.exposure\.include$/,
-    value: (v) => v.split(",").some((x) => x.trim() === "*"),
-    message: () => "every actuator endpoint is exposed over HTTP (`include=*`)",
+    key: /^(management\.endpoints\.web\.exposure\.include|management\.security\.enabled|endpoints\.sensitive)$/,
+    value: (v) =>
+      /^false$/i.test(v) ||
+      v
+        .replace(/^\[|\]$/g, "")
+        .split(",")
+        .some((x) => SENSITIVE_ENDPOINT.test(x.trim().replace(/^(['"])(.*)\1$/, "$2"))),
+    message: (e) =>
+      /^false$/i.test(e.value)
+        ? `the actuator endpoints are open without authentication (${code(`${e.key}=false`)})`
+        : e.value.includes("*")
+          ? "every actuator endpoint is exposed over HTTP (`include=*`)"
+          : `sensitive actuator endpoints are exposed over HTTP (${code(e.value)})`,
     explanation:
       "Besides `health`, this publishes endpoints such as `env` and `configprops` (configuration values), `heapdump` (memory with passwords and tokens in it), `loggers` and `threaddump`. Unless every one of them is behind authentication, anyone can read them.",
     fix: () =>

@@ -31,6 +31,29 @@ function isPrintStatement(ctx: RuleContext, stmt: CstNode): boolean {
   return /^[\w$.]+\.printStackTrace\(\);$/.test(pst);
 }
 
+/** A logger call statement: `log.warn(…);`, `logger.error(…);`, `LOG.info(…);`. */
+function isLogStatement(ctx: RuleContext, stmt: CstNode): boolean {
+  const [from] = ctx.range(stmt.location.startOffset, stmt.location.endOffset);
+  const t = ctx.tokens;
+  return (
+    /^(log|logger|LOG|LOGGER|LOGGER_\w+|\w*[lL]og)$/.test(t[from].image) &&
+    t[from + 1]?.image === "." &&
+    t[from + 3]?.image === "("
+  );
+}
+
+/** `return null;`, `return false;`, `return -1;`, `return "";`, `return List.of();`, `return new ArrayList<>();`. */
+function isDefaultReturn(ctx: RuleContext, stmt: CstNode): boolean {
+  const [from, to] = ctx.range(stmt.location.startOffset, stmt.location.endOffset);
+  const text = ctx.tokens
+    .slice(from, to)
+    .map((x) => x.image)
+    .join(" ");
+  return /^return (null|false|- 1|""|(Collections \. empty\w*|List \. of|Set \. of|Map \. of) \( \)|new \w+ (< >)? \( \)) ;$/.test(
+    text,
+  );
+}
+
 export function exceptionRules(ctx: RuleContext): void {
   // Lines of catch-alls in controller handlers, already reported (with a better fix) by the Spring rules, which run
   // before this one. A set, not a search of all findings per catch (quadratic in a long file).
@@ -57,16 +80,30 @@ export function exceptionRules(ctx: RuleContext): void {
     const decl = () => `catch (${types.join(" | ")} ${name})`;
     const specific = () => (types.some((t) => BROAD.has(t)) ? "IOException" : types[0]);
 
+    const broadCatch = types.some((t) => BROAD.has(t));
+    // print (or log), then hand back a default as if the call had worked: `return null;`, `return false;`, `return -1;`
+    const returnsDefault =
+      stmts.length >= 2 &&
+      !rethrows &&
+      isDefaultReturn(ctx, stmts[stmts.length - 1]) &&
+      stmts.slice(0, -1).every((s) => isPrintStatement(ctx, s) || isLogStatement(ctx, s));
     if (!stmts.length && !IGNORED_NAMES.test(name)) {
       // an empty catch block is reported by the quality family (QUA-EMPTY-CATCH)
       ctx.swallowedCatches.push([bStart, bEnd]);
-    } else if (stmts.length && !rethrows && stmts.every((s) => isPrintStatement(ctx, s))) {
+    } else if (
+      stmts.length &&
+      !rethrows &&
+      // a broad catch that only prints is reported as DES-BROAD-CATCH below, its printStackTrace() as such
+      ((!broadCatch && stmts.every((s) => isPrintStatement(ctx, s))) || returnsDefault)
+    ) {
       const spring = isSpringClass(c.cls);
       ctx.emit(
         "DES-SWALLOWED-EXCEPTION",
         spring ? "warning" : "info",
         catchTok.startLine,
-        `${code(decl())} only prints the exception and carries on`,
+        returnsDefault
+          ? `${code(decl())} reports the error and returns a default value as if nothing had failed`
+          : `${code(decl())} only prints the exception and carries on`,
         {
           column: catchTok.startColumn,
           endLine: block.location.endLine,
@@ -78,7 +115,8 @@ export function exceptionRules(ctx: RuleContext): void {
             : "After reporting the problem, stop or recover explicitly (return a default, ask again, exit), or let the exception propagate with `throws`.",
         },
       );
-      ctx.swallowedCatches.push([bStart, bEnd]);
+      // the prints before a default return are console output of their own (STY-SYSTEM-OUT)
+      if (!returnsDefault) ctx.swallowedCatches.push([bStart, bEnd]);
     }
 
     const broad = types.filter((t) => BROAD.has(t));

@@ -9,6 +9,7 @@ import { lessonFor } from "../lessons";
 import type { RuleContext } from "../rules/context";
 import { controllerLayers, fieldInjection, nPlusOne, transactional } from "./spring";
 import {
+  catchAllInAdvice,
   catchAllInController,
   forControllers,
   logicInController,
@@ -16,6 +17,7 @@ import {
   transactionalController,
 } from "./spring-controllers";
 import { cors, csrf, permitAll } from "./spring-security";
+import { lazyCollectionInLambda, repositoryCallInLoop } from "./spring-queries";
 import {
   asyncSelfInvocation,
   blockingInReactive,
@@ -130,7 +132,11 @@ const ROWS: Omit<DesignRule, "lesson">[] = [
     explanation:
       "The repository call loads the list with one query; then touching the lazy `books` collection inside the loop runs one more query per element: 1 + N queries. With 1,000 rows that is 1,001 round trips to the database.",
     fix: 'Load the collection together with its parents in one query, with `JOIN FETCH` or an entity graph on the repository method:\n\n```java\n@Query("select e from Author e left join fetch e.books")\nList<Author> findAllWithBooks();\n\n// or\n@EntityGraph(attributePaths = "books")\nList<Author> findAll();\n```',
-    check: nPlusOne,
+    check: (ctx) => {
+      nPlusOne(ctx);
+      repositoryCallInLoop(ctx);
+      lazyCollectionInLambda(ctx);
+    },
   },
   {
     id: "DES-CORS-PERMISSIVE",
@@ -180,7 +186,10 @@ const ROWS: Omit<DesignRule, "lesson">[] = [
     explanation:
       "Catching everything in the controller hides bugs behind a generic error response, usually with a wrong status code, and repeats the same try/catch in every handler.",
     fix: "Handle specific exceptions in one `@RestControllerAdvice` class and let unexpected ones reach Spring's default error handling (which logs them).",
-    check: perController.catchAllInController,
+    check: (ctx) => {
+      perController.catchAllInController(ctx);
+      catchAllInAdvice(ctx);
+    },
   },
   {
     id: "DES-REQUESTMAPPING-NO-METHOD",
@@ -278,8 +287,8 @@ const ROWS: Omit<DesignRule, "lesson">[] = [
     severity: "warning",
     category: "design",
     explanation:
-      "With `fixedRate` plus `@Async`, a new run starts on schedule even when the previous one has not finished: two runs process the same data at once.",
-    fix: "Use `fixedDelay` (the next run starts after the previous one ends) and drop `@Async`, or guard the job with a lock (e.g. ShedLock in a cluster).",
+      "`fixedRate` starts the next run on schedule, measured from the start of the previous one. When a run is slow (a loop over data, calls to a database or another service), runs pile up back to back; with `@Async`, or on several instances, two runs process the same data at once.",
+    fix: "Use `fixedDelay` (the next run starts after the previous one ends) and drop `@Async`, or guard the job: `if (!running.compareAndSet(false, true)) return;` with an `AtomicBoolean`, or a lock such as ShedLock's `@SchedulerLock` in a cluster.",
     check: scheduled,
   },
   {

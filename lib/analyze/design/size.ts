@@ -1,6 +1,7 @@
 // God classes: too many lines, methods or fields for one responsibility.
 import { code } from "../markdown";
-import { hasAnnotation, type MethodInfo } from "../model";
+import { hasAnnotation, type ClassInfo, type MethodInfo } from "../model";
+import { Q } from "../rules/token-index";
 import type { RuleContext } from "../rules/context";
 
 export const GOD_CLASS_LIMITS = { lines: 500, methods: 30, fields: 15 };
@@ -22,6 +23,46 @@ function isAccessor(m: MethodInfo): boolean {
   return /^(get|set|is)[A-Z]/.test(m.name) && m.statements <= 2;
 }
 
+/** A smaller class still does several jobs when its methods fall into groups that share no field and call each other not. */
+export const COHESION_LIMITS = { lines: 80, methods: 12, fields: 6, groups: 3 };
+
+/**
+ * Groups of at least two methods that touch disjoint sets of instance fields and do not call each other (connected
+ * components of the method–field graph): a library class that manages members, books and loans and also formats
+ * reports and reads files has one group per job.
+ */
+function unrelatedGroups(ctx: RuleContext, cls: ClassInfo): number {
+  const q = Q.of(ctx);
+  const fieldNames = new Set(
+    cls.fields.filter((f) => !f.modifiers.includes("static")).flatMap((f) => f.vars.map((v) => v.name)),
+  );
+  const methods = cls.methods.filter((m) => m.kind === "method" && !m.modifiers.includes("static") && !isAccessor(m));
+  const index = new Map(methods.map((m, k) => [m.name, k]));
+  const parent = methods.map((_, k) => k);
+  const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k])));
+  const join = (a: number, b: number) => {
+    parent[find(a)] = find(b);
+  };
+  const byField = new Map<string, number>();
+  methods.forEach((m, k) => {
+    const body = q.body(m);
+    if (!body) return;
+    for (let t = body[0]; t < body[1]; t++) {
+      const s = q.img(t);
+      const dotted = q.img(t - 1) === "." && q.img(t - 2) !== "this";
+      if (dotted) continue;
+      if (fieldNames.has(s) && q.img(t + 1) !== "(") {
+        const other = byField.get(s);
+        if (other === undefined) byField.set(s, k);
+        else join(k, other);
+      } else if (q.img(t + 1) === "(" && index.has(s)) join(k, index.get(s)!);
+    }
+  });
+  const sizes = new Map<number, number>();
+  methods.forEach((_, k) => sizes.set(find(k), (sizes.get(find(k)) ?? 0) + 1));
+  return [...sizes.values()].filter((n) => n >= 2).length;
+}
+
 export function sizeRules(ctx: RuleContext): void {
   for (const cls of ctx.model.classes) {
     if (cls.kind !== "class" && cls.kind !== "enum") continue;
@@ -35,6 +76,12 @@ export function sizeRules(ctx: RuleContext): void {
     if (lines > GOD_CLASS_LIMITS.lines) reasons.push(`${lines} lines`);
     if (methods > GOD_CLASS_LIMITS.methods) reasons.push(`${methods} methods`);
     if (fields > GOD_CLASS_LIMITS.fields && !hasAnnotation(cls, ...DATA_CLASS)) reasons.push(`${fields} fields`);
+    if (!reasons.length) {
+      const concerns =
+        lines >= COHESION_LIMITS.lines && methods >= COHESION_LIMITS.methods ? unrelatedGroups(ctx, cls) : 0;
+      if (concerns >= COHESION_LIMITS.groups && fields >= COHESION_LIMITS.fields && !hasAnnotation(cls, ...DATA_CLASS))
+        reasons.push(`${methods} methods in ${concerns} groups that share no fields`);
+    }
     if (!reasons.length) continue;
     ctx.emit("DES-GOD-CLASS", "info", cls.line, `class ${code(cls.name)} is very large (${reasons.join(", ")})`, {
       column: cls.nameToken?.startColumn,

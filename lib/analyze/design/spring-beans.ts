@@ -1,7 +1,7 @@
 // Spring bean smells: blocking calls in reactive code, @Async self-invocation, setter and static injection, secrets
 // in @Value, @Scheduled pitfalls, Lombok @Data on entities, beans created with `new` (rows: ./rules.ts).
 import { code, fence } from "../markdown";
-import { hasAnnotation } from "../model";
+import { hasAnnotation, type Annotation, type MethodInfo } from "../model";
 import { Q } from "../rules/token-index";
 import type { RuleContext } from "../rules/context";
 
@@ -141,42 +141,92 @@ export function injectionStyle(ctx: RuleContext): void {
   }
 }
 
-const SECRET_NAME = /pass(word|wd)?|secret|api[-_.]?key|token|credential|private[-_.]?key/i;
+/** A name whose last word is a secret: `password`, `dbPass`, `jwt.secret`, `api-key`, `signingKey`, `authToken`. */
+const SECRET_NAME =
+  /(pass(word|wd|phrase)?|pwd|secret|api[-_.]?key|apikey|access[-_.]?key|private[-_.]?key|signing[-_.]?key|secret[-_.]?key|encryption[-_.]?key|hmac[-_.]?key|hmac|token|credentials?)$/i;
+/** Names that say the value is not the secret itself (`tokenExpiry`, `passwordMinLength`, `secretName`). */
+const NOT_SECRET =
+  /(expir\w*|ttl|validity|length|size|header|prefix|url|uri|path|name|file|location|enabled|type|count|timeout|seconds|ms|millis|minutes)$/i;
 
-export function valueSecrets(ctx: RuleContext): void {
+const secretName = (name: string) => SECRET_NAME.test(name) && !NOT_SECRET.test(name);
+
+/** Every `@Value` of the unit with the name it fills: fields, constructor/method parameters and setters. */
+function valueSites(ctx: RuleContext): Array<{ a: Annotation; name: string }> {
+  const out: Array<{ a: Annotation; name: string }> = [];
   for (const cls of ctx.model.classes)
     for (const f of cls.fields) {
       const a = hasAnnotation(f, "Value");
-      const v = f.vars[0];
-      if (!a || !v) continue;
-      const lit = /^\s*"((?:[^"\\]|\\.)*)"\s*$/.exec(a.args)?.[1];
-      if (lit === undefined) continue;
-      const dflt = /^\$\{([^:}]+):([^}]+)\}$/.exec(lit);
-      const secretish = SECRET_NAME.test(v.name) || (dflt && SECRET_NAME.test(dflt[1]));
-      if (!secretish) continue;
-      const literal = !lit.includes("${") && !lit.includes("#{") && lit.length > 0;
-      if (!literal && !(dflt && dflt[2].trim() && !/^\$\{/.test(dflt[2]))) continue;
-      ctx.emit(
-        "DES-VALUE-SECRET",
-        "warning",
-        a.line,
-        literal
-          ? `the secret ${code(v.name)} is written into the code in \`@Value\``
-          : `the property ${code(dflt![1])} has a hard-coded secret as its default value`,
-        {
-          column: a.column,
-          cwe: 798,
-          explanation:
-            "A secret in the source code ends up in version control and in every build, and silently stays in use when the real configuration is missing.",
-          fix: fence(
-            `@Value("\${${dflt ? dflt[1] : "app." + v.name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())}}") // no default: fail fast when it is missing\nprivate String ${v.name};`,
-          ),
-        },
-      );
+      if (a && f.vars[0]) out.push({ a, name: f.vars[0].name });
     }
+  for (const m of ctx.model.methods) {
+    const a = hasAnnotation(m, "Value");
+    if (a && m.params.length === 1) out.push({ a, name: m.params[0].name });
+    for (const p of m.params) {
+      const pa = hasAnnotation(p, "Value");
+      if (pa) out.push({ a: pa, name: p.name });
+    }
+  }
+  return out;
+}
+
+export function valueSecrets(ctx: RuleContext): void {
+  for (const { a, name } of valueSites(ctx)) {
+    const lit = /^\s*(?:value\s*=\s*)?"((?:[^"\\]|\\.)*)"\s*$/.exec(a.args)?.[1];
+    if (lit === undefined) continue;
+    const dflt = /^\$\{([^:}]+):([^}]+)\}$/.exec(lit);
+    const prop = dflt?.[1].split(".").pop() ?? "";
+    const secretish = secretName(name) || (!!dflt && (secretName(dflt[1]) || secretName(prop)));
+    if (!secretish) continue;
+    const literal = !lit.includes("${") && !lit.includes("#{") && lit.length > 0;
+    if (!literal && !(dflt && dflt[2].trim() && !/^\$\{/.test(dflt[2]))) continue;
+    ctx.emit(
+      "DES-VALUE-SECRET",
+      "warning",
+      a.line,
+      literal
+        ? `the secret ${code(name)} is written into the code in \`@Value\``
+        : `the property ${code(dflt![1])} has a hard-coded secret as its default value`,
+      {
+        column: a.column,
+        cwe: 798,
+        explanation:
+          "A secret in the source code ends up in version control and in every build, and silently stays in use when the real configuration is missing.",
+        fix: fence(
+          `@Value("\${${dflt ? dflt[1] : "app." + name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())}}") // no default: fail fast when it is missing\nprivate String ${name};`,
+        ),
+      },
+    );
+  }
+}
+
+/** Calls that wait on the network, the database or the clock. */
+const SLOW_CALL =
+  /^(findAll\w*|block\w*|getForObject|getForEntity|postForObject|postForEntity|exchange|retrieve|send|sendAsync|execute|sleep|join|get)$/;
+const REMOTE_OWNER =
+  /^(restTemplate|webClient|restClient|httpClient|client|\w+Client|\w+Repository|\w+Repo|Thread|\w+Future)$/;
+
+/**
+ * Why a fixed-rate job may outlast its rate, or undefined: `@Async` (each run on its own thread), or slow work (a loop,
+ * a remote or database call, a sleep) without a guard (`synchronized`, a lock or a running flag).
+ */
+function slowWork(q: Q, m: MethodInfo): string | undefined {
+  if (hasAnnotation(m, "Async")) return "async";
+  const body = q.body(m);
+  if (!body || m.modifiers.includes("synchronized")) return undefined;
+  let why: string | undefined;
+  for (let k = body[0]; k < body[1]; k++) {
+    const s = q.img(k);
+    if (/^(tryLock|compareAndSet|getAndSet|synchronized|lock)$/.test(s)) return undefined;
+    if (why) continue;
+    if ((s === "for" || s === "while") && q.img(k + 1) === "(") why = "a loop";
+    else if (s === "." && SLOW_CALL.test(q.img(k + 1)) && q.img(k + 2) === "(" && REMOTE_OWNER.test(q.img(k - 1)))
+      why = `${code(`${q.img(k - 1)}.${q.img(k + 1)}(…)`)}`;
+  }
+  return why;
 }
 
 export function scheduled(ctx: RuleContext): void {
+  const q = Q.of(ctx);
   for (const m of ctx.model.methods) {
     const s = hasAnnotation(m, "Scheduled");
     if (!s) continue;
@@ -191,11 +241,14 @@ export function scheduled(ctx: RuleContext): void {
         },
       );
     }
-    if (/fixedRate/.test(s.args) && hasAnnotation(m, "Async")) {
+    const slow = /\bfixedRate/.test(s.args) && !hasAnnotation(m, "SchedulerLock") ? slowWork(q, m) : undefined;
+    if (slow) {
       ctx.report(
         "DES-SCHEDULED-OVERLAP",
         s.line,
-        `${code(m.name + "()")} runs every fixed rate on its own thread, so slow runs overlap`,
+        slow === "async"
+          ? `${code(m.name + "()")} runs every fixed rate on its own thread, so slow runs overlap`
+          : `${code(m.name + "()")} starts on a fixed rate but does slow work (${slow}) with nothing to stop runs from piling up or overlapping`,
         {
           column: s.column,
           fix: "Use `fixedDelay` (the next run starts after the previous one ends) and drop `@Async`, or guard the job with a lock (e.g. ShedLock in a cluster).",

@@ -62,14 +62,66 @@ export function logicInController(ctx: RuleContext, q: Q, cls: ClassInfo): void 
   }
 }
 
+const CATCH_ALL = /^(Exception|Throwable|RuntimeException)$/;
+
+/** The `@ExceptionHandler` annotation of a method that handles every exception, or undefined. */
+function catchAllHandler(m: MethodInfo) {
+  const eh = hasAnnotation(m, "ExceptionHandler");
+  if (!eh) return undefined;
+  const all = eh.args.trim()
+    ? /\b(Exception|Throwable|RuntimeException)\.class/.test(eh.args)
+    : m.params.some((p) => CATCH_ALL.test(p.typeBase));
+  return all ? eh : undefined;
+}
+
+/** A status that is not a server error: `HttpStatus.BAD_REQUEST`, `badRequest()`, `status(400)`, `ok(`. */
+const CLIENT_STATUS =
+  /HttpStatus\.(?!INTERNAL_SERVER_ERROR|SERVICE_UNAVAILABLE|BAD_GATEWAY|GATEWAY_TIMEOUT)[A-Z_]+|\b(badRequest|notFound|ok|accepted|noContent|unprocessableEntity)\(|\bstatus\(\s*[1-4]\d\d\s*\)|HttpStatusCode\.valueOf\(\s*[1-4]\d\d/;
+
+/**
+ * `@ExceptionHandler(Exception.class)` in a `@(Rest)ControllerAdvice`: one central catch-all is fine when it logs the
+ * exception and answers 500; it hides errors when every exception becomes a client status (400, 404, 200) or when
+ * nothing logs the exception, so bugs vanish without a trace.
+ */
+export function catchAllInAdvice(ctx: RuleContext): void {
+  const q = Q.of(ctx);
+  for (const cls of ctx.model.classes) {
+    if (!hasAnnotation(cls, "ControllerAdvice", "RestControllerAdvice")) continue;
+    for (const m of cls.methods) {
+      const eh = catchAllHandler(m);
+      const body = eh && q.body(m);
+      if (!eh || !body) continue;
+      const text = q.src(body[0], body[1] - 1) + " " + (hasAnnotation(m, "ResponseStatus")?.args ?? "");
+      const client = CLIENT_STATUS.exec(text)?.[0];
+      const param = m.params.find((p) => CATCH_ALL.test(p.typeBase) || /Exception$/.test(p.typeBase))?.name;
+      let logged = false;
+      for (let k = body[0]; k < body[1]; k++)
+        if (/^(log|logger|LOG|LOGGER|log\w*)$/.test(q.img(k)) && q.img(k + 1) === ".") {
+          const close = q.pair[k + 3] ?? -1;
+          if (!param || q.uses(param, k, close > 0 ? close : k + 4).length) logged = true;
+        } else if (/^(printStackTrace|captureException|notice\w*)$/.test(q.img(k))) logged = true;
+      if (!client && logged) continue;
+      ctx.report(
+        "DES-CATCH-ALL-HANDLER",
+        eh.line,
+        client
+          ? `${code(m.name + "()")} answers every exception — bugs included — with the same client status (${code(client.replace(/\($/, "()"))})`
+          : `${code(m.name + "()")} catches every exception and never logs it, so bugs disappear without a trace`,
+        {
+          column: eh.column,
+          explanation:
+            "A handler for `Exception` catches bugs (a NullPointerException, a failed query) as well as expected errors. When it turns them all into one client status, callers are told their request was wrong when the server failed; when it does not log the exception, nobody ever sees the stack trace.",
+          fix: `Handle the expected exceptions one by one, and keep the catch-all for what is left: log it and answer 500.\n\n${fence('@ExceptionHandler(NotFoundException.class)\nResponseEntity<ProblemDetail> notFound(NotFoundException e) { … 404 … }\n\n@ExceptionHandler(Exception.class)\nResponseEntity<ProblemDetail> unexpected(Exception e) {\n    log.error("Unexpected error", e);\n    return ResponseEntity.internalServerError()\n            .body(ProblemDetail.forStatus(HttpStatus.INTERNAL_SERVER_ERROR));\n}')}`,
+        },
+      );
+    }
+  }
+}
+
 export function catchAllInController(ctx: RuleContext, q: Q, cls: ClassInfo): void {
   for (const m of cls.methods) {
-    const eh = hasAnnotation(m, "ExceptionHandler");
-    if (
-      eh &&
-      (/\b(Exception|Throwable|RuntimeException)\.class/.test(eh.args) ||
-        (!eh.args.trim() && m.params.some((p) => /^(Exception|Throwable)$/.test(p.typeBase))))
-    ) {
+    const eh = catchAllHandler(m);
+    if (eh) {
       ctx.report(
         "DES-CATCH-ALL-HANDLER",
         eh.line,
@@ -87,7 +139,7 @@ export function catchAllInController(ctx: RuleContext, q: Q, cls: ClassInfo): vo
     const body = q.body(m);
     if (!body) continue;
     for (let k = body[0]; k < body[1]; k++) {
-      if (q.img(k) !== "catch" || !/^(Exception|Throwable)$/.test(q.img(k + 2))) continue;
+      if (q.img(k) !== "catch" || !CATCH_ALL.test(q.img(k + 2)) || q.img(k + 3) === "|") continue;
       const end = q.pair[q.pair[k + 1] + 1];
       let rethrow = false;
       for (let j = k; j < end; j++) if (q.img(j) === "throw") rethrow = true;

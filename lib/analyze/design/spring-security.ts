@@ -5,6 +5,10 @@ import type { Annotation } from "../model";
 import { Q } from "../rules/token-index";
 import type { RuleContext } from "../rules/context";
 
+/** A matcher that opens every actuator endpoint (or a sensitive one), not just `/actuator/health`. */
+const ACTUATOR_PATH =
+  /"(\/actuator(?:\/\*\*?|\/(?:env|heapdump|threaddump|shutdown|configprops|loggers|beans|mappings)\b[^"]*)?)"/;
+
 export function permitAll(ctx: RuleContext): void {
   const q = Q.of(ctx);
   for (const i of q.all("permitAll")) {
@@ -21,8 +25,10 @@ export function permitAll(ctx: RuleContext): void {
       what = `${code(`${call}("/**").permitAll()`)}`;
     else if (call === "toAnyEndpoint" || /toAnyEndpoint\(\)$/.test(args.trim()))
       what = "`EndpointRequest.toAnyEndpoint()).permitAll()`";
+    else if (/^(requestMatchers|antMatchers|mvcMatchers|pathMatchers)$/.test(call) && ACTUATOR_PATH.test(args))
+      what = `${code(`${call}("${ACTUATOR_PATH.exec(args)![1]}").permitAll()`)}`;
     if (!what) continue;
-    const actuator = what.includes("toAnyEndpoint");
+    const actuator = what.includes("toAnyEndpoint") || what.includes("/actuator");
     ctx.emit(
       actuator ? "DES-ACTUATOR-EXPOSED" : "DES-PERMIT-ALL",
       "warning",

@@ -56,7 +56,7 @@ const reposCache = slot<RuleContext, Set<string>>("repository interfaces");
 const SPRING_DATA_REPOSITORY = /(Jpa|Crud|PagingAndSorting|Mongo|ListCrud|Reactive\w*)Repository\b|^Repository\b/;
 
 /** Interfaces declared here that extend a Spring Data repository. */
-function repositoryInterfaces(ctx: RuleContext): Set<string> {
+export function repositoryInterfaces(ctx: RuleContext): Set<string> {
   const cached = reposCache.get(ctx);
   if (cached) return cached;
   const out = new Set<string>();
@@ -67,7 +67,7 @@ function repositoryInterfaces(ctx: RuleContext): Set<string> {
   return reposCache.set(ctx, out);
 }
 
-function isRepoType(type: string, repos: Set<string>): boolean {
+export function isRepoType(type: string, repos: Set<string>): boolean {
   const base = simpleTypeName(type);
   return REPO_SUFFIX.test(base) || repos.has(base);
 }
@@ -323,7 +323,7 @@ export function controllerLayers(ctx: RuleContext): void {
 
 // ------------------------------------------------------------------------------------------------
 
-interface LazyCollections {
+export interface LazyCollections {
   /** getter name → field name, per entity */
   byEntity: Map<string, Map<string, string>>;
   /** getters of collection fields of any entity declared here */
@@ -332,7 +332,7 @@ interface LazyCollections {
   scalar: Set<string>;
 }
 
-function lazyCollections(ctx: RuleContext): LazyCollections {
+export function lazyCollections(ctx: RuleContext): LazyCollections {
   const byEntity = new Map<string, Map<string, string>>();
   const all = new Set<string>();
   const scalar = new Set<string>();
@@ -354,7 +354,7 @@ function lazyCollections(ctx: RuleContext): LazyCollections {
   return { byEntity, all, scalar };
 }
 
-const COLLECTION_USE = new Set([
+export const COLLECTION_USE = new Set([
   "size",
   "stream",
   "isEmpty",

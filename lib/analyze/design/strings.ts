@@ -4,6 +4,8 @@ import { isNode, isToken, kid, kids, tok } from "../cst";
 import { code, fence, truncate } from "../markdown";
 import { typeOfName, type ClassInfo, type MethodInfo } from "../model";
 import type { RuleContext } from "../rules/context";
+import { chainEnd, chainType } from "../rules/operand-types";
+import { Q } from "../rules/token-index";
 
 const PRECEDENCE: Record<string, number> = {
   "*": 12,
@@ -86,7 +88,8 @@ function unitKind(
   if (last && kid(last, "methodInvocationSuffix")) {
     const prevSuffix = suffixes[suffixes.length - 2];
     const nameTok = prevSuffix ? tok(prevSuffix, "Identifier") : parts[parts.length - 1];
-    return nameTok && STRING_METHODS.has(nameTok.image) && (prevSuffix || parts.length > 1) ? "string" : "other";
+    if (nameTok && STRING_METHODS.has(nameTok.image) && (prevSuffix || parts.length > 1)) return "string";
+    return typedChain(ctx, u);
   }
   if (suffixes.length === 0 && parts.length === 1 && !thisPrefix) {
     return isStringType(typeOfName(parts[0].image, method, cls, parts[0].startOffset)) ? "string" : "other";
@@ -99,7 +102,14 @@ function unitKind(
           if (f.vars.some((v) => v.name === id.image)) return isStringType(f.type) ? "string" : "other";
     }
   }
-  return "other";
+  return suffixes.length ? typedChain(ctx, u) : "other";
+}
+
+/** A chain typed from the declarations here: `a.getTitle()`, `other.name`, `names.get(i)`, `map.get(k)`. */
+function typedChain(ctx: RuleContext, u: CstNode): "string" | "other" {
+  const q = Q.of(ctx);
+  const [from, to] = ctx.range(u.location.startOffset, u.location.endOffset);
+  return chainEnd(q, from) === to - 1 && isStringType(chainType(q, from, to - 1)) ? "string" : "other";
 }
 
 function operandKind(

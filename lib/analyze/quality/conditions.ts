@@ -2,6 +2,7 @@
 import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { BOXED, over, VALUE_TYPES, type Hit, type Q } from "../rules/token-index";
+import { chainEnd, chainStart, chainType } from "../rules/operand-types";
 
 export function equalsNull(q: Q): Hit[] {
   return over(q.all("equals"), (i) =>
@@ -40,12 +41,25 @@ function isArith(s: string): boolean {
   return s === "+" || s === "-" || s === "*" || s === "/" || s === "%";
 }
 
+/** Like operandTypes, for chains: `other.created`, `balances.get(a)`, `a.getId()`, `this.amount`. */
+function chainOperandTypes(q: Q, i: number): [string, string, string, string] | undefined {
+  const l0 = chainStart(q, i - 1);
+  const r1 = chainEnd(q, i + 1);
+  if (l0 < 0 || r1 < 0) return undefined;
+  if (isArith(q.img(l0 - 1)) || q.img(l0 - 1) === "!" || isArith(q.img(r1 + 1)) || q.img(r1 + 1) === ".")
+    return undefined;
+  const a = chainType(q, l0, i - 1);
+  const b = a && chainType(q, i + 1, r1);
+  if (!a || !b) return undefined;
+  return [q.src(l0, i - 1), simpleTypeName(a), q.src(i + 1, r1), simpleTypeName(b)];
+}
+
 export function objectIdentity(q: Q): Hit[] {
   const records = new Set(q.d.model.classes.filter((c) => c.kind === "record").map((c) => c.name));
   const value = (x: string) => VALUE_TYPES.has(x) || records.has(x);
   return over(q.all("==", "!="), (i) => {
     const op = q.img(i);
-    const t = operandTypes(q, i);
+    const t = operandTypes(q, i) ?? chainOperandTypes(q, i);
     if (!t) return undefined;
     const [a, ta, b, tb] = t;
     if (!value(ta) || !value(tb) || (BOXED.has(ta) !== BOXED.has(tb) && ta !== tb)) return undefined;
@@ -323,30 +337,86 @@ export function floatEquality(q: Q): Hit[] {
 
 const INTEGRAL = /^(int|long|short|byte|Integer|Long|Short)$/;
 
-export function integerDivision(q: Q): Hit[] {
-  return over(
-    q.all("/").map((k) => k - 2),
-    (i) => {
-      // double x = a / b;   x = a / b; (x double)   return a / b; (method returns double)
-      if (q.img(i + 2) !== "/" || q.img(i + 4) !== ";") return undefined;
-      const intOperand = (k: number) =>
-        (q.kind(k) === "DecimalLiteral" && !/[lL]$/.test(q.img(k))) ||
-        (q.isIdent(k) && INTEGRAL.test(q.typeAt(k) ?? ""));
-      if (!intOperand(i + 1) || !intOperand(i + 3) || q.kind(i + 1) === "DecimalLiteral") return undefined;
-      let target: string | undefined;
-      if (q.img(i) === "=" && q.isIdent(i - 1)) {
-        target = q.img(i - 2) === "double" || q.img(i - 2) === "float" ? q.img(i - 2) : q.typeAt(i - 1);
-      } else if (q.img(i) === "return") {
-        target = q.method(i)?.returnType;
+/** Methods and fields that give an int/long: `list.size()`, `s.length()`, `arr.length`, `Integer.parseInt(…)`. */
+const INT_MEMBER =
+  /^(size|length|count|indexOf|lastIndexOf|compareTo|intValue|longValue|parseInt|parseLong|nextInt|ordinal|getYear|getMonthValue|getDayOfMonth|hashCode)$/;
+
+/**
+ * True when tokens [from, to] form an integer expression: int literals, int-typed names, `x.size()`, `arr.length`,
+ * `(int) …` casts and parentheses, joined by `+ - * / %`. Anything else (a double literal, a call of unknown type,
+ * a `(double)` cast) makes it undefined, so the rule stays silent.
+ */
+function intExpr(q: Q, from: number, to: number): boolean {
+  if (from > to) return false;
+  let k = from;
+  for (;;) {
+    // one operand
+    if (q.img(k) === "-" || q.img(k) === "+") k++;
+    const s = q.img(k);
+    if (s === "(") {
+      const close = q.pair[k];
+      if (close < 0 || close > to) return false;
+      if (/^(int|long|short|byte)$/.test(q.img(k + 1)) && close === k + 2) {
+        // (int) x: the cast decides; skip the cast and its operand
+        k = close + 1;
+        const end = q.isIdent(k) ? chainEnd(q, k) : q.pair[k] >= 0 ? q.pair[k] : k;
+        if (end < 0 || end > to) return false;
+        k = end;
+      } else {
+        if (!intExpr(q, k + 1, close - 1)) return false;
+        k = close;
       }
-      if (!target || !/^(double|float|Double|Float)$/.test(target)) return undefined;
-      const a = q.img(i + 1);
-      const b = q.img(i + 3);
-      return {
-        i: i + 2,
-        message: `${code(`${a} / ${b}`)} is an integer division: the decimals are lost before the result becomes a ${code(target)}`,
-        fix: `Convert one operand first: ${code(`(double) ${a} / ${b}`)}.`,
-      };
-    },
-  );
+    } else if (q.kind(k) === "DecimalLiteral") {
+      // 2, 100, 7L (long is integral too)
+    } else if (q.isIdent(k)) {
+      const end = chainEnd(q, k);
+      if (end < 0 || end > to) return false;
+      const last = q.img(end) === ")" ? q.pair[end] - 1 : end;
+      const t = end === k ? q.typeAt(k) : chainType(q, k, end);
+      if (!(t && INTEGRAL.test(t)) && !(end > k && INT_MEMBER.test(q.img(last)))) return false;
+      k = end;
+    } else return false;
+    if (k === to) return true;
+    if (!isArith(q.img(k + 1))) return false;
+    k += 2;
+    if (k > to) return false;
+  }
+}
+
+export function integerDivision(q: Q): Hit[] {
+  const out: Hit[] = [];
+  for (const slash of q.all("/")) {
+    // the whole right-hand side of `double x = …;`, `x = …;` (x double) or `return …;` (a double method)
+    let start = slash;
+    while (start > 0 && !/^(=|return|;|\{|\})$/.test(q.img(start - 1))) {
+      start--;
+      const p = q.pair[start];
+      if (p >= 0 && p < start) start = p;
+    }
+    const head = q.img(start - 1);
+    const end = q.stmtEnd(start);
+    if (end < 0 || q.img(end) !== ";" || (head !== "=" && head !== "return")) continue;
+    // only the first top-level `/` of the expression reports
+    let first = -1;
+    for (let k = start; k < end && first < 0; k++) {
+      if (q.img(k) === "/") first = k;
+      else if (q.pair[k] > k) k = q.pair[k];
+    }
+    if (first !== slash) continue;
+    let target: string | undefined;
+    if (head === "=" && q.isIdent(start - 2)) {
+      const decl = q.img(start - 3);
+      target = decl === "double" || decl === "float" ? decl : q.typeAt(start - 2);
+    } else if (head === "return") target = q.method(start)?.returnType;
+    if (!target || !/^(double|float|Double|Float)$/.test(target)) continue;
+    if (!intExpr(q, start, end - 1)) continue;
+    const a = q.src(start, slash - 1);
+    const b = q.src(slash + 1, end - 1);
+    out.push({
+      i: slash,
+      message: `${code(`${a} / ${b}`)} is an integer division: the decimals are lost before the result becomes a ${code(target)}`,
+      fix: `Convert one operand first: ${code(`(double) ${a} / ${b}`)}.`,
+    });
+  }
+  return out;
 }

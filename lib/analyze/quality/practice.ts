@@ -139,8 +139,37 @@ function tryWithResources(q: Q): Hit[] {
       break;
     }
   }
+  // closed at the end of the `try` block: an exception before that line skips the close
+  const reported = new Set(out.map((h) => h.i));
+  for (const t of q.all("try")) {
+    if (q.img(t + 1) !== "{" || reported.has(t) || q.inFinally(t)) continue;
+    const end = q.pair[t + 1];
+    if (end < 0) continue;
+    for (let k = t + 2; k < end; k++) {
+      if (q.pair[k] > k && q.img(k) !== "(") {
+        k = q.pair[k]; // only statements of the try block itself
+        continue;
+      }
+      if (q.img(k) !== "close" || q.img(k - 1) !== "." || q.img(k + 1) !== "(" || q.img(k + 2) !== ")") continue;
+      if (!q.isIdent(k - 2) || !q.stmtStart(k - 2) || q.img(k + 3) !== ";") continue;
+      const name = q.img(k - 2);
+      const local = q.method(k)?.locals.find((l) => l.name === name);
+      if (!local || !RESOURCE_TYPE.test(local.typeBase)) continue;
+      out.push({
+        i: t,
+        endLine: q.line(end),
+        message: `${code(name)} is closed at the end of the \`try\` block, so an exception before that line leaves it open`,
+        fix: `Declare it in the \`try\` header; it is then closed however the block ends:\n\n${fence(`try (${local.type} ${name} = …) {\n    // use ${name}\n}`)}`,
+      });
+      break;
+    }
+  }
   return out;
 }
+
+/** Types that hold an OS or database resource. */
+const RESOURCE_TYPE =
+  /(Stream|Reader|Writer|Connection|Statement|ResultSet|Scanner|Socket|Channel|Session|Closeable|Formatter|ZipFile|RandomAccessFile)$/;
 
 /** For each private instance field of a class: where it is written, split by constructor or not. */
 function fieldWrites(q: Q, c: ClassInfo, name: string, decl = -1): { ctor: number; other: number; uses: number[] } {
@@ -376,12 +405,17 @@ function utilityClass(q: Q): Hit[] {
       continue;
     if (q.d.isWrapper(c) || isSpringClass(c)) continue;
     const methods = c.methods.filter((m) => m.kind === "method");
-    if (methods.length < 2 || c.methods.some((m) => m.kind === "constructor" || m.isMain)) continue;
+    // a declared constructor that is not private (`public MathUtils() {}`) is the same mistake, spelled out
+    const ctors = c.methods.filter((m) => m.kind === "constructor");
+    if (methods.length < 2 || c.methods.some((m) => m.isMain)) continue;
+    if (ctors.some((m) => m.modifiers.includes("private") || m.params.length)) continue;
     if (!methods.every((m) => m.modifiers.includes("static"))) continue;
     if (!c.fields.every((f) => f.modifiers.includes("static"))) continue;
     out.push({
       i: c.nameToken ? q.at(c.nameToken) : 0,
-      message: `${code(c.name)} has only static members but can still be instantiated`,
+      message: ctors.length
+        ? `${code(c.name)} has only static members but a public constructor`
+        : `${code(c.name)} has only static members but can still be instantiated`,
       fix: `Add a private constructor (and make the class \`final\`):\n\n${fence(`public final class ${c.name} {\n    private ${c.name}() {\n    }\n    // static methods …\n}`)}`,
     });
   }

@@ -15,9 +15,18 @@ function instanceMethods(c: ClassInfo): MethodInfo[] {
 function assignsFieldFromParam(q: Q, m: MethodInfo, name: string): boolean {
   const body = q.body(m);
   if (!body) return false;
-  for (const k of q.uses(name, body[0], body[1]))
-    if (q.img(k - 1) === "." && q.img(k - 2) === "this" && q.img(k + 1) === "=" && q.img(k + 2) === name) return true;
-  return false;
+  // setter-like (`update(name, age) { this.name = name; … }`): the parameter only feeds its field. A method that reads
+  // the parameter again after storing it (`this.current = current; diff = target - current;`) hides the field.
+  let stores = false;
+  for (const k of q.uses(name, body[0], body[1])) {
+    if (q.img(k - 1) === "." && q.img(k - 2) === "this") {
+      if (q.img(k + 1) === "=" && q.img(k + 2) === name && q.img(k + 3) === ";") stores = true;
+      continue;
+    }
+    if (q.img(k - 1) === "=" && q.img(k - 2) === name && q.img(k - 3) === "." && q.img(k - 4) === "this") continue;
+    return false;
+  }
+  return stores;
 }
 
 function staticFieldFromInstance(q: Q): Hit[] {
@@ -82,6 +91,37 @@ function hiddenField(q: Q): Hit[] {
 const FLOW = new Set(["{", "}", "if", "else", "for", "while", "do", "switch", "case", "try", "catch", "finally"]);
 const FLOW_EXIT = new Set(["return", "break", "continue", "throw", "->", "?", "yield"]);
 
+/** First statement index of a branch body at i (`{ s; … }` or a single statement). */
+const firstStatement = (q: Q, i: number) => (q.img(i) === "{" ? i + 1 : i);
+
+/**
+ * For `if (…) { x = …; … } else if (…) { x = …; } else { x = …; }` at token i: true when every branch, the final `else`
+ * included, starts by assigning `name` (without reading it) and no condition reads it; undefined otherwise.
+ */
+function everyBranchAssigns(q: Q, i: number, name: string): true | undefined {
+  let k = i;
+  for (;;) {
+    if (q.img(k) !== "if" || q.img(k + 1) !== "(") return undefined;
+    const close = q.pair[k + 1];
+    if (close < 0 || q.uses(name, k + 2, close).length) return undefined;
+    const bodyEnd = q.stmtEnd(close + 1);
+    if (bodyEnd < 0 || !assignsFirst(q, firstStatement(q, close + 1), name)) return undefined;
+    // stmtEnd of a block is its `}`; of a single statement its `;`
+    const after = q.img(close + 1) === "{" ? q.pair[close + 1] : bodyEnd;
+    if (q.img(after + 1) !== "else") return undefined;
+    k = after + 2;
+    if (q.img(k) === "if") continue;
+    return assignsFirst(q, firstStatement(q, k), name) ? true : undefined;
+  }
+}
+
+/** `name = <expression without name>;` at token s. */
+function assignsFirst(q: Q, s: number, name: string): boolean {
+  if (q.img(s) !== name || q.img(s + 1) !== "=") return false;
+  const end = q.stmtEnd(s);
+  return end > 0 && !q.uses(name, s + 2, end).length;
+}
+
 function deadStore(q: Q): Hit[] {
   const out: Hit[] = [];
   for (const m of q.d.model.methods) {
@@ -93,6 +133,15 @@ function deadStore(q: Q): Hit[] {
       if (d < 0 || q.img(d + 1) !== "=" || q.method(d) !== m) continue;
       const end = q.stmtEnd(d);
       if (end < 0) continue;
+      const branches = q.img(end + 1) === "if" ? everyBranchAssigns(q, end + 1, l.name) : undefined;
+      if (branches) {
+        out.push({
+          i: d,
+          message: `the value given to ${code(l.name)} here is overwritten in every branch of the \`if\` on line ${q.line(end + 1)} before it is read`,
+          fix: `Declare ${code(l.name)} without a value (\`${l.type} ${l.name};\`): the compiler then checks that every branch assigns it.`,
+        });
+        continue;
+      }
       const next = q.uses(l.name, end + 1, body[1])[0];
       if (next === undefined || !q.isWrite(next, true) || q.img(next - 1) === ".") continue;
       let plain = true;
@@ -111,6 +160,9 @@ function deadStore(q: Q): Hit[] {
 }
 
 const GENERIC = /^(Exception|RuntimeException|Throwable)$/;
+/** Parameter types whose methods declare `throws Exception`, so a method configuring them has to declare it too. */
+const FORCES_THROWS =
+  /^(HttpSecurity|WebSecurity|AuthenticationManagerBuilder|AuthenticationConfiguration|ServerHttpSecurity)$/;
 
 function exempt(m: MethodInfo | undefined): boolean {
   if (!m) return true;
@@ -120,10 +172,14 @@ function exempt(m: MethodInfo | undefined): boolean {
 function genericException(q: Q): Hit[] {
   const out: Hit[] = [];
   const throwing = new Set<MethodInfo>();
+  // catch blocks: wrapping a checked exception in a RuntimeException there is the usual idiom (whether the cause is
+  // kept is QUA-LOST-STACK-TRACE's concern)
+  const catches = q.d.model.catches.map((c) => q.range(c.node.location.startOffset, c.node.location.endOffset));
   for (const i of q.all("throw")) {
     if (q.img(i + 1) !== "new" || !GENERIC.test(q.img(i + 2)) || q.img(i + 3) !== "(") continue;
     const m = q.method(i);
     if (exempt(m)) continue;
+    if (q.img(i + 2) === "RuntimeException" && catches.some(([a, b]) => i > a && i < b)) continue;
     throwing.add(m!);
     out.push({
       i,
@@ -134,6 +190,8 @@ function genericException(q: Q): Hit[] {
   for (const i of q.all("throws")) {
     const m = q.method(i);
     if (!m || exempt(m) || throwing.has(m) || m.nameToken.startOffset > q.tokens[i].startOffset) continue;
+    // Spring's configuration APIs declare `throws Exception` themselves (`HttpSecurity.build()`): callers must too
+    if (hasAnnotation(m, "Bean") || m.params.some((p) => FORCES_THROWS.test(p.typeBase))) continue;
     let k = i + 1;
     let generic = false;
     for (; k < q.tokens.length && q.img(k) !== "{" && q.img(k) !== ";"; k++)
@@ -151,11 +209,18 @@ function genericException(q: Q): Hit[] {
 
 function threadSleepInTest(q: Q): Hit[] {
   const out: Hit[] = [];
-  for (const i of q.ids.get("Thread") ?? []) {
-    if (q.img(i + 1) !== "." || q.img(i + 2) !== "sleep" || q.img(i + 3) !== "(" || q.img(i - 1) === ".") continue;
+  // Thread.sleep(…) and TimeUnit.SECONDS.sleep(…)
+  const calls = [
+    ...(q.ids.get("Thread") ?? []).filter((i) => q.img(i - 1) !== "." && q.img(i + 2) === "sleep"),
+    ...(q.ids.get("TimeUnit") ?? []).filter((i) => q.img(i + 1) === "." && q.img(i + 4) === "sleep").map((i) => i + 2),
+  ];
+  for (const i of calls) {
+    if (q.img(i + 1) !== "." || q.img(i + 2) !== "sleep" || q.img(i + 3) !== "(") continue;
     const m = q.method(i);
     if (!m || !hasAnnotation(m, "Test", "ParameterizedTest", "RepeatedTest")) continue;
-    out.push({ i, message: `${code("Thread.sleep()")} in the test ${code(m.name + "()")}` });
+    const call = q.img(i - 1) === "." ? `TimeUnit.${q.img(i)}.sleep()` : "Thread.sleep()";
+    const at = q.img(i - 1) === "." ? i - 2 : i;
+    out.push({ i: at, message: `${code(call)} in the test ${code(m.name + "()")}` });
   }
   return out;
 }

@@ -15,7 +15,7 @@ function boolReturn(q: Q, k: number): [string, number] | undefined {
 }
 
 function simplifiableReturn(q: Q): Hit[] {
-  return [...simplifiableIf(q), ...booleanTernary(q)];
+  return [...simplifiableIf(q), ...simplifiableAssign(q), ...booleanTernary(q)];
 }
 
 /** `c ? true : false` / `c ? false : true`. */
@@ -29,6 +29,34 @@ function booleanTernary(q: Q): Hit[] {
       i,
       message: `\`? ${a} : ${b}\` only turns the condition into \`${a}\` or \`${b}\`: use the condition itself`,
       fix: a === "true" ? "Drop `? true : false`." : "Negate the condition with `!` and drop `? false : true`.",
+    };
+  });
+}
+
+/** `{ x = true; }` / `x = false;` at k: [literal, token after it, x]. */
+function boolAssign(q: Q, k: number): [string, number, string] | undefined {
+  const braced = q.img(k) === "{";
+  const s = braced ? k + 1 : k;
+  if (!q.isIdent(s) || q.img(s + 1) !== "=" || !/^(true|false)$/.test(q.img(s + 2)) || q.img(s + 3) !== ";")
+    return undefined;
+  if (braced && q.img(s + 4) !== "}") return undefined;
+  return [q.img(s + 2), braced ? s + 5 : s + 4, q.img(s)];
+}
+
+/** `if (c) { x = true; } else { x = false; }`: `x = c;`. */
+function simplifiableAssign(q: Q): Hit[] {
+  return over(q.all("if"), (i) => {
+    if (q.img(i + 1) !== "(" || q.img(i - 1) === "else") return undefined;
+    const close = q.pair[i + 1];
+    const a = close > 0 ? boolAssign(q, close + 1) : undefined;
+    if (!a || q.img(a[1]) !== "else") return undefined;
+    const b = boolAssign(q, a[1] + 1);
+    if (!b || a[0] === b[0] || a[2] !== b[2]) return undefined;
+    const cond = q.src(i + 2, close - 1);
+    return {
+      i,
+      message: `this \`if\` only sets ${code(a[2])} to \`${a[0]}\` or \`${b[0]}\`: assign the condition directly`,
+      fix: `Write ${code(`${a[2]} = ${a[0] === "true" ? cond : `!(${cond})`};`)}`,
     };
   });
 }
@@ -108,12 +136,17 @@ function variableNaming(q: Q): Hit[] {
   for (const c of q.d.model.classes)
     for (const f of c.fields) {
       if (f.modifiers.includes("static") && f.modifiers.includes("final")) continue;
-      for (const v of f.vars)
+      // `public static String ENV = …`: a constant missing its `final` (QUA-PUBLIC-STATIC-MUTABLE), not a naming slip
+      const constantNoFinal =
+        f.modifiers.includes("static") && f.modifiers.includes("public") && c.kind !== "interface";
+      for (const v of f.vars) {
+        if (constantNoFinal && CONSTANT.test(v.name)) continue;
         if (v.name.length > 1 && !LOWER_CAMEL.test(v.name) && !/^_+$/.test(v.name) && v.name !== "serialVersionUID")
           out.push({
             i: q.at(v.token),
             message: `the field name ${code(v.name)} does not follow the lowerCamelCase convention`,
           });
+      }
     }
   return out;
 }
@@ -249,16 +282,26 @@ function emptyIf(q: Q): Hit[] {
   return over(q.all("if"), (i) => {
     if (q.img(i) !== "if" || q.img(i + 1) !== "(") return undefined;
     const close = q.pair[i + 1];
-    if (close < 0 || q.img(close + 1) !== "{" || q.img(close + 2) !== "}" || q.img(close + 3) === "else")
-      return undefined;
+    if (close < 0 || q.img(close + 1) !== "{" || q.img(close + 2) !== "}") return undefined;
     const a = q.tokens[close + 1];
     const b = q.tokens[close + 2];
+    // a comment on its own line explains the empty branch, unless it is only a TODO/FIXME
     if (
       q.d.model.comments.some(
-        (c) => c.startOffset > a.startOffset && c.startOffset < b.startOffset && c.startLine > a.startLine,
+        (c) =>
+          c.startOffset > a.startOffset &&
+          c.startOffset < b.startOffset &&
+          c.startLine > a.startLine &&
+          !/^(\/\/|\/\*)\s*(TODO|FIXME)\b/i.test(c.image),
       )
     )
       return undefined;
+    if (q.img(close + 3) === "else")
+      return {
+        i,
+        message: "this `if` has an empty body and does its work in the `else`",
+        fix: `Negate the condition and drop the empty branch: ${code(`if (!(${q.src(i + 2, close - 1)})) { … }`)}`,
+      };
     return { i, message: "this `if` has an empty body" };
   });
 }
