@@ -153,7 +153,6 @@ export default tseslint.config(
       "lib/analyze/flow/statements.ts",
       "lib/analyze/model-build.ts",
       "lib/analyze/runtime/javac.ts",
-      "lib/analyze/runtime/spring-web.ts",
       "lib/analyze/scan.ts",
       "lib/analyze/security/engine/calls.ts",
       "lib/analyze/security/engine/statements.ts",

@@ -30,10 +30,19 @@ export function rowOf<C>(): <M>(row: RuntimeRow<C, M>) => RuntimeRow<C, unknown>
   return (row) => row as RuntimeRow<C, unknown>;
 }
 
-/** The texts of the first (or every) row of the table that applies to the case. */
-export function explainRows<C>(rows: ReadonlyArray<RuntimeRow<C, unknown>>, c: C, mode: "first" | "all"): Explained[] {
+/** The texts of the first (or every) row of the table that applies to the case, with the row and its match. */
+export function explainRows<C, R extends RuntimeRow<C, unknown>>(
+  rows: readonly R[],
+  c: C,
+  mode: "first" | "all",
+): Array<Explained & { row: R; match: unknown }> {
   return matchRows(rows, c, mode).map(({ row, match }) => {
-    const out: Explained = { message: say(row.message, c, match)!, explanation: say(row.explain, c, match)! };
+    const out: Explained & { row: R; match: unknown } = {
+      row,
+      match,
+      message: say(row.message, c, match)!,
+      explanation: say(row.explain, c, match)!,
+    };
     if (row.id) out.id = row.id;
     const fix = say(row.fix, c, match);
     if (fix !== undefined) out.fix = fix;
