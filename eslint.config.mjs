@@ -152,7 +152,6 @@ export default tseslint.config(
       "bench/responsive/run.ts",
       "lib/analyze/flow/statements.ts",
       "lib/analyze/model-build.ts",
-      "lib/analyze/runtime/javac.ts",
       "lib/analyze/scan.ts",
       "lib/analyze/security/engine/calls.ts",
       "lib/analyze/security/engine/statements.ts",
