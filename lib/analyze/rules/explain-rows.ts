@@ -18,6 +18,8 @@ export interface ExplainRow<C, M> {
   fix?: MaybeText<C, M>;
   /** Applies only when no earlier row of the table matched (a table's catch-all). */
   otherwise?: boolean;
+  /** In `first` mode, a matching row that does not end the search: the rows after it may match too. */
+  continues?: boolean;
 }
 
 /** One row that applied, with its match. */
@@ -33,8 +35,8 @@ export function say<C, M>(text: MaybeText<C, M> | undefined, c: C, m: M): string
 }
 
 /**
- * Applies a table to a case: every matching row in table order (`all`), or the first one (`first`). A row marked
- * `otherwise` applies only when nothing before it matched.
+ * Applies a table to a case: every matching row in table order (`all`), or the first one (`first`; rows marked
+ * `continues` before it are kept too). A row marked `otherwise` applies only when nothing before it matched.
  */
 export function matchRows<C, R extends ExplainRow<C, unknown>>(
   rows: readonly R[],
@@ -47,7 +49,7 @@ export function matchRows<C, R extends ExplainRow<C, unknown>>(
     const match = row.when(c);
     if (match === undefined || match === null || match === false) continue;
     hits.push({ row, match, case: c });
-    if (mode === "first") break;
+    if (mode === "first" && !row.continues) break;
   }
   return hits;
 }
