@@ -218,7 +218,8 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
     out.push("", `The complete example is in the lesson ${link(main.title, main.url)}.`);
 
   // 4. APIs to know (from code only), 5. sources = the sections quoted.
-  const apis = apisOf(used, out.join("\n"), lessonSections);
+  // (a checklist item's lead: the other items' names would be about other mistakes)
+  const apis = lead?.focused ? [] : apisOf(used, out.join("\n"), lessonSections);
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
   out.push("", "**Read more:**", "", ...used.map((r) => `- ${link(r.title, r.url)}`));
 
