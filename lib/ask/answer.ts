@@ -21,7 +21,7 @@ import { chooseExample, fence, PRO_CODE_MAX_LINES } from "./example";
 import { apisOf } from "./apis";
 import { overlapScore, termWeights, type OverlapWeights } from "./overlap";
 import type { AnalyzedQuery } from "./query";
-import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered } from "./scope";
+import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered, offSubject } from "./scope";
 import { plainText, truncate } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
 import { bodyBlocks, FIX_CUE, leadOf, standalone, type Lead } from "./units";
@@ -145,7 +145,8 @@ function secondSection(
 export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): OfflineAnswer {
   const top = hits[0];
   const topRecord = top ? index.sections[top.sectionId] : undefined;
-  if (!top || !topRecord || topRecord.url !== top.url || !covers(q, top)) return notCovered(hits);
+  if (!top || !topRecord || topRecord.url !== top.url) return notCovered(hits);
+  if (!covers(q, top)) return notCovered(hits, !offSubject(q, top));
 
   const kind = q.kind;
   const w = termWeights(q);
