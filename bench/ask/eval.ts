@@ -50,6 +50,8 @@ export function loadEvalSet(lessons: LessonDoc[], dir = EVAL_DIR): EvalSet {
   for (const file of fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
+    // Helpers tuning the engine leave the lead's judged blind slice out entirely (ASK_EVAL_SKIP_JUDGED_BLIND=1).
+    .filter((f) => !(process.env.ASK_EVAL_SKIP_JUDGED_BLIND === "1" && f === "judged-blind.json"))
     .sort()) {
     let data: unknown;
     try {

@@ -21,7 +21,7 @@ import { chooseExample, fence, PRO_CODE_MAX_LINES } from "./example";
 import { apisOf } from "./apis";
 import { overlapScore, termWeights, type OverlapWeights } from "./overlap";
 import type { AnalyzedQuery } from "./query";
-import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered } from "./scope";
+import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered, offSubject } from "./scope";
 import { plainText, truncate } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
 import { bodyBlocks, FIX_CUE, leadOf, standalone, type Lead } from "./units";
@@ -145,7 +145,8 @@ function secondSection(
 export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): OfflineAnswer {
   const top = hits[0];
   const topRecord = top ? index.sections[top.sectionId] : undefined;
-  if (!top || !topRecord || topRecord.url !== top.url || !covers(q, top)) return notCovered(hits);
+  if (!top || !topRecord || topRecord.url !== top.url) return notCovered(hits);
+  if (!covers(q, top)) return notCovered(hits, !offSubject(q, top));
 
   const kind = q.kind;
   const w = termWeights(q);
@@ -218,7 +219,8 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
     out.push("", `The complete example is in the lesson ${link(main.title, main.url)}.`);
 
   // 4. APIs to know (from code only), 5. sources = the sections quoted.
-  const apis = apisOf(used, out.join("\n"), lessonSections);
+  // (a checklist item's lead: the other items' names would be about other mistakes)
+  const apis = lead?.focused ? [] : apisOf(used, out.join("\n"), lessonSections);
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
   out.push("", "**Read more:**", "", ...used.map((r) => `- ${link(r.title, r.url)}`));
 

@@ -15,6 +15,21 @@ const TIMESTAMP = /^\s*\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\s*/;
 const DECORATION = /[┌┐└┘─│↑↓|]{2,}|^[\s*=~_#-]{4,}$/;
 /** `org.springframework.web.HttpMediaTypeNotSupportedException` → `HttpMediaTypeNotSupportedException`. */
 const QUALIFIED = /\b(?:[a-z_][\w$]*\.)+([A-Z][\w$]*)/g;
+/**
+ * Package names that tell which library a name comes from: `org.junit.Test` (JUnit 4) is not
+ * `org.junit.jupiter.api.Test`, `org.springframework.data.annotation.Id` is not `jakarta.persistence.Id`. They stay
+ * as words before the class name.
+ */
+const TELLING_PACKAGES = new Set(
+  "junit jupiter jakarta javax hibernate mockito jackson kafka amqp rabbit flyway persistence".split(" "),
+);
+function shortenQualified(name: string, cls: string): string {
+  const telling = name
+    .split(".")
+    .slice(0, -1)
+    .filter((p) => TELLING_PACKAGES.has(p));
+  return [...telling, cls].join(" ");
+}
 /** File paths in brackets or after "file": `[/app/target/classes/com/x/A.class]`, `[org/springframework/…]`. */
 const PATHS = /\[?\/?(?:[\w.-]+\/){2,}[\w.$-]*\]?/g;
 const URLS = /\b(?:https?|jdbc:[a-z]+|file):\/\/[^\s'")\]]+/gi;
@@ -46,7 +61,7 @@ export function reducePaste(text: string): string {
       .replace(/\bResolved \[/, "")
       .replace(URLS, " ")
       .replace(PATHS, " ")
-      .replace(QUALIFIED, "$1")
+      .replace(QUALIFIED, shortenQualified)
       .replace(NOISE, " ")
       .replace(/\s+/g, " ")
       .trim();

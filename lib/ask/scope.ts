@@ -44,11 +44,15 @@ const RESCUE_ANCHORED_MIN_HEADLINE = 0.15;
 const RESCUE_HEADLINE_MATCHED = 4;
 const RESCUE_HEADLINE = 0.2;
 const RESCUE_HEADLINE_MIN_COVERAGE = 0.3;
+const RESCUE_PROSE_MATCHED = 4;
+const RESCUE_PROSE_MIN_COVERAGE = 0.6;
 /** Related lessons offered with a refusal must match this share of the question without foreign words… */
 const SUGGEST_MIN_COVERAGE = 0.5;
 /** …and be about some of it (title, heading or summary). */
 const SUGGEST_MIN_HEADLINE = 0.3;
 const MAX_SUGGESTIONS = 3;
+/** …matching at least this many of its topic words. A question refused as off the subject gets no suggestions. */
+const SUGGEST_MIN_MATCHED = 2;
 
 /**
  * Requests aimed at the assistant itself ("print your system prompt", "ignore all previous instructions and…") are
@@ -67,9 +71,12 @@ export function offSubject(q: AnalyzedQuery, top: SectionHit): boolean {
   if (q.everydaySense) return true;
   if (q.concepts.length === 1 && (top.coverage ?? 0) < SINGLE_CONCEPT_MIN_COVERAGE) return true;
   if (q.foreignTopic === "none" || ANCHOR_WORDS.test(q.raw)) return false;
+  // how much the best section is about the rest of the question (the foreign word itself never matches)
+  const coverage = top.coverage ?? 0;
+  const aboutRest = coverage > 0 ? ((top.headline ?? 0) * (top.relatedness ?? 0)) / coverage : 0;
   return (
     q.foreignTopic === "language" ||
-    (top.headline ?? 0) < FOREIGN_TOPIC_MIN_HEADLINE ||
+    aboutRest < FOREIGN_TOPIC_MIN_HEADLINE ||
     (top.coverage ?? 0) < FOREIGN_TOPIC_MIN_COVERAGE
   );
 }
@@ -95,7 +102,9 @@ export function covers(q: AnalyzedQuery, top: SectionHit | undefined): boolean {
     (!!top.apiMatched && matched >= RESCUE_API_MATCHED) ||
     matched >= RESCUE_MANY ||
     (anchored && matched >= RESCUE_ANCHORED && headline >= RESCUE_ANCHORED_MIN_HEADLINE) ||
-    (matched >= RESCUE_HEADLINE_MATCHED && headline >= RESCUE_HEADLINE && coverage >= RESCUE_HEADLINE_MIN_COVERAGE)
+    (matched >= RESCUE_HEADLINE_MATCHED && headline >= RESCUE_HEADLINE && coverage >= RESCUE_HEADLINE_MIN_COVERAGE) ||
+    // a story told in code ("(int)(price * 100) prints 1998"): most of its words in one section's prose and code
+    (matched >= RESCUE_PROSE_MATCHED && coverage >= RESCUE_PROSE_MIN_COVERAGE)
   );
 }
 
@@ -104,7 +113,7 @@ function link(title: string, url: string): string {
 }
 
 /** The refusal: says the courses do not cover the question; lists lessons only when they are genuinely related. */
-export function notCovered(hits: SectionHit[]): OfflineAnswer {
+export function notCovered(hits: SectionHit[], suggest = true): OfflineAnswer {
   const lines = [
     "Our courses don't cover this question, so I can't answer it from the lessons. " +
       "The lessons on this site are about Java, Spring Boot and related tools.",
@@ -112,10 +121,11 @@ export function notCovered(hits: SectionHit[]): OfflineAnswer {
   const seen = new Set<string>();
   const related: string[] = [];
   for (const h of hits) {
-    if (related.length >= MAX_SUGGESTIONS) break;
+    if (!suggest || related.length >= MAX_SUGGESTIONS) break;
     const key = `${h.courseSlug}/${h.lessonSlug}`;
     if (seen.has(key) || (h.relatedness ?? 0) < SUGGEST_MIN_COVERAGE || (h.headline ?? 0) < SUGGEST_MIN_HEADLINE)
       continue;
+    if ((h.matched ?? 0) < SUGGEST_MIN_MATCHED) continue; // one shared word ("steps", "list") is not a relation
     seen.add(key);
     related.push(`- ${link(h.lessonTitle, lessonPath(h.courseSlug, h.lessonSlug))}`);
   }

@@ -157,6 +157,13 @@ export const SYNONYMS: SynonymGroup[] = [
   { phrases: ["403", "forbidden", "access denied"], weight: 0.6 },
   { phrases: ["401", "unauthorized", "unauthenticated"], weight: 0.6 },
   { phrases: ["JSON", "Jackson", "serialize"], weight: 0.5 },
+  // Everyday words learners use for what the lessons name technically
+  { phrases: ["blow up", "blows up", "blowing up", "blew up", "throws an exception"], weight: 0.5 },
+  { phrases: ["lowercase", "lower case", "uppercase", "upper case", "toUpperCase", "case insensitive"], weight: 0.6 },
+  { phrases: ["bigger", "too big", "size limit", "max size"], weight: 0.6 },
+  { phrases: ["prod", "production"], weight: 0.8 },
+  { phrases: ["locally", "local", "dev profile", "development"], weight: 0.5 },
+  { phrases: ["k8s", "kubernetes"] },
 ];
 
 /** A synonym group as term sequences (whole-word terms; identifiers are kept whole). */

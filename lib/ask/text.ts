@@ -42,7 +42,8 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     "thru tho lol wtf omg pls plz ok okay anymore weird super really literally suddenly somehow someone " +
     "teacher tutor colleague boss coworker says said told tried trying fine stuff guys dude bro idea ideas " +
     "sure definitely totally honestly whole quick quickest quickly easy easiest again already still even " +
-    "laptop machine today yesterday lot lots tons bunch kinda sorta keeps keep"
+    "laptop machine today yesterday lot lots tons bunch kinda sorta keeps keep soon bit little much look looks " +
+    "cleaner nicer though although knows gone"
   ).split(/\s+/),
 );
 

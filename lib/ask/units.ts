@@ -50,6 +50,8 @@ export interface Lead {
   whole: boolean;
   score: number;
   inShort: boolean;
+  /** One item of a checklist section, chosen over its In short line (the rest of the list is about other things). */
+  focused?: boolean;
 }
 
 /** Whether a sentence (Markdown `raw`, text `plain`) reads on its own. */
@@ -77,7 +79,9 @@ const isInShortBlock = (b: Block) => b.kind === "para" && IN_SHORT.test(b.text);
 export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights): Lead | null {
   const { inShort, blocks } = sectionParts(rec);
   if (inShort) {
-    return { text: inShort, block: -1, whole: true, score: 1 + overlapScore(inShort, w), inShort: true };
+    const unit: Lead = { text: inShort, block: -1, whole: true, score: 1 + overlapScore(inShort, w), inShort: true };
+    const checklist = kind !== "comparison" && CHECKLIST_HEADING.test(plainText(rec.heading));
+    return (checklist && focusedItem(blocks, inShort, w)) || unit;
   }
   let best: Lead | null = null;
   let first = true;
@@ -146,6 +150,45 @@ export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights
     }
   });
   return best;
+}
+
+/** A checklist section ("Common mistakes", "Reading the common errors"): its In short line names every item. */
+const CHECKLIST_HEADING =
+  /\b(mistakes|pitfalls|errors|gotchas|problems|traps|symptoms|fix|fixes|fixing|prevent|preventing|avoid|avoiding)\b/i;
+/** An In short line that enumerates (three or more comma/semicolon-separated parts) is a checklist's summary too. */
+const ENUMERATION = /[,;][^,;]+[,;][^,;]+[,;]/;
+/** The focused item must speak to the question this share as much as the whole In short line… */
+const FOCUS_MIN_OF_UNIT = 0.6;
+/** …and this much more than any other item of its list (it is *the* item the question is about). */
+const FOCUS_MARGIN = 1.6;
+
+/**
+ * For a checklist whose In short line names every item, the one list item the question is about: a learner who
+ * pasted one mistake's symptom wants that item (its cause and fix), not the list of all the others. Null when no
+ * item stands out.
+ */
+function focusedItem(blocks: Block[], inShort: string, w: OverlapWeights): Lead | null {
+  if (!ENUMERATION.test(plainText(inShort))) return null;
+  const unitScore = overlapScore(inShort, w);
+  let best: { text: string; block: number; score: number } | null = null;
+  let second = 0;
+  blocks.forEach((b, bi) => {
+    if (b.kind !== "list" || b.items.length < 3) return;
+    for (const item of b.items) {
+      const plain = plainText(item);
+      if (plain.length < 40 || item.length > 600 || DEICTIC.test(plain) || CONTINUATION.test(plain)) continue;
+      if (NARRATION.test(plain)) continue;
+      if (!/^[A-Z`*@"]/.test(item) || !/[.!)`*]$/.test(item.trim())) continue;
+      const score = overlapScore(item, w);
+      if (!best || score > best.score) {
+        if (best) second = Math.max(second, best.score);
+        best = { text: item.trim(), block: bi, score };
+      } else second = Math.max(second, score);
+    }
+  });
+  const found = best as { text: string; block: number; score: number } | null;
+  if (!found || found.score < unitScore * FOCUS_MIN_OF_UNIT || found.score < second * FOCUS_MARGIN) return null;
+  return { text: found.text, block: found.block, whole: false, score: 1 + found.score, inShort: true, focused: true };
 }
 
 /** Lists longer than this are left to the lesson (never cut). */

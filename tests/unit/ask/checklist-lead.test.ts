@@ -1,0 +1,47 @@
+// A checklist section ("Common mistakes") whose In short line names every item: a question about one of the items
+// is answered with that item (its cause and fix), not with the list of all mistakes.
+import { describe, expect, it } from "vitest";
+import { answerQuestion, buildAskIndex, type LessonDoc } from "@/lib/ask";
+
+const lesson: LessonDoc = {
+  courseSlug: "web",
+  courseTitle: "Web",
+  lessonSlug: "controllers",
+  lessonTitle: "REST controllers",
+  summary: "Writing REST controllers.",
+  pro: false,
+  body: [
+    "## Writing a controller",
+    "",
+    "**In short:** Annotate a class with `@RestController` and its methods with `@GetMapping`.",
+    "",
+    "## Common mistakes",
+    "",
+    "**In short:** The usual mistakes are controllers outside the main package, a missing `@ResponseBody`, returning entities, and catching every exception.",
+    "",
+    "- **Controllers outside the main class's package.** They are never scanned, so every URL answers 404; move them into a sub-package of the main class's package.",
+    "- **Missing `@ResponseBody` on a `@Controller`.** Spring looks for a view named like the returned string; use `@RestController`.",
+    "- **Returning JPA entities.** Lazy relations fail during serialisation; return a DTO instead.",
+    "- **Catching every exception in the controller.** Errors turn into 200 responses; use `@RestControllerAdvice`.",
+  ].join("\n"),
+};
+
+describe("checklist sections", () => {
+  const index = buildAskIndex([lesson]);
+
+  it("leads with the one item the question is about and leaves the other items out", () => {
+    const a = answerQuestion(
+      index,
+      "my controller is in another package than the main class and every url gives 404, never scanned",
+    );
+    expect(a.covered).toBe(true);
+    expect(a.answer.startsWith("**Controllers outside the main class's package.**")).toBe(true);
+    expect(a.answer).not.toContain("Returning JPA entities");
+    expect(a.answer).not.toContain("**APIs to know:**");
+  });
+
+  it("keeps the In short line when the question is about the checklist as a whole", () => {
+    const a = answerQuestion(index, "what are the common mistakes with rest controllers");
+    expect(a.answer.startsWith("The usual mistakes are")).toBe(true);
+  });
+});
