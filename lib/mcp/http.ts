@@ -193,8 +193,7 @@ export async function handleMcpPost(req: Request): Promise<Response> {
     // A body claim is modern by the SDK's own rule (isLegacyRequest: "returns true only for requests with no
     // per-request _meta envelope claim"), so only a header-only claim needs the SDK's classification.
     const legacy =
-      !claimsModern(message, req.headers) ||
-      (!hasEnvelopeClaim(message) && (await isLegacyRequest(req, message)));
+      !claimsModern(message, req.headers) || (!hasEnvelopeClaim(message) && (await isLegacyRequest(req, message)));
     const responseHeaders = new Headers(baseHeaders(requestId));
 
     if (legacy) {
