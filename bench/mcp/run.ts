@@ -6,7 +6,11 @@
 // REST and the two MCP paths take turns in short rounds (A B C, B C A, C A B …) so that load from other processes
 // on the machine hits all alike; req/s = all requests ÷ all time, p50/p99 = the median over rounds of each round's percentile.
 // Prints requests/s and p50/p99 latency per endpoint and the MCP/REST ratio (target: within 1.2×).
+// SERVER_PID=<pid of next start> adds the server's CPU time per request (utime+stime of the process from
+// /proc/<pid>/stat over each window ÷ its requests): on a machine shared with other work that is the steadier
+// measure of what a request costs, because waiting for a core does not count.
 // autocannon is imported untyped on purpose; the part used here is typed below
+import fs from "node:fs";
 import autocannonUntyped from "autocannon";
 
 interface Histogram {
@@ -38,6 +42,16 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 5));
 const SLUG = process.env.SLUG ?? "java-fundamentals";
+const SERVER_PID = process.env.SERVER_PID ? Number(process.env.SERVER_PID) : undefined;
+
+/** CPU time (ms) the server process has used so far, all threads; undefined without SERVER_PID. */
+function serverCpuMs(): number | undefined {
+  if (SERVER_PID === undefined) return undefined;
+  const stat = fs.readFileSync(`/proc/${SERVER_PID}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields from 3 (state) on
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime, stime
+}
+const CLOCK_TICKS = Number(process.env.CLK_TCK ?? 100);
 
 interface Target {
   name: string;
@@ -112,8 +126,11 @@ async function check(t: Target): Promise<number> {
   return text.length;
 }
 
-async function measure(t: Target, duration: number): Promise<AutocannonResult> {
-  return autocannon({
+type Measured = AutocannonResult & { cpuMs?: number };
+
+async function measure(t: Target, duration: number): Promise<Measured> {
+  const before = serverCpuMs();
+  const r: Measured = await autocannon({
     url: `${BASE}${t.path}`,
     method: t.method,
     headers: t.headers,
@@ -121,6 +138,9 @@ async function measure(t: Target, duration: number): Promise<AutocannonResult> {
     connections: CONNECTIONS,
     duration,
   });
+  const after = serverCpuMs();
+  if (before !== undefined && after !== undefined) r.cpuMs = after - before;
+  return r;
 }
 
 interface Summary {
@@ -129,12 +149,18 @@ interface Summary {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Server CPU ms per request (with SERVER_PID). */
+  cpu?: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function summarize(runs: AutocannonResult[], secondsEach: number): Summary {
+function summarize(runs: Measured[], secondsEach: number): Summary {
+  const requests = runs.reduce((s, r) => s + r.requests.total, 0);
   return {
+    cpu: runs.every((r) => r.cpuMs !== undefined)
+      ? runs.reduce((s, r) => s + r.cpuMs!, 0) / Math.max(requests, 1)
+      : undefined,
     rps: runs.reduce((s, r) => s + r.requests.total, 0) / (runs.length * secondsEach),
     p50: median(runs.map((r) => r.latency.p50)),
     p99: median(runs.map((r) => r.latency.p99)),
@@ -146,7 +172,7 @@ function summarize(runs: AutocannonResult[], secondsEach: number): Summary {
 /** ROUNDS windows per endpoint, the order rotating each round (A B C, B C A, …), DURATION seconds in total each. */
 async function compare(targets: Target[]): Promise<Summary[]> {
   const each = Math.max(1, Math.round(DURATION / ROUNDS));
-  const runs: AutocannonResult[][] = targets.map(() => []);
+  const runs: Measured[][] = targets.map(() => []);
   for (let i = 0; i < ROUNDS; i++)
     for (let j = 0; j < targets.length; j++) {
       const k = (i + j) % targets.length;
@@ -164,7 +190,7 @@ async function main() {
     `MCP vs REST at ${BASE}: ${DURATION} s per endpoint in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, node ${process.version}`,
   );
   const rows: { name: string; bytes: number; r: Summary }[] = [];
-  const ratios: { label: string; rps: number; p50: number; p99: number }[] = [];
+  const ratios: { label: string; rps: number; p50: number; p99: number; cpu?: number }[] = [];
   for (const group of GROUPS) {
     const bytes: number[] = [];
     for (const t of group.targets) bytes.push(await check(t));
@@ -178,28 +204,36 @@ async function main() {
         rps: rest.rps / m.rps,
         p50: m.p50 / Math.max(rest.p50, 0.001),
         p99: m.p99 / Math.max(rest.p99, 0.001),
+        cpu: m.cpu !== undefined && rest.cpu ? m.cpu / rest.cpu : undefined,
       }),
     );
   }
 
-  const head = `${pad("endpoint", 36)} ${lpad("bytes", 7)} ${lpad("req/s", 8)} ${lpad("p50 ms", 7)} ${lpad("p99 ms", 7)} ${lpad("non-2xx", 8)} ${lpad("errors", 7)}`;
+  const cpu = SERVER_PID !== undefined;
+  const head = `${pad("endpoint", 36)} ${lpad("bytes", 7)} ${lpad("req/s", 8)} ${lpad("p50 ms", 7)} ${lpad("p99 ms", 7)} ${lpad("non-2xx", 8)} ${lpad("errors", 7)}${cpu ? ` ${lpad("cpu ms/req", 11)}` : ""}`;
   console.log(`\n${head}\n${"-".repeat(head.length)}`);
   for (const { name, bytes, r } of rows)
     console.log(
-      `${pad(name, 36)} ${lpad(String(bytes), 7)} ${lpad(fmt(r.rps), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad(String(r.non2xx), 8)} ${lpad(String(r.errors), 7)}`,
+      `${pad(name, 36)} ${lpad(String(bytes), 7)} ${lpad(fmt(r.rps), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad(String(r.non2xx), 8)} ${lpad(String(r.errors), 7)}${cpu ? ` ${lpad(fmt(r.cpu ?? NaN, 3), 11)}` : ""}`,
     );
 
   console.log(
-    `\n${pad("MCP / REST", 22)} ${lpad("time/req", 9)} ${lpad("p50", 6)} ${lpad("p99", 6)}   (1.00× = same cost; target ≤ 1.20×)`,
+    `\n${pad("MCP / REST", 22)} ${lpad("time/req", 9)} ${lpad("p50", 6)} ${lpad("p99", 6)}${cpu ? ` ${lpad("cpu/req", 8)}` : ""}   (1.00× = same cost; target ≤ 1.20×)`,
   );
   let worst = 0;
+  let worstCpu = 0;
   for (const x of ratios) {
     worst = Math.max(worst, x.rps);
+    worstCpu = Math.max(worstCpu, x.cpu ?? 0);
     console.log(
-      `${pad(x.label, 22)} ${lpad(`${fmt(x.rps, 2)}×`, 9)} ${lpad(`${fmt(x.p50, 2)}×`, 6)} ${lpad(`${fmt(x.p99, 2)}×`, 6)}`,
+      `${pad(x.label, 22)} ${lpad(`${fmt(x.rps, 2)}×`, 9)} ${lpad(`${fmt(x.p50, 2)}×`, 6)} ${lpad(`${fmt(x.p99, 2)}×`, 6)}${cpu ? ` ${lpad(`${fmt(x.cpu ?? NaN, 2)}×`, 8)}` : ""}`,
     );
   }
   console.log(`\n${worst <= 1.2 ? "✔" : "✘"} worst throughput ratio ${fmt(worst, 2)}× (REST req/s ÷ MCP req/s)`);
+  if (cpu)
+    console.log(
+      `${worstCpu <= 1.2 ? "✔" : "✘"} worst server CPU ratio ${fmt(worstCpu, 2)}× (MCP ÷ REST CPU ms per request)`,
+    );
 }
 
 main().catch((e) => {

@@ -8,6 +8,7 @@ import { enforceRateLimit } from "@/lib/http/rate";
 import { formatZodError } from "@/lib/errors";
 import { toAppError } from "@/lib/http/route";
 import type { Principal } from "@/lib/oauth/tokens";
+import { jsonOfResult, rememberJsonString } from "./json";
 import { RPC } from "./protocol";
 import { TOOLS_BY_NAME, type McpTool } from "./tools";
 
@@ -51,8 +52,12 @@ export function validatedOutput(tool: McpTool, raw: unknown): { output: Record<s
   const hit = key ? VALIDATED.get(key) : undefined;
   if (hit && hit.tool === tool) return hit;
   const output = tool.output.parse(raw) as Record<string, unknown>;
-  const done = { tool, output, text: tool.text ? tool.text(output) : JSON.stringify(output) };
-  if (key) VALIDATED.set(key, done);
+  const done = { tool, output, text: tool.text ? tool.text(output) : jsonOfResult(output) };
+  if (key) {
+    // the response serializer (lib/mcp/json.ts) reuses the JSON of this result's members and of its text block
+    rememberJsonString(done.text);
+    VALIDATED.set(key, done);
+  }
   return done;
 }
 

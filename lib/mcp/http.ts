@@ -148,6 +148,11 @@ const rpcErrorResponse = (requestId: string, body: ReturnType<typeof rpcError>, 
 function claimsModern(message: unknown, headers: Headers): boolean {
   const v = headers.get("mcp-protocol-version")?.trim();
   if (v !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= MODERN_VERSION) return true;
+  return hasEnvelopeClaim(message);
+}
+
+/** A `_meta` protocol-version claim in a single message's params: the SDK routes every such message to 2026. */
+function hasEnvelopeClaim(message: unknown): boolean {
   const meta = (message as { params?: { _meta?: unknown } } | null)?.params?._meta;
   return !!meta && typeof meta === "object" && PROTOCOL_VERSION_META_KEY in meta;
 }
@@ -185,7 +190,10 @@ export async function handleMcpPost(req: Request): Promise<Response> {
       // A 2026 client expects the spec's 400 for a parse error; 2025 clients have always had it in a 200.
       return rpcErrorResponse(requestId, body, req.headers.get("mcp-protocol-version") === MODERN_VERSION ? 400 : 200);
     }
-    const legacy = !claimsModern(message, req.headers) || (await isLegacyRequest(req, message));
+    // A body claim is modern by the SDK's own rule (isLegacyRequest: "returns true only for requests with no
+    // per-request _meta envelope claim"), so only a header-only claim needs the SDK's classification.
+    const legacy =
+      !claimsModern(message, req.headers) || (!hasEnvelopeClaim(message) && (await isLegacyRequest(req, message)));
     const responseHeaders = new Headers(baseHeaders(requestId));
 
     if (legacy) {

@@ -5,12 +5,13 @@
 // instance. The SDK's own stateless fallback (`legacy: 'stateless'`) answers with SSE streams, which would change
 // every 2025 response (curl and the spec's examples expect one JSON body), so the JSON-mode transport is composed
 // here, exactly as the SDK documents for keeping a legacy wiring beside a modern-only handler (`isLegacyRequest`).
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
+import type { JSONRPCMessage } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { McpRequestState } from "./calls";
 import { paramsProblem } from "./params";
 import { RPC, rpcError, type RpcId } from "./protocol";
 import { createServer } from "./server";
+import { exchangeResponse, JsonExchange } from "./wire";
 
 /** The JSON-RPC envelope. Looser than the SDK's on ids (the service spec allows null; JSON-RPC allows any number). */
 const envelope = z.object({
@@ -70,46 +71,21 @@ export function classifyLegacyMessage(message: unknown): LegacyMessage {
 /** Stands in for a null id on the way through the SDK (whose schema wants a string or a number). */
 const NULL_ID = "\u0000null-id";
 
-/** Serves one 2025 request with a fresh server instance; the response is one JSON body (or 202). */
+/**
+ * Serves one 2025 request with a fresh server instance; the response is one JSON body. The SDK's Streamable HTTP
+ * transport is not needed here: everything it checks was checked above (lib/mcp/http.ts), and its JSON-mode send
+ * re-validated and re-serialized every result (lib/mcp/wire.ts).
+ */
 export async function serveLegacy(
   req: Request,
   msg: Extract<LegacyMessage, { kind: "request" }>,
   state: McpRequestState,
 ): Promise<Response> {
-  const body = msg.id === null ? { ...msg.message, id: NULL_ID } : msg.message;
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-  });
-  // No close(): in JSON mode the exchange is over once the response exists, the instance holds no timer or stream,
-  // and closing costs an error object per request (the SDK rejects pending work with ConnectionClosed).
-  await createServer(state, "legacy").connect(transport);
-  const res = await transport.handleRequest(transportRequest(req, msg.method), { parsedBody: body });
-  if (msg.id !== null) return res;
-  const json = (await res.json()) as Record<string, unknown>;
-  return Response.json({ ...json, id: null }, { status: res.status, headers: res.headers });
-}
-
-const SDK_ACCEPT = /application\/json/i;
-const SDK_STREAM = /text\/event-stream/i;
-
-/**
- * Our checks already enforced Accept, Content-Type and MCP-Protocol-Version in the forms we accept (curl without
- * Accept, initialize with a stale header); the transport gets the canonical forms of what was accepted. What SDK
- * clients send passes as it is (no copy on the hot path).
- */
-function transportRequest(req: Request, method: string): Request {
-  const h = req.headers;
-  const accept = h.get("accept") ?? "";
-  if (
-    SDK_ACCEPT.test(accept) &&
-    SDK_STREAM.test(accept) &&
-    h.get("content-type")?.split(";")[0].trim().toLowerCase() === "application/json" &&
-    (method !== "initialize" || !h.has("mcp-protocol-version"))
-  )
-    return req;
-  const headers = new Headers({ "content-type": "application/json", accept: "application/json, text/event-stream" });
-  const version = h.get("mcp-protocol-version");
-  if (version !== null && method !== "initialize") headers.set("mcp-protocol-version", version.trim());
-  return new Request(req.url, { method: "POST", headers });
+  const body = (msg.id === null ? { ...msg.message, id: NULL_ID } : msg.message) as JSONRPCMessage;
+  const exchange = new JsonExchange();
+  // No close(): the exchange is over once the answer exists, the instance holds no timer or stream, and closing
+  // costs an error object per request (the SDK rejects pending work with ConnectionClosed).
+  await createServer(state, "legacy").connect(exchange);
+  exchange.deliver(body, req);
+  return exchangeResponse(await exchange.answer, msg.id === null ? null : undefined);
 }

@@ -5,13 +5,14 @@
 // Why the low-level `Server` and not `McpServer`: our tools are data with their own compacted JSON Schemas (the
 // tools/list token budget), our validation messages and isError results, and resources/list is paginated; McpServer
 // would convert every schema on every request (one instance per request) and has no resources/list pagination.
-import { ProtocolError, Server, type CacheHint } from "@modelcontextprotocol/server";
+import { ProtocolError, Server, type CacheHint, type Transport } from "@modelcontextprotocol/server";
 import { toAppError } from "@/lib/http/route";
 import { callTool, internalError, type McpRequestState } from "./calls";
 import { toolDefinitions } from "./definitions";
 import { getPrompt, promptDefinitions } from "./prompts";
 import { INSTRUCTIONS, PROTOCOL_VERSIONS, RPC, SERVER_INFO } from "./protocol";
 import { LESSON_TEMPLATE, listLessonResources, readLessonResource } from "./resources";
+import { answerResultsAsJson } from "./wire";
 
 /** Catalogue data (tool, prompt and template lists, lesson lists, free lessons): anyone may cache it for 5 min. */
 const PUBLIC: Required<CacheHint> = { ttlMs: 300_000, cacheScope: "public" };
@@ -41,8 +42,16 @@ async function guarded<T>(state: McpRequestState, run: () => Promise<T> | T): Pr
   }
 }
 
+/** The SDK's Server, whose results leave as JSON built from remembered pieces (lib/mcp/wire.ts). */
+class JsonServer extends Server {
+  override async connect(transport: Transport): Promise<void> {
+    answerResultsAsJson(transport);
+    return super.connect(transport);
+  }
+}
+
 export function createServer(state: McpRequestState, era: "legacy" | "modern"): Server {
-  const server = new Server(
+  const server = new JsonServer(
     { ...SERVER_INFO },
     {
       capabilities: CAPABILITIES,

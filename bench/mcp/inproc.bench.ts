@@ -1,0 +1,91 @@
+// In-process cost of one MCP tool call against the same REST read, without HTTP or Next.js in between: what the
+// handlers themselves cost per request (the part lib/mcp controls). Runs under vitest (the analyzer's ESM-only
+// dependencies do not load under tsx's CommonJS mode), on a copy of the seeded test database:
+//   npx vitest run --config bench/mcp/vitest.inproc.mts          N=3000 (calls per path) tunes it
+// For a CPU profile: PROFILE=1 writes .data/inproc-*.cpuprofile (open it in Chrome DevTools or speedscope).
+import fs from "node:fs";
+import path from "node:path";
+import { test } from "vitest";
+
+const N = Number(process.env.N ?? 3000);
+const SLUG = process.env.SLUG ?? "java-fundamentals";
+const dir = path.resolve(".data", "pglite-inproc");
+fs.rmSync(dir, { recursive: true, force: true });
+fs.cpSync(path.resolve(".data", "test-template"), dir, { recursive: true });
+Object.assign(process.env, { PGLITE_DIR: dir, LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40) });
+
+const META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+  "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1.0.0" },
+};
+const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+
+test("MCP vs REST in process", { timeout: 600_000 }, async () => {
+  const { handleMcpPost } = await import("@/lib/mcp/http");
+  const courses = await import("@/app/api/courses/route");
+  const course = await import("@/app/api/courses/[slug]/route");
+  const url = "http://127.0.0.1:3000";
+  const mcp = (era: "2025" | "2026", name: string, args: Record<string, unknown>) => () =>
+    handleMcpPost(
+      new Request(`${url}/api/mcp`, {
+        method: "POST",
+        headers:
+          era === "2025"
+            ? { ...HEADERS, "mcp-protocol-version": "2025-11-25" }
+            : { ...HEADERS, "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": name },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name, arguments: args, ...(era === "2026" ? { _meta: META } : {}) },
+        }),
+      }),
+    );
+  const paths: [string, () => Promise<Response>][] = [
+    ["REST GET /api/courses", () => courses.GET(new Request(`${url}/api/courses`))],
+    ["MCP 2025 list_courses", mcp("2025", "list_courses", {})],
+    ["MCP 2026 list_courses", mcp("2026", "list_courses", {})],
+    [
+      `REST GET /api/courses/${SLUG}`,
+      () => course.GET(new Request(`${url}/api/courses/${SLUG}`), { params: Promise.resolve({ slug: SLUG }) } as never),
+    ],
+    ["MCP 2025 get_course", mcp("2025", "get_course", { slug: SLUG })],
+    ["MCP 2026 get_course", mcp("2026", "get_course", { slug: SLUG })],
+  ];
+  const times = new Map<string, number[]>();
+  for (let round = 0; round < 4; round++)
+    for (const [name, call] of paths) {
+      const t = performance.now();
+      for (let i = 0; i < N / 4; i++) {
+        const res = await call();
+        const text = await res.text(); // the body is produced lazily by some responses: count it
+        if (res.status !== 200 || text.includes('"isError":true'))
+          throw new Error(`${name}: ${res.status} ${text.slice(0, 200)}`);
+      }
+      if (round > 0) (times.get(name) ?? times.set(name, []).get(name)!).push((performance.now() - t) / (N / 4));
+    }
+  if (process.env.PROFILE) await profile(paths.filter(([name]) => name.startsWith("MCP")));
+  for (const [name, ts] of times)
+    console.log(
+      `${name.padEnd(40)} ${((ts.reduce((a, b) => a + b) / ts.length) * 1000).toFixed(0).padStart(6)} µs/call`,
+    );
+});
+
+/** One CPU profile per MCP path (N/4 calls each), written to .data/inproc-<path>.cpuprofile. */
+async function profile(paths: [string, () => Promise<Response>][]) {
+  const { Session } = await import("node:inspector/promises");
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 100 });
+  for (const [name, call] of paths) {
+    await session.post("Profiler.start");
+    for (let i = 0; i < N / 4; i++) await (await call()).text();
+    const { profile: p } = await session.post("Profiler.stop");
+    const file = path.resolve(".data", `inproc-${name.replace(/\W+/g, "-")}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(p));
+    console.log(`profile: ${file}`);
+  }
+  session.disconnect();
+}

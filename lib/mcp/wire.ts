@@ -1,0 +1,107 @@
+// How a result leaves the server instance, for both eras: as one JSON body whose text reuses the serialization of
+// results that do not change (lib/mcp/json.ts). The protocol work (params and result schemas, dispatch, the
+// per-revision result encoding) stays the SDK's; only the last step, the response body, is ours.
+// - 2025 revisions: `JsonExchange`, a single-exchange transport in the SDK's Transport shape, replaces the Streamable
+//   HTTP transport in JSON mode. The HTTP layer (lib/mcp/http.ts, lib/mcp/legacy.ts) has already done everything
+//   that transport checked (Accept, Content-Type, MCP-Protocol-Version, the envelope, one message, no session).
+// - 2026-07-28: the SDK's PerRequestHTTPServerTransport stays; a final result (not an error, not a streamed
+//   exchange) is answered with the same status and headers it would use, its body built by `toJson`. Any other
+//   message, or a transport that does not look like the SDK version this was written for, takes the SDK's path.
+import {
+  PerRequestHTTPServerTransport,
+  type JSONRPCMessage,
+  type Transport,
+  type TransportSendOptions,
+} from "@modelcontextprotocol/server";
+import { toJson } from "./json";
+
+type Message = JSONRPCMessage & { id?: unknown; result?: unknown; error?: unknown };
+
+const isResult = (m: Message): boolean => "result" in m && m.result !== undefined && "id" in m;
+const isResponse = (m: Message): boolean => "id" in m && ("result" in m || "error" in m) && !("method" in m);
+
+const jsonResponse = (message: unknown) =>
+  new Response(toJson(message), { status: 200, headers: { "Content-Type": "application/json" } });
+
+/**
+ * One JSON-RPC request in, its response out. `answer` resolves with the server's response message (the SDK always
+ * sends one for a request: the result or an error); notifications the server might send meanwhile are dropped, as
+ * the JSON-mode Streamable HTTP transport drops them.
+ */
+export class JsonExchange implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: Transport["onmessage"];
+  private settle!: (message: Message) => void;
+  readonly answer = new Promise<Message>((resolve) => (this.settle = resolve));
+
+  async start(): Promise<void> {}
+
+  async send(message: JSONRPCMessage, _options?: TransportSendOptions): Promise<void> {
+    if (isResponse(message as Message)) this.settle(message as Message);
+  }
+
+  async close(): Promise<void> {
+    this.onclose?.();
+  }
+
+  /** Delivers the request to the connected server. */
+  deliver(message: JSONRPCMessage, request: Request): void {
+    if (!this.onmessage) throw new Error("JsonExchange: connect a server first");
+    this.onmessage(message, { request });
+  }
+}
+
+/** The serialized response of an exchange, with the request's own id put back (it may be null; see legacy.ts). */
+export function exchangeResponse(message: Message, id?: null): Response {
+  return jsonResponse(id === null ? { ...message, id: null } : message);
+}
+
+/** The parts of PerRequestHTTPServerTransport (SDK 2.4.0) that its send() uses for a final result in JSON. */
+interface PerRequestInternals {
+  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void>;
+  close(): Promise<void>;
+  settleResponse(response: Response): void;
+  _closed: boolean;
+  _terminalDelivered: boolean;
+  _requestId: unknown;
+  _sse: unknown;
+  _responseMode: unknown;
+}
+
+function looksLikeSdk240(t: Partial<PerRequestInternals>): t is PerRequestInternals {
+  return (
+    typeof t.settleResponse === "function" &&
+    typeof t.close === "function" &&
+    typeof t._closed === "boolean" &&
+    typeof t._terminalDelivered === "boolean"
+  );
+}
+
+/**
+ * Lets the SDK's per-request transport answer a final result with our serializer. Everything else (errors, whose
+ * HTTP status depends on when they were raised; streamed exchanges; a closed or already answered exchange; another
+ * SDK version's internals) keeps the SDK's send.
+ */
+export function answerResultsAsJson(transport: Transport): void {
+  if (!(transport instanceof PerRequestHTTPServerTransport)) return;
+  const t = transport as unknown as Partial<PerRequestInternals>;
+  if (!looksLikeSdk240(t)) return;
+  const sdkSend = t.send.bind(t);
+  t.send = async (message, options) => {
+    const m = message as Message;
+    if (
+      !isResult(m) ||
+      t._closed ||
+      t._terminalDelivered ||
+      t._sse !== undefined ||
+      t._responseMode === "sse" ||
+      t._requestId === undefined ||
+      m.id !== t._requestId
+    )
+      return sdkSend(message, options);
+    t._terminalDelivered = true;
+    t.settleResponse(jsonResponse(message));
+    queueMicrotask(() => void t.close());
+  };
+}
