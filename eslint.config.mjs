@@ -155,7 +155,6 @@ export default tseslint.config(
       "lib/analyze/scan.ts",
       "lib/analyze/security/engine/calls.ts",
       "lib/analyze/security/engine/statements.ts",
-      "lib/analyze/syntax/index.ts",
       "lib/ask/answer.ts",
       "lib/ask/query.ts",
       "lib/content/seed.ts",

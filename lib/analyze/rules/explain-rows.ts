@@ -54,7 +54,7 @@ export function matchRows<C, R extends ExplainRow<C, unknown>>(
   return hits;
 }
 
-/** A `when` that runs a regular expression over a text of the case. */
+/** A `when` that runs a regular expression over a text of the case (inside a row, name C: `matching<Case>(…)`). */
 export function matching<C>(re: RegExp, text: (c: C) => string): (c: C) => RegExpExecArray | null {
   return (c) => re.exec(text(c));
 }

@@ -3,15 +3,7 @@ import type { Finding } from "../types";
 import { code, escapeText, fence, truncate } from "../markdown";
 import { frameLine, lineText, type CodeIndex, type LineHint } from "./locate";
 import { chain, isUserFrame, type Frame, type ThrowableInfo } from "./trace";
-
-interface Explained {
-  rule: string;
-  message: string;
-  explanation: string;
-  fix?: string;
-  line?: number;
-  lesson?: string;
-}
+import { explainRows, rowOf } from "./rows";
 
 const IDENT = "[A-Za-z_$][\\w$]*";
 
@@ -165,34 +157,79 @@ interface ExceptionCase {
   chainNames: string[];
 }
 
+const row = rowOf<ExceptionCase>();
+
+const is = (c: ExceptionCase, ...names: string[]) => names.includes(c.name);
+/** What the rows below need to know about some exceptions beyond their name (each row's match). */
+const nullPointerFacts = ({ msg, src }: ExceptionCase) => ({ npe: nullCulprit(msg, src) });
+const indexOutOfBoundsFacts = ({ ix, name, msg, line }: ExceptionCase) => ({
+  d: indexDetails(msg),
+  loop: offByOneLoop(ix, line),
+  what: name.startsWith("String") ? "string" : name.startsWith("Array") ? "array" : "list",
+});
+const numberFormatFacts = ({ msg }: ExceptionCase) => {
+  const inp = /For input string: "(.*)"(?: under radix \d+)?/s.exec(msg);
+  return { input: inp ? inp[1] : /null/.test(msg) ? null : undefined };
+};
+const classCastFacts = ({ msg }: ExceptionCase) => {
+  const cc =
+    /class ([\w$.]+) cannot be cast to class ([\w$.]+)/.exec(msg) ?? /([\w$.]+) cannot be cast to ([\w$.]+)/.exec(msg);
+  return { from: cc?.[1].split(".").pop(), to: cc?.[2].split(".").pop() };
+};
+const concurrentModificationFacts = ({ ix, line }: ExceptionCase) => {
+  for (let l = line ?? 1; line && l <= Math.min(ix.lines.length, line + 15); l++) {
+    const mm = /\b([A-Za-z_$][\w$]*)\s*\.\s*(remove|add|addAll|removeAll|clear|put|set)\s*\(/.exec(
+      ix.lines[l - 1] ?? "",
+    );
+    if (mm) return { change: ` Line ${l} calls ${code(`${mm[1]}.${mm[2]}(…)`)} inside the loop.` };
+  }
+  return { change: "" };
+};
+const stackOverflowFacts = ({ ix, frames }: ExceptionCase) => {
+  const rec = recursiveMethod(frames);
+  return {
+    rec,
+    recLine: rec ? frameLine(ix, [rec.frame], isUserFrame)?.line : undefined,
+    special: rec && /^(toString|hashCode|equals)$/.test(rec.name),
+  };
+};
+const arithmeticFacts = ({ msg }: ExceptionCase) => /zero/.test(msg);
+const arithmeticFacts2 = ({ msg }: ExceptionCase) => ({
+  decimal: /Non-terminating decimal/.test(msg),
+});
+const noSuchElementFacts = ({ msg }: ExceptionCase) => ({ optional: /No value present/.test(msg) });
+const fileNotFoundFacts = ({ msg }: ExceptionCase) => ({
+  file: /^(.*?)(?: \((.*)\))?$/.exec(msg),
+});
+const illegalArgumentFacts = ({ msg }: ExceptionCase) => /^No enum constant ([\w$.]+)\.([\w$]+)$/.exec(msg);
+const withMessage = (c: ExceptionCase) => (c.msg ? `: ${code(truncate(c.msg, 80))}` : "");
+
 /**
- * One row per exception (or family of exceptions): `when` lists the simple names it explains, `explain` says what
- * happened on the learner's line, why, and how to fix it. The first row naming the exception wins; others fall
- * through to `explainOther` (database, I/O, anything else).
+ * One row per exception (or family of exceptions, or variant of one): `when` names the exceptions it explains (and
+ * what it needs of the message), the rest says what happened on the learner's line, why, and how to fix it. The first
+ * matching row wins; the last rows cover database, I/O and any other exception.
  */
-const EXCEPTION_ROWS: Array<{ when: string[]; explain: (c: ExceptionCase) => Explained }> = [
-  {
-    when: ["NullPointerException"],
-    explain: ({ msg, src, at }) => {
-      const npe = nullCulprit(msg, src);
-      return {
-        rule: "RUN-NULL-POINTER",
-        message: npe ? `\`NullPointerException\`${at}: ${npe.what}` : `\`NullPointerException\`${at}${quoted(src)}`,
-        explanation: npe
-          ? npe.detail
-          : "Something on this line is `null` (it refers to no object) and the code uses it: calls a method on it, reads a field, or unboxes it into a primitive.",
-        fix:
-          npe?.fix ??
-          "Find which variable on this line is `null` (print it or use the debugger) and make sure it gets a value first, or check for `null` before using it.",
-      };
-    },
-  },
-  {
-    when: ["ArrayIndexOutOfBoundsException", "StringIndexOutOfBoundsException", "IndexOutOfBoundsException"],
-    explain: ({ ix, name, msg, line, at }) => {
-      const d = indexDetails(msg);
-      const loop = offByOneLoop(ix, line);
-      const what = name.startsWith("String") ? "string" : name.startsWith("Array") ? "array" : "list";
+const EXCEPTION_ROWS = [
+  row({
+    id: "RUN-NULL-POINTER",
+    when: (c) => is(c, "NullPointerException") && nullPointerFacts(c),
+    message: ({ at, src }, { npe }) =>
+      npe ? `\`NullPointerException\`${at}: ${npe.what}` : `\`NullPointerException\`${at}${quoted(src)}`,
+    explain: (_, { npe }) =>
+      npe
+        ? npe.detail
+        : "Something on this line is `null` (it refers to no object) and the code uses it: calls a method on it, reads a field, or unboxes it into a primitive.",
+    fix: (_, { npe }) =>
+      npe?.fix ??
+      "Find which variable on this line is `null` (print it or use the debugger) and make sure it gets a value first, or check for `null` before using it.",
+  }),
+  row({
+    id: "RUN-INDEX-OUT-OF-BOUNDS",
+    when: (c) =>
+      is(c, "ArrayIndexOutOfBoundsException", "StringIndexOutOfBoundsException", "IndexOutOfBoundsException") &&
+      indexOutOfBoundsFacts(c),
+    message: ({ name, at }, { d }) => `\`${name}\`${at}: ${d.text}`,
+    explain: (_, { d, loop, what }) => {
       let why = `Valid positions in ${what === "array" ? "an" : "a"} ${what} of length n are 0 to n − 1.`;
       if (d.index !== undefined && d.length !== undefined && d.index === d.length)
         why += ` Index ${d.index} is exactly the length: the classic off-by-one mistake.`;
@@ -200,23 +237,23 @@ const EXCEPTION_ROWS: Array<{ when: string[]; explain: (c: ExceptionCase) => Exp
         why += " A negative index often comes from `indexOf` returning -1 (not found).";
       if (d.length === 0) why += ` The ${what} is empty.`;
       if (loop) why += ` The loop on line ${loop} uses \`<=\`; it should stop *before* the length.`;
-      return {
-        rule: "RUN-INDEX-OUT-OF-BOUNDS",
-        message: `\`${name}\`${at}: ${d.text}`,
-        explanation: why,
-        fix: loop
-          ? fence(
-              `for (int i = 0; i < ${what === "list" ? "list.size()" : what === "string" ? "text.length()" : "array.length"}; i++) {`,
-            )
-          : `Check the index against the length (\`${what === "list" ? "size()" : what === "string" ? "length()" : "length"}\`) before using it.`,
-      };
+      return why;
     },
-  },
-  {
-    when: ["NumberFormatException"],
-    explain: ({ msg, at }) => {
-      const inp = /For input string: "(.*)"(?: under radix \d+)?/s.exec(msg);
-      const input = inp ? inp[1] : /null/.test(msg) ? null : undefined;
+    fix: (_, { loop, what }) =>
+      loop
+        ? fence(
+            `for (int i = 0; i < ${what === "list" ? "list.size()" : what === "string" ? "text.length()" : "array.length"}; i++) {`,
+          )
+        : `Check the index against the length (\`${what === "list" ? "size()" : what === "string" ? "length()" : "length"}\`) before using it.`,
+  }),
+  row({
+    id: "RUN-NUMBER-FORMAT",
+    when: (c) => is(c, "NumberFormatException") && numberFormatFacts(c),
+    message: ({ at }, { input }) =>
+      input !== undefined && input !== null
+        ? `\`NumberFormatException\`${at}: ${code(JSON.stringify(input), 60)} is not a valid number`
+        : `\`NumberFormatException\`${at}`,
+    explain: (_, { input }) => {
       let why = "`Integer.parseInt` (and friends) only accept text that is exactly a number.";
       if (input === null) why = "The text to convert was `null`.";
       else if (input !== undefined) {
@@ -226,274 +263,201 @@ const EXCEPTION_ROWS: Array<{ when: string[]; explain: (c: ExceptionCase) => Exp
           why += " The input has decimals: use `Double.parseDouble` (and a dot as the decimal separator).";
         else if (/^-?\d+$/.test(input)) why += " The number is too large for an `int`: use `Long.parseLong`.";
       }
-      return {
-        rule: "RUN-NUMBER-FORMAT",
-        message:
-          input !== undefined && input !== null
-            ? `\`NumberFormatException\`${at}: ${code(JSON.stringify(input), 60)} is not a valid number`
-            : `\`NumberFormatException\`${at}`,
-        explanation: why,
-        fix: fence(
-          `try {\n    int n = Integer.parseInt(text.trim());\n} catch (NumberFormatException e) {\n    System.out.println("Please enter a whole number");\n}`,
-        ),
-      };
+      return why;
     },
-  },
-  {
-    when: ["ClassCastException"],
-    explain: ({ msg, at }) => {
-      const cc =
-        /class ([\w$.]+) cannot be cast to class ([\w$.]+)/.exec(msg) ??
-        /([\w$.]+) cannot be cast to ([\w$.]+)/.exec(msg);
-      const from = cc?.[1].split(".").pop();
-      const to = cc?.[2].split(".").pop();
-      return {
-        rule: "RUN-CLASS-CAST",
-        message:
-          from && to
-            ? `\`ClassCastException\`${at}: a ${code(from)} cannot be cast to ${code(to)}`
-            : `\`ClassCastException\`${at}`,
-        explanation:
-          "A cast only tells the compiler what type you expect; at run time the object really is another type, so the cast fails. This often comes from raw collections (`List` without `<…>`) or from mixing types in one collection.",
-        fix: to
-          ? `Check the type first with pattern matching:\n\n${fence(`if (value instanceof ${to} ${to[0].toLowerCase()}) {\n    // use ${to[0].toLowerCase()} here\n}`)}`
-          : "Check the type with `instanceof` before casting, and use generics (`List<String>`).",
-      };
-    },
-  },
-  {
-    when: ["ConcurrentModificationException"],
-    explain: ({ ix, line, at }) => {
-      let change = "";
-      if (line) {
-        for (let l = line; l <= Math.min(ix.lines.length, line + 15); l++) {
-          const mm = /\b([A-Za-z_$][\w$]*)\s*\.\s*(remove|add|addAll|removeAll|clear|put|set)\s*\(/.exec(
-            ix.lines[l - 1] ?? "",
-          );
-          if (mm) {
-            change = ` Line ${l} calls ${code(`${mm[1]}.${mm[2]}(…)`)} inside the loop.`;
-            break;
-          }
-        }
-      }
-      return {
-        rule: "RUN-CONCURRENT-MODIFICATION",
-        message: `\`ConcurrentModificationException\`${at}: the collection was changed while a loop was going through it`,
-        explanation: `A for-each loop over a list or set fails as soon as elements are added or removed from that collection inside the loop (other than through the iterator).${change}`,
-        fix: `Use \`removeIf\`, or remove through the iterator:\n\n${fence(`list.removeIf(item -> item.isExpired());\n\n// or\nIterator<Item> it = list.iterator();\nwhile (it.hasNext()) {\n    if (it.next().isExpired()) it.remove();\n}`)}`,
-      };
-    },
-  },
-  {
-    when: ["StackOverflowError"],
-    explain: ({ ix, line, frames }) => {
-      const rec = recursiveMethod(frames);
-      const recLine = rec ? frameLine(ix, [rec.frame], isUserFrame)?.line : undefined;
-      const special = rec && /^(toString|hashCode|equals)$/.test(rec.name);
-      return {
-        rule: "RUN-STACK-OVERFLOW",
-        message: rec
-          ? `\`StackOverflowError\`: ${code(rec.name + "()")} keeps calling itself`
-          : "`StackOverflowError`: a method calls itself without end",
-        explanation: special
-          ? `${code(rec!.name + "()")} of two objects that refer to each other (for example two JPA entities with a two-way relation, or Lombok \`@Data\`) call each other forever.`
-          : "Every method call uses a bit of stack memory. A recursive method needs a base case that stops the recursion, and each call must move towards it; otherwise the calls never end and the stack runs out.",
-        fix: special
-          ? `Leave the back-reference out of ${code(rec!.name + "()")} (e.g. \`@ToString.Exclude\` / \`@EqualsAndHashCode.Exclude\`).`
-          : fence(
-              `static long factorial(int n) {\n    if (n <= 1) return 1;          // base case: stops the recursion\n    return n * factorial(n - 1);   // each call moves towards it\n}`,
-            ),
-        line: recLine ?? line,
-      };
-    },
-  },
-  {
-    when: ["InputMismatchException"],
-    explain: ({ at }) => {
-      return {
-        rule: "RUN-INPUT-MISMATCH",
-        message: `\`InputMismatchException\`${at}: the input did not match what \`Scanner\` expected`,
-        explanation:
-          "`nextInt()` (and `nextDouble()` …) only accept a number; when the next input is text (or a decimal for `nextInt`), it throws.",
-        fix: fence(
-          `while (!scanner.hasNextInt()) {\n    System.out.println("Please enter a whole number");\n    scanner.next(); // skip the bad input\n}\nint n = scanner.nextInt();`,
-        ),
-      };
-    },
-  },
-  {
-    when: ["ArithmeticException"],
-    explain: ({ msg, at }) => {
-      return /zero/.test(msg)
-        ? {
-            rule: "RUN-ARITHMETIC",
-            message: `\`ArithmeticException\`${at}: division by zero`,
-            explanation:
-              "Integer division (`/`) and remainder (`%`) by 0 are undefined, so Java throws. (With `double`, dividing by 0 gives `Infinity` or `NaN` instead.)",
-            fix: fence(`if (count != 0) {\n    average = total / count;\n}`),
-          }
-        : {
-            rule: "RUN-ARITHMETIC",
-            message: `\`ArithmeticException\`${at}: ${code(truncate(msg, 80))}`,
-            explanation: /Non-terminating decimal/.test(msg)
-              ? "`BigDecimal.divide` cannot represent a result like 1/3 exactly; give it a scale and rounding mode."
-              : "An arithmetic operation failed.",
-            fix: /Non-terminating decimal/.test(msg) ? fence("a.divide(b, 2, RoundingMode.HALF_UP)") : undefined,
-          };
-    },
-  },
-  {
-    when: ["NoSuchElementException"],
-    explain: ({ msg, at }) => {
-      return {
-        rule: "RUN-NO-SUCH-ELEMENT",
-        message: `\`NoSuchElementException\`${at}${msg ? `: ${code(truncate(msg, 60))}` : ""}`,
-        explanation: /No value present/.test(msg)
-          ? "`Optional.get()` (or `orElseThrow()`) was called on an empty Optional: the value was not found."
-          : /No line found/.test(msg)
-            ? "`Scanner.nextLine()` was called but there is no more input."
-            : "`next()` was called but there are no more elements.",
-        fix: /No value present/.test(msg)
-          ? fence(
-              'User user = repository.findById(id)\n    .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "user " + id + " not found"));',
-            )
-          : "Check first with `hasNext()` / `hasNextLine()` / `isPresent()`.",
-        lesson: /No value present/.test(msg) ? "/courses/collections-and-generics/optional" : undefined,
-      };
-    },
-  },
-  {
-    when: ["UnsupportedOperationException"],
-    explain: ({ at }) => {
-      return {
-        rule: "RUN-UNSUPPORTED-OPERATION",
-        message: `\`UnsupportedOperationException\`${at}: this collection cannot be changed`,
-        explanation:
-          "`List.of`, `Set.of`, `Map.of`, `Collections.unmodifiableList` and `stream().toList()` return unmodifiable collections; `Arrays.asList` has a fixed size. Adding or removing throws.",
-        fix: fence(
-          'List<String> names = new ArrayList<>(List.of("a", "b"));\nnames.add("c"); // fine: a modifiable copy',
-        ),
-      };
-    },
-  },
-  {
-    when: ["FileNotFoundException", "NoSuchFileException"],
-    explain: ({ name, msg, at }) => {
-      const file = /^(.*?)(?: \((.*)\))?$/.exec(msg);
-      return {
-        rule: "RUN-FILE-NOT-FOUND",
-        message: `\`${name}\`${at}: ${file?.[1] ? code(truncate(file[1], 80)) : "the file"} ${file?.[2] ? `(${escapeText(truncate(file[2], 60))})` : "was not found"}`,
-        explanation:
-          "A relative path like `data.txt` is looked up in the working directory the program was started from, which is often not the folder of the source file.",
-        fix: `Check the path (print \`new File("data.txt").getAbsolutePath()\` to see where Java looks), or handle the missing file:\n\n${fence('try (Scanner in = new Scanner(new File("data.txt"))) {\n    // …\n} catch (FileNotFoundException e) {\n    System.err.println("File not found: " + e.getMessage());\n}')}`,
-      };
-    },
-  },
-  {
-    when: ["IllegalArgumentException", "IllegalStateException"],
-    explain: ({ name, msg, at }) => {
-      const enumConst = /^No enum constant ([\w$.]+)\.([\w$]+)$/.exec(msg);
-      return enumConst
-        ? {
-            rule: "RUN-ILLEGAL-ARGUMENT",
-            message: `\`IllegalArgumentException\`${at}: ${code(enumConst[2])} is not a constant of ${code(enumConst[1].split(".").pop()!)}`,
-            explanation: "`Enum.valueOf` needs the exact constant name (case-sensitive).",
-            fix: fence("Color c = Color.valueOf(text.trim().toUpperCase());"),
-          }
-        : {
-            rule: name === "IllegalArgumentException" ? "RUN-ILLEGAL-ARGUMENT" : "RUN-ILLEGAL-STATE",
-            message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg, 80))}` : ""}`,
-            explanation:
-              name === "IllegalArgumentException"
-                ? "A method was called with an argument it does not accept; the message says which."
-                : "A method was called at a moment when the object is not ready for it (for example a closed Scanner or an iterator used twice).",
-            fix: "Read the message, then check the values passed on this line (print them or use the debugger).",
-          };
-    },
-  },
-  {
-    when: ["OutOfMemoryError"],
-    explain: ({ msg }) => {
-      return {
-        rule: "RUN-OUT-OF-MEMORY",
-        message: `\`OutOfMemoryError\`${msg ? `: ${code(truncate(msg, 60))}` : ""}`,
-        explanation:
-          "The program kept creating objects until the memory was full, most often because a loop never ends while it keeps adding to a list, or because a huge array is created.",
-        fix: "Check loop conditions and what gets added to collections inside loops.",
-      };
-    },
-  },
-  {
-    when: ["ClassNotFoundException", "NoClassDefFoundError"],
-    explain: ({ name, msg }) => {
-      return {
-        rule: "RUN-CLASS-NOT-FOUND",
-        message: `\`${name}\`: ${code(truncate(msg, 80))}`,
-        explanation:
-          "The class could not be loaded at run time: a dependency (for example a JDBC driver) is missing from the classpath, or the class name is wrong.",
-      };
-    },
-  },
-  {
-    when: ["DateTimeParseException"],
-    explain: ({ msg, at }) => {
-      return {
-        rule: "RUN-DATE-TIME-PARSE",
-        message: `\`DateTimeParseException\`${at}: ${code(truncate(msg, 80))}`,
-        explanation:
-          "The text does not match the expected date format (`LocalDate.parse` expects ISO format `2024-05-31` unless you pass a formatter).",
-        fix: fence('LocalDate d = LocalDate.parse("31.05.2024", DateTimeFormatter.ofPattern("dd.MM.yyyy"));'),
-      };
-    },
-  },
-  {
-    when: ["InterruptedException"],
-    explain: ({ at }) => {
-      return {
-        rule: "RUN-INTERRUPTED",
-        message: `\`InterruptedException\`${at}`,
-        explanation: "The thread was interrupted while it was waiting or sleeping.",
-        fix: fence(
-          "} catch (InterruptedException e) {\n    Thread.currentThread().interrupt(); // keep the interrupt flag\n}",
-        ),
-      };
-    },
-  },
-];
-
-const ROW_BY_NAME = new Map(EXCEPTION_ROWS.flatMap((r) => r.when.map((n) => [n, r] as const)));
-
-function explainOther({ name, msg, line, src, at, root, chainNames }: ExceptionCase): Explained {
-  if (
-    /SQL|PSQL|Jdbc|DataAccess|Grammar|Constraint/i.test(root.type) ||
-    chainNames.some((n) => /SQLException$/.test(n))
-  ) {
-    return {
-      rule: "RUN-SQL",
-      message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg.split("\n")[0], 100))}` : ""}`,
-      explanation: /not found|does not exist|doesn't exist/i.test(msg)
+    fix: fence(
+      `try {\n    int n = Integer.parseInt(text.trim());\n} catch (NumberFormatException e) {\n    System.out.println("Please enter a whole number");\n}`,
+    ),
+  }),
+  row({
+    id: "RUN-CLASS-CAST",
+    when: (c) => is(c, "ClassCastException") && classCastFacts(c),
+    message: ({ at }, { from, to }) =>
+      from && to
+        ? `\`ClassCastException\`${at}: a ${code(from)} cannot be cast to ${code(to)}`
+        : `\`ClassCastException\`${at}`,
+    explain:
+      "A cast only tells the compiler what type you expect; at run time the object really is another type, so the cast fails. This often comes from raw collections (`List` without `<…>`) or from mixing types in one collection.",
+    fix: (_, { to }) =>
+      to
+        ? `Check the type first with pattern matching:\n\n${fence(`if (value instanceof ${to} ${to[0].toLowerCase()}) {\n    // use ${to[0].toLowerCase()} here\n}`)}`
+        : "Check the type with `instanceof` before casting, and use generics (`List<String>`).",
+  }),
+  row({
+    id: "RUN-CONCURRENT-MODIFICATION",
+    when: (c) => is(c, "ConcurrentModificationException") && concurrentModificationFacts(c),
+    message: ({ at }) =>
+      `\`ConcurrentModificationException\`${at}: the collection was changed while a loop was going through it`,
+    explain: (_, { change }) =>
+      `A for-each loop over a list or set fails as soon as elements are added or removed from that collection inside the loop (other than through the iterator).${change}`,
+    fix: `Use \`removeIf\`, or remove through the iterator:\n\n${fence(`list.removeIf(item -> item.isExpired());\n\n// or\nIterator<Item> it = list.iterator();\nwhile (it.hasNext()) {\n    if (it.next().isExpired()) it.remove();\n}`)}`,
+  }),
+  row({
+    id: "RUN-STACK-OVERFLOW",
+    when: (c) => is(c, "StackOverflowError") && stackOverflowFacts(c),
+    message: (_, { rec }) =>
+      rec
+        ? `\`StackOverflowError\`: ${code(rec.name + "()")} keeps calling itself`
+        : "`StackOverflowError`: a method calls itself without end",
+    explain: (_, { rec, special }) =>
+      special
+        ? `${code(rec!.name + "()")} of two objects that refer to each other (for example two JPA entities with a two-way relation, or Lombok \`@Data\`) call each other forever.`
+        : "Every method call uses a bit of stack memory. A recursive method needs a base case that stops the recursion, and each call must move towards it; otherwise the calls never end and the stack runs out.",
+    fix: (_, { rec, special }) =>
+      special
+        ? `Leave the back-reference out of ${code(rec!.name + "()")} (e.g. \`@ToString.Exclude\` / \`@EqualsAndHashCode.Exclude\`).`
+        : fence(
+            `static long factorial(int n) {\n    if (n <= 1) return 1;          // base case: stops the recursion\n    return n * factorial(n - 1);   // each call moves towards it\n}`,
+          ),
+    line: ({ line }, { recLine }) => recLine ?? line,
+  }),
+  row({
+    id: "RUN-INPUT-MISMATCH",
+    when: (c) => is(c, "InputMismatchException"),
+    message: ({ at }) => `\`InputMismatchException\`${at}: the input did not match what \`Scanner\` expected`,
+    explain:
+      "`nextInt()` (and `nextDouble()` …) only accept a number; when the next input is text (or a decimal for `nextInt`), it throws.",
+    fix: fence(
+      `while (!scanner.hasNextInt()) {\n    System.out.println("Please enter a whole number");\n    scanner.next(); // skip the bad input\n}\nint n = scanner.nextInt();`,
+    ),
+  }),
+  row({
+    id: "RUN-ARITHMETIC",
+    when: (c) => is(c, "ArithmeticException") && arithmeticFacts(c),
+    message: ({ at }) => `\`ArithmeticException\`${at}: division by zero`,
+    explain:
+      "Integer division (`/`) and remainder (`%`) by 0 are undefined, so Java throws. (With `double`, dividing by 0 gives `Infinity` or `NaN` instead.)",
+    fix: fence(`if (count != 0) {\n    average = total / count;\n}`),
+  }),
+  row({
+    id: "RUN-ARITHMETIC",
+    when: (c) => is(c, "ArithmeticException") && arithmeticFacts2(c),
+    message: ({ at, msg }) => `\`ArithmeticException\`${at}: ${code(truncate(msg, 80))}`,
+    explain: (_, { decimal }) =>
+      decimal
+        ? "`BigDecimal.divide` cannot represent a result like 1/3 exactly; give it a scale and rounding mode."
+        : "An arithmetic operation failed.",
+    fix: (_, { decimal }) => (decimal ? fence("a.divide(b, 2, RoundingMode.HALF_UP)") : undefined),
+  }),
+  row({
+    id: "RUN-NO-SUCH-ELEMENT",
+    when: (c) => is(c, "NoSuchElementException") && noSuchElementFacts(c),
+    message: ({ at, msg }) => `\`NoSuchElementException\`${at}${msg ? `: ${code(truncate(msg, 60))}` : ""}`,
+    explain: ({ msg }, { optional }) =>
+      optional
+        ? "`Optional.get()` (or `orElseThrow()`) was called on an empty Optional: the value was not found."
+        : /No line found/.test(msg)
+          ? "`Scanner.nextLine()` was called but there is no more input."
+          : "`next()` was called but there are no more elements.",
+    fix: (_, { optional }) =>
+      optional
+        ? fence(
+            'User user = repository.findById(id)\n    .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "user " + id + " not found"));',
+          )
+        : "Check first with `hasNext()` / `hasNextLine()` / `isPresent()`.",
+    lesson: (_, { optional }) => (optional ? "/courses/collections-and-generics/optional" : undefined),
+  }),
+  row({
+    id: "RUN-UNSUPPORTED-OPERATION",
+    when: (c) => is(c, "UnsupportedOperationException"),
+    message: ({ at }) => `\`UnsupportedOperationException\`${at}: this collection cannot be changed`,
+    explain:
+      "`List.of`, `Set.of`, `Map.of`, `Collections.unmodifiableList` and `stream().toList()` return unmodifiable collections; `Arrays.asList` has a fixed size. Adding or removing throws.",
+    fix: fence('List<String> names = new ArrayList<>(List.of("a", "b"));\nnames.add("c"); // fine: a modifiable copy'),
+  }),
+  row({
+    id: "RUN-FILE-NOT-FOUND",
+    when: (c) => is(c, "FileNotFoundException", "NoSuchFileException") && fileNotFoundFacts(c),
+    message: ({ name, at }, { file }) =>
+      `\`${name}\`${at}: ${file?.[1] ? code(truncate(file[1], 80)) : "the file"} ${file?.[2] ? `(${escapeText(truncate(file[2], 60))})` : "was not found"}`,
+    explain:
+      "A relative path like `data.txt` is looked up in the working directory the program was started from, which is often not the folder of the source file.",
+    fix: `Check the path (print \`new File("data.txt").getAbsolutePath()\` to see where Java looks), or handle the missing file:\n\n${fence('try (Scanner in = new Scanner(new File("data.txt"))) {\n    // …\n} catch (FileNotFoundException e) {\n    System.err.println("File not found: " + e.getMessage());\n}')}`,
+  }),
+  row({
+    id: "RUN-ILLEGAL-ARGUMENT",
+    when: (c) => is(c, "IllegalArgumentException", "IllegalStateException") && illegalArgumentFacts(c),
+    message: ({ at }, m) =>
+      `\`IllegalArgumentException\`${at}: ${code(m[2])} is not a constant of ${code(m[1].split(".").pop()!)}`,
+    explain: "`Enum.valueOf` needs the exact constant name (case-sensitive).",
+    fix: fence("Color c = Color.valueOf(text.trim().toUpperCase());"),
+  }),
+  row({
+    id: "RUN-ILLEGAL-ARGUMENT",
+    when: (c) => is(c, "IllegalArgumentException"),
+    message: (c) => `\`${c.name}\`${c.at}${withMessage(c)}`,
+    explain: "A method was called with an argument it does not accept; the message says which.",
+    fix: "Read the message, then check the values passed on this line (print them or use the debugger).",
+  }),
+  row({
+    id: "RUN-ILLEGAL-STATE",
+    when: (c) => is(c, "IllegalStateException"),
+    message: (c) => `\`${c.name}\`${c.at}${withMessage(c)}`,
+    explain:
+      "A method was called at a moment when the object is not ready for it (for example a closed Scanner or an iterator used twice).",
+    fix: "Read the message, then check the values passed on this line (print them or use the debugger).",
+  }),
+  row({
+    id: "RUN-OUT-OF-MEMORY",
+    when: (c) => is(c, "OutOfMemoryError"),
+    message: ({ msg }) => `\`OutOfMemoryError\`${msg ? `: ${code(truncate(msg, 60))}` : ""}`,
+    explain:
+      "The program kept creating objects until the memory was full, most often because a loop never ends while it keeps adding to a list, or because a huge array is created.",
+    fix: "Check loop conditions and what gets added to collections inside loops.",
+  }),
+  row({
+    id: "RUN-CLASS-NOT-FOUND",
+    when: (c) => is(c, "ClassNotFoundException", "NoClassDefFoundError"),
+    message: ({ name, msg }) => `\`${name}\`: ${code(truncate(msg, 80))}`,
+    explain:
+      "The class could not be loaded at run time: a dependency (for example a JDBC driver) is missing from the classpath, or the class name is wrong.",
+  }),
+  row({
+    id: "RUN-DATE-TIME-PARSE",
+    when: (c) => is(c, "DateTimeParseException"),
+    message: ({ msg, at }) => `\`DateTimeParseException\`${at}: ${code(truncate(msg, 80))}`,
+    explain:
+      "The text does not match the expected date format (`LocalDate.parse` expects ISO format `2024-05-31` unless you pass a formatter).",
+    fix: fence('LocalDate d = LocalDate.parse("31.05.2024", DateTimeFormatter.ofPattern("dd.MM.yyyy"));'),
+  }),
+  row({
+    id: "RUN-INTERRUPTED",
+    when: (c) => is(c, "InterruptedException"),
+    message: ({ at }) => `\`InterruptedException\`${at}`,
+    explain: "The thread was interrupted while it was waiting or sleeping.",
+    fix: fence(
+      "} catch (InterruptedException e) {\n    Thread.currentThread().interrupt(); // keep the interrupt flag\n}",
+    ),
+  }),
+  row({
+    id: "RUN-SQL",
+    when: ({ root, chainNames }) =>
+      /SQL|PSQL|Jdbc|DataAccess|Grammar|Constraint/i.test(root.type) || chainNames.some((n) => /SQLException$/.test(n)),
+    message: ({ name, at, msg }) => `\`${name}\`${at}${msg ? `: ${code(truncate(msg.split("\n")[0], 100))}` : ""}`,
+    explain: ({ msg }) =>
+      /not found|does not exist|doesn't exist/i.test(msg)
         ? "The database does not know this table or column: check its name (and letter case), and that the schema was created (e.g. `spring.jpa.hibernate.ddl-auto` or a migration)."
         : /syntax/i.test(msg)
           ? "The SQL statement is not valid: check keywords, commas and quotes. Building SQL by concatenating strings makes this easy to get wrong (and opens SQL injection); use parameters (`?`)."
           : /constraint|duplicate|unique/i.test(msg)
             ? "The data violates a database constraint (a unique key, not-null column or foreign key)."
             : "The database rejected the statement; the message says why.",
-    };
-  }
-  if (/IOException$/.test(name)) {
-    return {
-      rule: "RUN-IO",
-      message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg, 80))}` : ""}`,
-      explanation: "Reading or writing a file, stream or network connection failed.",
-    };
-  }
-  return {
-    rule: "RUN-EXCEPTION",
-    message: `\`${name}\`${at}${msg ? `: ${code(truncate(msg.split("\n")[0], 100))}` : ""}`,
-    explanation: `The program stopped with ${code(root.type)}.${line ? ` The first line of your code in the stack trace is line ${line}${quoted(src)}; start looking there.` : " None of the stack trace lines points into your code; read the trace from the top."}`,
+  }),
+  row({
+    id: "RUN-IO",
+    when: ({ name }) => /IOException$/.test(name),
+    message: (c) => `\`${c.name}\`${c.at}${withMessage(c)}`,
+    explain: "Reading or writing a file, stream or network connection failed.",
+  }),
+  row({
+    id: "RUN-EXCEPTION",
+    when: () => true,
+    message: ({ name, at, msg }) => `\`${name}\`${at}${msg ? `: ${code(truncate(msg.split("\n")[0], 100))}` : ""}`,
+    explain: ({ root, line, src }) =>
+      `The program stopped with ${code(root.type)}.${line ? ` The first line of your code in the stack trace is line ${line}${quoted(src)}; start looking there.` : " None of the stack trace lines points into your code; read the trace from the top."}`,
     fix: "Read the message, then look at the values used on that line (print them or use the debugger).",
-  };
-}
+  }),
+];
 
 export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | undefined {
   const { root, frames } = pickRoot(t);
@@ -513,7 +477,7 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
   const src = lineText(ix, line);
   const at = line ? ` on line ${line}` : "";
   const c: ExceptionCase = { t, ix, name, msg, line, src, at, root, frames, chainNames };
-  const e = (ROW_BY_NAME.get(name)?.explain ?? explainOther)(c);
+  const e = explainRows(EXCEPTION_ROWS, c, "first")[0];
   const causedBy =
     chain(t).length > 1
       ? ` (the root cause of ${chain(t)
@@ -522,7 +486,7 @@ export function explainException(t: ThrowableInfo, ix: CodeIndex): Finding | und
           .join(" → ")})`
       : "";
   const f: Finding = {
-    rule: e.rule,
+    rule: e.id!,
     category: "runtime",
     severity: "error",
     message: e.message + (root !== t ? causedBy : ""),

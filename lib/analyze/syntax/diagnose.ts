@@ -96,10 +96,10 @@ const thenUnexpectedLine = (c: TokenCase): Candidate => ({
   finding: unexpected(c).finding,
   edits: blankLineOps(c.ctx, c.F.line),
 });
-const thenBlankLine =
-  (line: (c: TokenCase) => number) =>
-  (c: TokenCase, _: unknown, finding: RawFinding): Candidate => ({ finding, edits: blankLineOps(c.ctx, line(c)) });
-const fLine = (c: TokenCase) => c.F.line;
+const thenBlankLine = (c: TokenCase, _: unknown, finding: RawFinding): Candidate => ({
+  finding,
+  edits: blankLineOps(c.ctx, c.F.line),
+});
 
 /** Lexer errors java-parser found that the pre-pass did not neutralise. */
 const LEX_ROWS = [
@@ -326,7 +326,7 @@ const TOKEN_ROWS = [
         text: "_" + t.text.slice(1).replace(/^\d*/, (d) => "_".repeat(d.length)),
       },
     ],
-    retry: thenBlankLine(fLine),
+    retry: thenBlankLine,
   }),
   row({
     // `pubic void f()`: a misspelled keyword at the start of a declaration
@@ -339,7 +339,7 @@ const TOKEN_ROWS = [
     fix: ({ ctx, F }, kw) => `Write \`${kw}\`:\n\n${fence(correctedLine(ctx, F.line, F.start, kw, F.text.length))}`,
     pos: ({ O, F }) => O(F.start),
     edits: ({ F }, kw) => [{ kind: "replace", at: F.start, len: F.text.length, text: kw }],
-    retry: thenBlankLine(fLine),
+    retry: thenBlankLine,
   }),
   row({
     id: "SYN-STATEMENT-OUTSIDE-METHOD",

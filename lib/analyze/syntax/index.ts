@@ -1,7 +1,7 @@
 // Syntax phase: wrap snippets, parse, and when parsing fails, report every independent error by
 // neutralising each one (insert the missing token, blank the offending line…) and parsing again.
 import type { Finding, ParsedUnit } from "../types";
-import { computeLineStarts, lineOfOffset, looksBinary, scanJava } from "../scan";
+import { computeLineStarts, lineOfOffset, looksBinary, scanJava, type ScanResult } from "../scan";
 import { checkParserHazards, clearOfParserHazards, Deadline, MAX_RECOVERY_ROUNDS } from "../limits";
 import { fastFailures, parseJava, type ParseOutcome } from "../parser";
 import { code } from "../markdown";
@@ -14,7 +14,7 @@ import { notAStatementFindings } from "./statements";
 import { chooseMode, unwrapped, wrap, type WrapMode, type Wrapped } from "./wrap";
 import { analyzeConfig } from "../design/config";
 import { compileChecks } from "./compile-checks";
-import { prepass, extraBraceCandidate, eofCandidates, redundantCandidates } from "./prepass";
+import { prepass, extraBraceCandidate, eofCandidates, redundantCandidates, type Prepass } from "./prepass";
 
 export type { WrapMode } from "./wrap";
 
@@ -29,6 +29,14 @@ export interface SyntaxOutcome {
 }
 
 const ALL_MODES: WrapMode[] = ["none", "class-body", "method-body"];
+
+const NOT_JAVA = {
+  rule: "SYN-NOT-JAVA",
+  message: "this does not look like Java source code: it contains binary or control characters",
+  explanation:
+    "The text contains bytes that never appear in source code (for example NUL characters). It may be a compiled `.class` file or a file in another format.",
+  fix: "Paste the contents of the `.java` file instead.",
+};
 
 /**
  * Scan, hazard check, wrapping and pre-pass. The scan (an object per token) is needed again only when the code does
@@ -51,22 +59,7 @@ function makeUnit(w: Wrapped, cst: ParsedUnit["cst"]): ParsedUnit {
 export function analyzeSyntax(code: string, deadline: Deadline, opts: { fastPath?: boolean } = {}): SyntaxOutcome {
   let parseMs = 0;
   if (!code.trim()) return { findings: [], wrapped: "none", parseMs, complete: true };
-  if (looksBinary(code)) {
-    return {
-      findings: [
-        finalize({
-          rule: "SYN-NOT-JAVA",
-          message: "this does not look like Java source code: it contains binary or control characters",
-          explanation:
-            "The text contains bytes that never appear in source code (for example NUL characters). It may be a compiled `.class` file or a file in another format.",
-          fix: "Paste the contents of the `.java` file instead.",
-        }),
-      ],
-      wrapped: "none",
-      parseMs,
-      complete: true,
-    };
-  }
+  if (looksBinary(code)) return { findings: [finalize(NOT_JAVA)], wrapped: "none", parseMs, complete: true };
   // Spring configuration (application.properties / .yml) pasted instead of Java: read it as such.
   const config = analyzeConfig(code);
   if (config) return { findings: config, wrapped: "none", parseMs, complete: true };
@@ -79,7 +72,7 @@ export function analyzeSyntax(code: string, deadline: Deadline, opts: { fastPath
       return parsedOk(unwrapped(code, computeLineStarts(code).length), asIs, asIs.ms);
   }
   const { mode, w: firstWrap, pre } = prepare(code);
-  let w = firstWrap;
+  const w = firstWrap;
   const parseAsIs = !pre.findings.length && !pre.pendingExtra;
   if (parseAsIs) {
     // the fast path's parse of the same text is reused, not repeated
@@ -103,102 +96,60 @@ export function analyzeSyntax(code: string, deadline: Deadline, opts: { fastPath
   if (pre.stop) {
     return { findings: pre.findings.map((f) => toFinding(f, w)), wrapped: w.mode, parseMs, complete: false };
   }
+  return recover(code, mode, userScan, pre, deadline, parseMs);
+}
 
-  // ---- recovery loop
-  w = wrap(code, mode, userScan);
+/** State of the recovery loop: the edited text, the findings so far, and the candidates left for the last error. */
+interface Recovery {
+  code: string;
+  w: Wrapped;
+  userScan: ScanResult;
+  textLineStarts: number[];
+  ed: Editable;
+  raw: RawFinding[];
+  pendingExtra: Prepass["pendingExtra"];
+  pending: { errPos: number; snap: ReturnType<Editable["snapshot"]>; rest: Candidate[]; index: number } | null;
+  lineOf: (origOffset: number) => number;
+}
+
+/**
+ * The code does not parse: report every independent error by neutralising each one (insert the missing token, blank
+ * the offending line…) and parsing again, then the checks that need the recovered tree.
+ */
+function recover(
+  code: string,
+  mode: WrapMode,
+  userScan: ScanResult,
+  pre: Prepass,
+  deadline: Deadline,
+  parseMs: number,
+): SyntaxOutcome {
+  const w = wrap(code, mode, userScan);
   const textLineStarts = computeLineStarts(w.text);
   const ed = new Editable(w.text);
   applyEdits(ed, pre.edits);
-  const raw: RawFinding[] = [...pre.findings];
-  let pendingExtra = pre.pendingExtra;
-  let pending: { errPos: number; snap: ReturnType<Editable["snapshot"]>; rest: Candidate[]; index: number } | null =
-    null;
-  let complete = true;
-  let rounds = 0;
-  let lastMs = 0;
-  const maxRounds = fastFailures() ? MAX_RECOVERY_ROUNDS : 6;
-  let recovered: ParseOutcome | undefined;
-  const lineOf = (origOffset: number): number => userLineOf(w, textLineStarts, origOffset);
-
-  for (;;) {
-    if (rounds >= maxRounds) {
-      complete = false;
-      break;
-    }
-    if (rounds > 0 && deadline.elapsed() + lastMs * 1.5 > deadline.budgetMs * 0.7) {
-      complete = false;
-      break;
-    }
-    const r = parseJava(ed.text);
-    rounds++;
-    parseMs += r.ms;
-    lastMs = r.ms;
-    if (r.ok) {
-      recovered = r;
-      break;
-    }
-    const scan = scanJava(ed.text);
-    const err = r.error;
-    const errW =
-      err.line === null || err.column === null
-        ? ed.text.length
-        : Math.min(offsetOf(scan, err.line, err.column), ed.text.length);
-    const errPos = ed.toOrig(errW);
-
-    if (pending && errPos <= pending.errPos) {
-      // The last fix did not move the error forward: undo it and try the next candidate.
-      ed.restore(pending.snap);
-      const next = pending.rest.shift();
-      if (!next) {
-        complete = false;
-        break;
-      }
-      if (pending.index >= 0) raw[pending.index] = next.finding;
-      applyEdits(ed, next.edits);
-      continue;
-    }
-
-    let cands: Candidate[];
-    if (
-      pendingExtra &&
-      errPos > pendingExtra.culpritPos &&
-      errPos <= pendingExtra.extraPos &&
-      pendingExtra.culpritPos !== pendingExtra.extraPos
-    ) {
-      cands = [extraBraceCandidate(pendingExtra, errPos, ed, lineOf, code, userScan)];
-      pendingExtra = undefined;
-    } else if (err.line === null) {
-      cands = eofCandidates(ed, scan, code, userScan, w);
-    } else if (err.redundant) {
-      cands = redundantCandidates(ed, scan, errW, lineOf);
-    } else {
-      cands = diagnose(err, errW, { ed, scan, lineOf });
-    }
-    if (!cands.length) {
-      complete = false;
-      break;
-    }
-    const [firstCand, ...rest] = cands;
-    const prev = raw[raw.length - 1];
-    if (prev && isKnockOn(prev, firstCand.finding, code, w, textLineStarts)) {
-      // The same confusion continuing on the next lines: extend the previous finding instead of
-      // reporting one "unexpected …" per line.
-      prev.endPos = firstCand.finding.pos;
-      pending = { errPos, snap: ed.snapshot(), rest, index: -1 };
-    } else {
-      pending = { errPos, snap: ed.snapshot(), rest, index: raw.length };
-      raw.push(firstCand.finding);
-    }
-    applyEdits(ed, firstCand.edits);
-  }
-
+  const st: Recovery = {
+    code,
+    w,
+    userScan,
+    textLineStarts,
+    ed,
+    raw: [...pre.findings],
+    pendingExtra: pre.pendingExtra,
+    pending: null,
+    lineOf: (origOffset) => userLineOf(w, textLineStarts, origOffset),
+  };
+  const rounds = recoveryRounds(st, deadline);
+  parseMs += rounds.parseMs;
+  const { recovered } = rounds;
+  const { raw, pendingExtra } = st;
   if (pendingExtra && recovered) {
     const { extra, culprit } = pendingExtra;
     const after =
       culprit !== extra ? userScan.tokens.find((t) => t.start > culprit.start && t.start < extra.start) : undefined;
     if (after) {
       // The early `}` closed a class; what follows parsed only as top-level code (which Java 17 rejects).
-      raw.push(extraBraceCandidate(pendingExtra, w.textOffset(after.start), ed, lineOf, code, userScan).finding);
+      raw.push(extraBraceCandidate(pendingExtra, w.textOffset(after.start), ed, st.lineOf, code, userScan).finding);
     } else {
       raw.push({
         rule: "SYN-EXTRA-BRACE",
@@ -223,7 +174,76 @@ export function analyzeSyntax(code: string, deadline: Deadline, opts: { fastPath
     }
   }
   const findings = dedupeByLine(raw.map((f) => toFinding(f, w, textLineStarts)));
-  return { findings, wrapped: w.mode, parseMs, complete };
+  return { findings, wrapped: w.mode, parseMs, complete: rounds.complete };
+}
+
+/** Parses, diagnoses the error and applies the first candidate's edits, round after round, until the code parses. */
+function recoveryRounds(
+  st: Recovery,
+  deadline: Deadline,
+): { recovered?: ParseOutcome; complete: boolean; parseMs: number } {
+  const { ed, raw, code, w, userScan, lineOf } = st;
+  let parseMs = 0;
+  let rounds = 0;
+  let lastMs = 0;
+  const maxRounds = fastFailures() ? MAX_RECOVERY_ROUNDS : 6;
+  for (;;) {
+    if (rounds >= maxRounds) return { complete: false, parseMs };
+    if (rounds > 0 && deadline.elapsed() + lastMs * 1.5 > deadline.budgetMs * 0.7) return { complete: false, parseMs };
+    const r = parseJava(ed.text);
+    rounds++;
+    parseMs += r.ms;
+    lastMs = r.ms;
+    if (r.ok) return { recovered: r, complete: true, parseMs };
+    const scan = scanJava(ed.text);
+    const err = r.error;
+    const errW =
+      err.line === null || err.column === null
+        ? ed.text.length
+        : Math.min(offsetOf(scan, err.line, err.column), ed.text.length);
+    const errPos = ed.toOrig(errW);
+    const { pending, pendingExtra } = st;
+
+    if (pending && errPos <= pending.errPos) {
+      // The last fix did not move the error forward: undo it and try the next candidate.
+      ed.restore(pending.snap);
+      const next = pending.rest.shift();
+      if (!next) return { complete: false, parseMs };
+      if (pending.index >= 0) raw[pending.index] = next.finding;
+      applyEdits(ed, next.edits);
+      continue;
+    }
+
+    let cands: Candidate[];
+    if (
+      pendingExtra &&
+      errPos > pendingExtra.culpritPos &&
+      errPos <= pendingExtra.extraPos &&
+      pendingExtra.culpritPos !== pendingExtra.extraPos
+    ) {
+      cands = [extraBraceCandidate(pendingExtra, errPos, ed, lineOf, code, userScan)];
+      st.pendingExtra = undefined;
+    } else if (err.line === null) {
+      cands = eofCandidates(ed, scan, code, userScan, w);
+    } else if (err.redundant) {
+      cands = redundantCandidates(ed, scan, errW, lineOf);
+    } else {
+      cands = diagnose(err, errW, { ed, scan, lineOf });
+    }
+    if (!cands.length) return { complete: false, parseMs };
+    const [firstCand, ...rest] = cands;
+    const prev = raw[raw.length - 1];
+    if (prev && isKnockOn(prev, firstCand.finding, code, w, st.textLineStarts)) {
+      // The same confusion continuing on the next lines: extend the previous finding instead of
+      // reporting one "unexpected …" per line.
+      prev.endPos = firstCand.finding.pos;
+      st.pending = { errPos, snap: ed.snapshot(), rest, index: -1 };
+    } else {
+      st.pending = { errPos, snap: ed.snapshot(), rest, index: raw.length };
+      raw.push(firstCand.finding);
+    }
+    applyEdits(ed, firstCand.edits);
+  }
 }
 
 const GENERIC = new Set(["SYN-UNEXPECTED-TOKEN", "SYN-STATEMENT-OUTSIDE-METHOD"]);
