@@ -1,7 +1,8 @@
 // Guard for speed work on the analyzer: the findings and the Markdown review must not change.
 //   BENCH_ENTRY=same-findings.ts npx tsx bench/analyze/run.ts --save   snapshot into .data/analyze-findings.json
 //   BENCH_ENTRY=same-findings.ts npx tsx bench/analyze/run.ts          compare with the snapshot (exit 1 on any diff)
-// Inputs: every .java file under tests/corpus/ plus the generated 100, 1,000 and 10,000-line benchmark files, and each
+// Inputs: every .java file under tests/corpus/ except the blind hold-outs (folders named *-blind: only the lead runs
+// them, through their own benches) plus the generated 100, 1,000 and 10,000-line benchmark files, and each
 // runtime case (tests/corpus/runtime/<case>/: its Java file with error.txt as the last run's output).
 import fs from "node:fs";
 import path from "node:path";
@@ -15,7 +16,7 @@ function javaFiles(dir: string): string[] {
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => {
       const p = path.join(dir, e.name);
-      if (e.isDirectory()) return javaFiles(p);
+      if (e.isDirectory()) return e.name.endsWith("-blind") ? [] : javaFiles(p);
       return e.name.endsWith(".java") ? [p] : [];
     })
     .sort();
