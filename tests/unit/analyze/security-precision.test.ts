@@ -241,8 +241,27 @@ public class CorsFilter extends OncePerRequestFilter {
     expect(cwes(star, 942)).toEqual([lineOf(star, "// sink")]);
     expect(analyze(star).find((f) => f.cwe === 942)?.rule).toBe("SEC-CORS-PERMISSIVE");
   });
-  it("accepts an Origin checked against an allow-list", () => {
+  it("accepts an Origin checked against an allow-list or a pattern", () => {
     expect(cwes(filter("origin != null && ORIGINS.contains(origin)", "origin"), 942)).toEqual([]);
+    expect(
+      cwes(filter('Pattern.compile("^https://[a-z]+[.]example$").matcher(origin).matches()', "origin"), 942),
+    ).toEqual([]);
+  });
+  it("flags an @RequestHeader Origin parameter echoed back, not * without credentials", () => {
+    const text = `
+@RestController
+public class PreflightController {
+  @RequestMapping(value = "/api/**", method = RequestMethod.OPTIONS)
+  public ResponseEntity<Void> preflight(@RequestHeader("Origin") String origin, HttpServletResponse response) {
+    response.setHeader("Access-Control-Allow-Origin", origin); // sink
+    return ResponseEntity.noContent().build();
+  }
+  @GetMapping("/fonts")
+  public void fonts(HttpServletResponse response) {
+    response.setHeader("Access-Control-Allow-Origin", "*");
+  }
+}`;
+    expect(cwes(text, 942)).toEqual([lineOf(text, "// sink")]);
   });
 });
 
