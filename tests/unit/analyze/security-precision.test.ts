@@ -340,3 +340,47 @@ public class ReportRunner {
     expect(h?.lesson).toBe("/courses/secure-coding-java/sql-injection");
   });
 });
+
+describe("redirect builders of JAX-RS, Micronaut, WebFlux and Spring Security (CWE-601)", () => {
+  it("flags request text given to Response.seeOther, HttpResponse.redirect, ServerResponse and RedirectStrategy", () => {
+    const text = `
+@Path("/oauth")
+public class OAuthCallbackResource {
+  private final RedirectStrategy redirects = new DefaultRedirectStrategy();
+  @GET
+  public Response callback(@QueryParam("state") String state) {
+    return Response.seeOther(URI.create(state)).build(); // jaxrs
+  }
+  public Mono<ServerResponse> go(ServerRequest request) {
+    return ServerResponse.temporaryRedirect(URI.create(request.queryParam("to").orElse("/"))).build(); // webflux
+  }
+  public void onAuthenticationSuccess(HttpServletRequest request, HttpServletResponse response) throws IOException {
+    redirects.sendRedirect(request, response, request.getParameter("redirect_uri")); // strategy
+  }
+}`;
+    expect(cwes(text, 601)).toEqual([
+      lineOf(text, "// jaxrs"),
+      lineOf(text, "// webflux"),
+      lineOf(text, "// strategy"),
+    ]);
+  });
+  it("accepts a target looked up in the application's own store, and a fixed path", () => {
+    const text = `
+@Configuration
+public class ShortLinkRoutes {
+  private final LinkStore links;
+  Mono<ServerResponse> go(ServerRequest request) {
+    return links.resolve(request.pathVariable("code"))
+        .flatMap(target -> ServerResponse.temporaryRedirect(URI.create(target)).build());
+  }
+  @GET
+  public Response home(@QueryParam("from") String from) {
+    return Response.seeOther(URI.create("/dashboard")).build();
+  }
+  public interface LinkStore {
+    Mono<String> resolve(String code);
+  }
+}`;
+    expect(cwes(text, 601)).toEqual([]);
+  });
+});

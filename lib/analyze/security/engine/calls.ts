@@ -245,6 +245,8 @@ export class Engine extends GuardEval {
       if (field && this.isSafeType(field.type)) return { type: baseType(field.type) };
     }
     const lambdaRet = this.runLambdas(e, args, tv, env, ctx);
+    const stored = this.storeLookup(e, tv);
+    if (stored) return stored;
     const passed = this.filtered(e, tv, env, ctx);
     if (passed) return passed;
     // user.setResetToken(weakRandomValue): the setter names the security-sensitive value
@@ -265,6 +267,22 @@ export class Engine extends GuardEval {
       if (rl && !rndOnly(r)) return { ...r, t: unionLabels(r.t, rl) };
     }
     return r;
+  }
+
+  /**
+   * links.resolve(code) / repo.findTarget(id) on an interface of the file that declares the method without a body:
+   * what our own store holds for the key (data, as the label rules say), not the key passed back. The library's
+   * same-named propagators (Path.resolve) do not apply to the application's own types.
+   */
+  private storeLookup(e: Extract<Expr, { k: "call" }>, tv: Val | null): Val | undefined {
+    if (!tv || tv.cls || isTainted(tv) || !tv.type || !/^(find|lookup|resolve|load|fetch)/.test(e.name))
+      return undefined;
+    const decl = this.classesByName
+      .get(baseType(tv.type))
+      ?.flatMap((c) => c.methods)
+      .find((m) => m.name === e.name && !m.body && m.params.length === e.args.length);
+    if (!decl || decl.returnType === "void") return undefined;
+    return { type: baseType(decl.returnType) };
   }
 
   /**
