@@ -384,3 +384,82 @@ public class ShortLinkRoutes {
     expect(cwes(text, 601)).toEqual([]);
   });
 });
+
+describe("Spring LDAP query builder filters (CWE-90)", () => {
+  it("flags query().filter(text) built from a parameter, not filter(format, args) or where(..).is(..)", () => {
+    const text = `
+@Path("/groups")
+public class GroupMembersResource {
+  private final LdapTemplate ldap;
+  @GET
+  public List<String> members(@PathParam("group") String group) {
+    ldap.search(query().base("ou=groups").filter("(cn=" + group + ")"), mapper); // sink
+    ldap.search(query().base("ou=groups").filter("(cn={0})", group), mapper);
+    return ldap.search(query().where("cn").is(group), mapper);
+  }
+}`;
+    expect(cwes(text, 90)).toEqual([lineOf(text, "// sink")]);
+  });
+  it("leaves stream and Optional filters alone", () => {
+    const text = `
+@RestController
+public class TagController {
+  @GetMapping("/tags")
+  public List<String> tags(@RequestParam String prefix, List<String> all) {
+    return all.stream().filter(t -> t.startsWith(prefix)).toList();
+  }
+}`;
+    expect(cwes(text, 90)).toEqual([]);
+  });
+});
+
+describe("random values named by their class (CWE-330)", () => {
+  it("flags ApiKeyIssuer.issue() built with RandomStringUtils, not a colour picker", () => {
+    const text = `
+public class ApiKeyIssuer {
+  public String issue() {
+    return "dp_" + RandomStringUtils.randomAlphanumeric(40); // sink
+  }
+}
+class ColourPicker {
+  public String next() {
+    return "#" + Integer.toHexString(new Random().nextInt(0xFFFFFF));
+  }
+}`;
+    expect(cwes(text, 330)).toEqual([lineOf(text, "// sink")]);
+  });
+});
+
+describe("deserialization of JMS messages and in library helpers (CWE-502)", () => {
+  it("flags ObjectMessage.getObject in a listener and a public helper's readObject of its bytes", () => {
+    const text = `
+public class ClusterStateReceiver implements MessageListener {
+  private volatile Serializable lastState;
+  public void onMessage(Message message) {
+    if (message instanceof ObjectMessage objectMessage) {
+      lastState = objectMessage.getObject(); // jms
+    }
+  }
+}
+final class SerializationHelper {
+  public static Object fromBytes(byte[] data) throws Exception {
+    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(data))) {
+      return in.readObject(); // helper
+    }
+  }
+}`;
+    expect(cwes(text, 502)).toEqual([lineOf(text, "// jms"), lineOf(text, "// helper")]);
+  });
+  it("accepts a helper that installs an ObjectInputFilter", () => {
+    const text = `
+final class SerializationHelper {
+  public static Object fromBytes(byte[] data) throws Exception {
+    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(data))) {
+      in.setObjectInputFilter(ObjectInputFilter.Config.createFilter("com.acme.dto.*;!*"));
+      return in.readObject();
+    }
+  }
+}`;
+    expect(cwes(text, 502)).toEqual([]);
+  });
+});

@@ -439,7 +439,7 @@ export abstract class EngineBase {
           line: e.spec.loc.line,
           column: e.spec.loc.col,
           severity: "warning",
-          message: `Parameter \`${p.name}\` of \`${m.name}()\` is put into ${e.spec.what} by ${e.how} (${e.spec.call} on line ${this.ul(e.spec.loc.line)}); if a caller passes user input, this is ${noun}.`,
+          message: `Parameter \`${p.name}\` of \`${m.name}()\` ${e.how ? `is put into ${e.spec.what} by ${e.how}` : `reaches ${e.spec.what}`} (${e.spec.call} on line ${this.ul(e.spec.loc.line)}); if a caller passes user input, this is ${noun}.`,
         });
       }
     }

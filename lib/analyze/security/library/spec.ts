@@ -96,6 +96,7 @@ export const CLASSES: readonly ClassSpec[] = [
   { name: "RedirectStrategy", aliases: ["DefaultRedirectStrategy"], untyped: /^redirect(s|Strategy)$/ },
   { name: "ModelAndView" },
   { name: "ObjectInputStream", aliases: ["XMLDecoder"] },
+  { name: "ObjectMessage", aliases: ["jakarta.jms.ObjectMessage", "javax.jms.ObjectMessage"] },
   { name: "Scanner", aliases: ["BufferedReader", "InputStreamReader", "DataInputStream", "BufferedInputStream"] },
   { name: "ResourceUtils" },
   {
