@@ -463,3 +463,41 @@ final class SerializationHelper {
     expect(cwes(text, 502)).toEqual([]);
   });
 });
+
+describe("keys given to computeIfAbsent (CWE-94, CWE-470)", () => {
+  it("flags a library method whose parameter reaches a sink through computeIfAbsent's key", () => {
+    const text = `
+public class CodecRegistry {
+  private final Map<String, Object> cache = new ConcurrentHashMap<>();
+  public Object codec(String className) {
+    return cache.computeIfAbsent(className, name -> load(Class.forName(name))); // sink
+  }
+  public Object fixed(String ignored) {
+    return cache.computeIfAbsent("json", name -> load(Class.forName("com.acme.JsonCodec")));
+  }
+}`;
+    expect(cwes(text, 470)).toEqual([lineOf(text, "// sink")]);
+  });
+});
+
+describe("outgoing requests to public addresses only (CWE-918)", () => {
+  const tester = (check: string) => `
+@RestController
+public class WebhookTester {
+  private final RestTemplate rest;
+  @PostMapping("/webhooks/test")
+  public String test(@RequestParam String callbackUrl) throws Exception {
+    URI uri = URI.create(callbackUrl);
+    InetAddress address = InetAddress.getByName(uri.getHost());
+    if (${check}) return "rejected";
+    return rest.postForObject(uri, "ping", String.class); // sink
+  }
+}`;
+  it("accepts a URL whose host is rejected when loopback or site-local", () => {
+    expect(cwes(tester("address.isLoopbackAddress() || address.isSiteLocalAddress()"), 918)).toEqual([]);
+  });
+  it("flags it when only the scheme is checked", () => {
+    const text = tester('!"https".equals(uri.getScheme())');
+    expect(cwes(text, 918)).toEqual([lineOf(text, "// sink")]);
+  });
+});

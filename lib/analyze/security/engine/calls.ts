@@ -47,6 +47,8 @@ interface Resolution {
 /** Static factory methods: createThing(), newInstance(), getInstance(), makeParser(), build... */
 const FACTORY_NAME = /^(create|new|make|build|getInstance$|of$|instance$)/;
 
+/** Map methods whose function argument receives the key as its first parameter. */
+const KEYED_FUNCTIONS = new Set(["computeIfAbsent", "compute", "computeIfPresent"]);
 const ABSOLUTE_PATH = new Set([
   "getAbsolutePath",
   "toAbsolutePath",
@@ -344,11 +346,13 @@ export class Engine extends GuardEval {
       if (a.k !== "lambda") return;
       const elemTaint =
         tv && ELEMENT_CALLBACKS.has(e.name) && tv.t ? { t: tv.t, html: tv.html, okFor: tv.okFor } : CLEAN;
+      // cache.computeIfAbsent(key, k -> load(k)): the function is given the key
+      const key = KEYED_FUNCTIONS.has(e.name) && i === 1 && args[0]?.t ? { t: args[0].t, okFor: args[0].okFor } : null;
       const r = this.evLambda(
         a,
         env,
         ctx,
-        a.params.map(() => elemTaint),
+        a.params.map((_, j) => (key && j === 0 ? key : elemTaint)),
       );
       args[i] = { kinds: ["lambda"] };
       ret = ret ? join(ret, r) : r;

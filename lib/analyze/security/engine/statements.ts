@@ -465,6 +465,11 @@ export abstract class StatementExec extends EngineBase {
       }
     };
     const a0 = c.args[0];
+    if (!truth && c.name === "isSiteLocalAddress" && !c.args.length && c.target?.k === "name") {
+      // InetAddress.getByName(uri.getHost()).isSiteLocalAddress() is false: not a private network address
+      pinUrl(c.target.name);
+      return true;
+    }
     if (truth && (c.name === "contains" || c.name === "containsKey") && a0?.k === "call" && HOST_PARTS.has(a0.name)) {
       const owner = a0.target;
       if (owner?.k === "name" && c.target && !isUntrusted(this.ev(c.target, env, ctx))) pinUrl(owner.name);
