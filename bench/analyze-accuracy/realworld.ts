@@ -70,8 +70,10 @@ export function loadRealworld(dir: string): RwCase[] {
 
 export function runRealworld(c: RwCase): RwOutcome {
   const { findings } = analyzeJava({ code: c.code }, { budgetMs: 60_000 });
+  // `info` findings are security hotspots ("make sure this is never built from user input"), not claims that the
+  // code is vulnerable: neither a hit on a vulnerable label nor a false positive on a safe one
   const fs = findings
-    .filter((f) => typeof f.cwe === "number")
+    .filter((f) => typeof f.cwe === "number" && f.severity !== "info")
     .map((f) => ({ cwe: f.cwe as number, line: f.line ?? 0, endLine: f.endLine ?? f.line ?? 0 }));
   const hits = c.labels.map((l) =>
     l.line === undefined

@@ -20,6 +20,7 @@ const ORIGIN_CHECKS = new Set([
   "anyMatch",
   "startsWith",
   "endsWith",
+  "matcher",
 ]);
 
 const lit = (e: Expr | undefined): string | undefined => (e?.k === "lit" && typeof e.v === "string" ? e.v : undefined);
@@ -56,6 +57,13 @@ export function corsHeaders(m: MethodDecl, emit: Emit, ul: Ul) {
   walkStmts(body, (s) => {
     if (s.k === "local" && readsOrigin(s.init)) (origins ??= new Set()).add(s.name);
   });
+  // @RequestHeader("Origin") String origin, @HeaderParam("Origin") String origin
+  for (const p of m.params)
+    for (const a of p.annotations)
+      if (/^(RequestHeader|HeaderParam|Header)$/.test(a.name)) {
+        const v = a.args.get("value") ?? a.args.get("name") ?? [];
+        if (v.some((x) => lit(x)?.toLowerCase() === "origin")) (origins ??= new Set()).add(p.name);
+      }
   calls(body, (c) => {
     if (!ORIGIN_CHECKS.has(c.name)) return;
     for (const a of [c.target, ...c.args]) if (a?.k === "name") (checked ??= new Set()).add(a.name);

@@ -172,10 +172,11 @@ public class Config {
     return "admin".equals(user) && password.equals("letmein123"); // compare
   }
   public Key signingKey() {
-    return Keys.hmacShaKeyFor(JWT_SECRET.getBytes());
+    return Keys.hmacShaKeyFor(JWT_SECRET.getBytes()); // use
   }
 }`;
     const fs = only(analyze(text), "SEC-HARDCODED-SECRET");
+    // the secret constant is reported where it is declared and where it is used as a key
     expect(fs.map((f) => f.line)).toEqual([
       lineOf(text, "// field"),
       lineOf(text, "// jwt"),
@@ -183,7 +184,9 @@ public class Config {
       lineOf(text, "// driver"),
       lineOf(text, "// spec"),
       lineOf(text, "// compare"),
+      lineOf(text, "// use"),
     ]);
+    expect(fs[6].message).toContain("comes from a secret hard-coded in the source");
     expect(fs[0].cwe).toBe(798);
     expect(fs[0].message).toContain("`DB_PASSWORD`");
     expect(fs[2].message).toContain("AWS");

@@ -424,7 +424,7 @@ public class SessionController {
   public ResponseEntity<String> login(HttpServletResponse response) {
     Cookie session = new Cookie("SESSION", newSessionId()); // both
     response.addCookie(session);
-    Cookie theme = new Cookie("theme", "dark"); // httponly
+    Cookie theme = new Cookie("visitor", "dark"); // httponly
     theme.setSecure(true);
     response.addCookie(theme);
     Cookie good = new Cookie("sid", newSessionId());

@@ -36,6 +36,19 @@ const TEST_ANNOTATION = /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/
 const XSTREAM_RESTRICTED =
   /\.\s*(allowTypes|allowTypesByWildcard|allowTypesByRegExp|allowTypeHierarchy)\s*\(|NoTypePermission\s*\.\s*NONE|setupDefaultSecurity\s*\(/;
 
+/** What a caller should do instead of building the text a hotspot runs. */
+const HOTSPOT_ADVICE: Partial<Record<string, string>> = {
+  "SEC-SQL-INJECTION": "keep the SQL constant and pass values as bind parameters",
+  "SEC-COMMAND-INJECTION": "run a fixed program with an argument array, no shell",
+  "SEC-LDAP-INJECTION": "encode values with LdapEncoder.filterEncode or use LdapQueryBuilder.where(..).is(..)",
+  "SEC-XPATH-INJECTION": "pass values as XPath variables",
+};
+
+/** Test helpers and fixtures (a test class, a method named like a test). */
+function ctx0Test(m: { name: string; cls: { name: string } }): boolean {
+  return /Test(s|Case)?$|^Test|Fixture/.test(m.cls.name) || /^test[A-Z_]/.test(m.name);
+}
+
 export abstract class EngineBase {
   // Implemented by the later layers (statements.ts, expressions.ts, calls.ts).
   abstract execBlock(stmts: Stmt[], env: Env, ctx: MCtx): void;
@@ -401,20 +414,32 @@ export abstract class EngineBase {
       const s = this.summaries.get(m.id);
       if (!s) continue;
       for (const e of s.effects) {
-        // a query or command passed through as it is: a hotspot, not this finding; the others are reported
-        // whenever the parameter reaches them (a template, script, URL, class name chosen by the caller)
-        if (BUILT_ONLY.has(e.spec.rule) ? !e.how : !LIBRARY_RULES.has(e.spec.rule)) continue;
+        // a query or command passed through as it is: a hotspot (info); the others are reported whenever the
+        // parameter reaches them (a template, script, URL, class name chosen by the caller)
+        const hotspot = BUILT_ONLY.has(e.spec.rule) && !e.how;
+        if (!hotspot && !BUILT_ONLY.has(e.spec.rule) && !LIBRARY_RULES.has(e.spec.rule)) continue;
         const p = m.params[e.i];
         if (!p || this.isSafeType(p.type)) continue;
         const key = `${e.spec.rule}@${e.spec.loc.line}:${e.spec.loc.col}`;
         if (this.raw.has(key)) continue;
+        if (hotspot) {
+          if (m.modifiers.includes("protected") || ctx0Test(m)) continue;
+          this.raw.set(key, {
+            rule: e.spec.rule,
+            line: e.spec.loc.line,
+            column: e.spec.loc.col,
+            severity: "info",
+            message: `Security hotspot: \`${m.name}()\` runs its parameter \`${p.name}\` as ${e.spec.what} as it is (${e.spec.call} on line ${this.ul(e.spec.loc.line)}); make sure callers never build it from user input (${HOTSPOT_ADVICE[e.spec.rule] ?? "keep it constant"}).`,
+          });
+          continue;
+        }
         const noun = RULE_NOUN[e.spec.rule] ?? "injection";
         this.raw.set(key, {
           rule: e.spec.rule,
           line: e.spec.loc.line,
           column: e.spec.loc.col,
           severity: "warning",
-          message: `Parameter \`${p.name}\` of \`${m.name}()\` is put into ${e.spec.what} by ${e.how} (${e.spec.call} on line ${this.ul(e.spec.loc.line)}); if a caller passes user input, this is ${noun}.`,
+          message: `Parameter \`${p.name}\` of \`${m.name}()\` ${e.how ? `is put into ${e.spec.what} by ${e.how}` : `reaches ${e.spec.what}`} (${e.spec.call} on line ${this.ul(e.spec.loc.line)}); if a caller passes user input, this is ${noun}.`,
         });
       }
     }

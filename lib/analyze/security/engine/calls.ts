@@ -47,6 +47,8 @@ interface Resolution {
 /** Static factory methods: createThing(), newInstance(), getInstance(), makeParser(), build... */
 const FACTORY_NAME = /^(create|new|make|build|getInstance$|of$|instance$)/;
 
+/** Map methods whose function argument receives the key as its first parameter. */
+const KEYED_FUNCTIONS = new Set(["computeIfAbsent", "compute", "computeIfPresent"]);
 const ABSOLUTE_PATH = new Set([
   "getAbsolutePath",
   "toAbsolutePath",
@@ -245,6 +247,8 @@ export class Engine extends GuardEval {
       if (field && this.isSafeType(field.type)) return { type: baseType(field.type) };
     }
     const lambdaRet = this.runLambdas(e, args, tv, env, ctx);
+    const stored = this.storeLookup(e, tv);
+    if (stored) return stored;
     const passed = this.filtered(e, tv, env, ctx);
     if (passed) return passed;
     // user.setResetToken(weakRandomValue): the setter names the security-sensitive value
@@ -265,6 +269,22 @@ export class Engine extends GuardEval {
       if (rl && !rndOnly(r)) return { ...r, t: unionLabels(r.t, rl) };
     }
     return r;
+  }
+
+  /**
+   * links.resolve(code) / repo.findTarget(id) on an interface of the file that declares the method without a body:
+   * what our own store holds for the key (data, as the label rules say), not the key passed back. The library's
+   * same-named propagators (Path.resolve) do not apply to the application's own types.
+   */
+  private storeLookup(e: Extract<Expr, { k: "call" }>, tv: Val | null): Val | undefined {
+    if (!tv || tv.cls || isTainted(tv) || !tv.type || !/^(find|lookup|resolve|load|fetch)/.test(e.name))
+      return undefined;
+    const decl = this.classesByName
+      .get(baseType(tv.type))
+      ?.flatMap((c) => c.methods)
+      .find((m) => m.name === e.name && !m.body && m.params.length === e.args.length);
+    if (!decl || decl.returnType === "void") return undefined;
+    return { type: baseType(decl.returnType) };
   }
 
   /**
@@ -326,11 +346,13 @@ export class Engine extends GuardEval {
       if (a.k !== "lambda") return;
       const elemTaint =
         tv && ELEMENT_CALLBACKS.has(e.name) && tv.t ? { t: tv.t, html: tv.html, okFor: tv.okFor } : CLEAN;
+      // cache.computeIfAbsent(key, k -> load(k)): the function is given the key
+      const key = KEYED_FUNCTIONS.has(e.name) && i === 1 && args[0]?.t ? { t: args[0].t, okFor: args[0].okFor } : null;
       const r = this.evLambda(
         a,
         env,
         ctx,
-        a.params.map(() => elemTaint),
+        a.params.map((_, j) => (key && j === 0 ? key : elemTaint)),
       );
       args[i] = { kinds: ["lambda"] };
       ret = ret ? join(ret, r) : r;

@@ -28,6 +28,8 @@ const CHAR_CLASS_TESTS = /^is(Digit|Letter|LetterOrDigit|Alphabetic|UpperCase|Lo
 
 /** Accessors of the server part of a URL or URI. */
 const HOST_PARTS = new Set(["getHost", "getAuthority", "getHostName", "host", "getHostString"]);
+/** Method names that say "make one" without saying what (the class name does). */
+const GENERIC_MAKERS = /^(issue|generate|create|next|newValue|make|mint|produce|random)$/;
 const URL_PINNED = ["SEC-SSRF", "SEC-OPEN-REDIRECT"] as const;
 /** Sinks a value matching an allow-list regex that admits "/" is harmless in (not paths, URLs or class names). */
 const SLASH_ALLOWED = [
@@ -264,7 +266,11 @@ export abstract class StatementExec extends EngineBase {
     ctx.rets.push(v);
     const m = ctx.m;
     if (!m) return;
-    if (hasRnd(v)) this.namedSink(m.name, v, loc, ctx, true);
+    if (hasRnd(v)) {
+      this.namedSink(m.name, v, loc, ctx, true);
+      // ApiKeyIssuer.issue(), InviteCodeController.create(): a generic verb, the class names what is made
+      if (GENERIC_MAKERS.test(m.name)) this.namedSink(`${m.cls.name}.${m.name}`, v, loc, ctx, true);
+    }
     if (v.pend && !v.pchk) this.usePend(v, ctx, false);
     const h = ctx.handler;
     if (!h || !isTainted(v)) return;
@@ -459,6 +465,11 @@ export abstract class StatementExec extends EngineBase {
       }
     };
     const a0 = c.args[0];
+    if (!truth && c.name === "isSiteLocalAddress" && !c.args.length && c.target?.k === "name") {
+      // InetAddress.getByName(uri.getHost()).isSiteLocalAddress() is false: not a private network address
+      pinUrl(c.target.name);
+      return true;
+    }
     if (truth && (c.name === "contains" || c.name === "containsKey") && a0?.k === "call" && HOST_PARTS.has(a0.name)) {
       const owner = a0.target;
       if (owner?.k === "name" && c.target && !isUntrusted(this.ev(c.target, env, ctx))) pinUrl(owner.name);

@@ -182,6 +182,7 @@ export const RULE_NOUN: Partial<Record<RuleId, string>> = {
   "SEC-SSRF": "server-side request forgery",
   "SEC-UNSAFE-REFLECTION": "unsafe reflection",
   "SEC-PATH-TRAVERSAL": "path traversal",
+  "SEC-DESERIALIZATION": "unsafe deserialization",
   "SEC-REGEX-DOS": "a regular-expression denial of service",
 };
 
@@ -195,6 +196,7 @@ export const BUILT_ONLY = new Set<RuleId>([
 /** Sinks reported in library code when a public method's String parameter reaches them in any form. */
 export const LIBRARY_RULES = new Set<RuleId>([
   "SEC-PATH-TRAVERSAL",
+  "SEC-DESERIALIZATION",
   "SEC-SSRF",
   "SEC-CODE-INJECTION",
   "SEC-EL-INJECTION",

@@ -37,6 +37,13 @@ export const GUARDS: Record<GuardName, (c: CallSite) => boolean> = {
   unsafeYaml: (c) => !c.tv?.kinds?.includes("safeYaml"),
   /** An XStream whose file never restricts the types it may create (allowTypes*, NoTypePermission.NONE). */
   xstreamUnrestricted: (c) => !c.engine.xstreamRestricted,
+  /** `query().base(..).filter(text)`: a Spring LDAP query builder chain (LdapQueryBuilder.query()). */
+  ldapQueryChain: (c) => {
+    let x = c.e.target;
+    while (x?.k === "call" && x.target)
+      x = x.target.k === "name" && x.target.name === "LdapQueryBuilder" ? null : x.target;
+    return x === null || (x?.k === "call" && x.name === "query" && !x.target);
+  },
   notCriteria: (c) =>
     !!c.a0 && c.a0.type !== "CriteriaQuery" && !c.a0.clsLit && !(c.tv && /criteria|builder|^cb$/i.test(c.tv.nm ?? "")),
 };

@@ -306,6 +306,17 @@ export const INJECTION_ENTRIES: readonly SpecEntry[] = [
     model: "ldapSearch",
     result: { type: "NamingEnumeration" },
   },
+  {
+    // LdapQueryBuilder.query().base(..).filter(text): the text is the filter (filter(format, args...) encodes args)
+    on: "*",
+    m: ["filter"],
+    arity: [1],
+    ...LDAP,
+    args: [0],
+    guard: "ldapQueryChain",
+    what: "an LDAP search filter",
+    result: "receiver",
+  },
   { on: "*", m: ["newXPath"], kind: "safe", result: { type: "XPath" } },
   {
     on: "XPath",
@@ -327,6 +338,17 @@ export const INJECTION_ENTRIES: readonly SpecEntry[] = [
   },
 
   // ---------------------------------------------------------------- deserialization
+  {
+    // JMS ObjectMessage.getObject(): Java deserialization of the sender's object graph
+    on: "ObjectMessage",
+    m: ["getObject"],
+    arity: [0],
+    ...DESER,
+    args: [-1],
+    what: "Java deserialization of a JMS ObjectMessage",
+    call: "ObjectMessage.getObject",
+    result: { type: "Object" },
+  },
   {
     on: "XStream",
     m: ["fromXML"],

@@ -99,7 +99,7 @@ export type ModelName =
   | "responseHeaderBuilder";
 
 /** Conditions (code in handlers.ts) that must hold for an entry to apply. */
-export type GuardName = "htmlResponse" | "notCriteria" | "unsafeYaml" | "xstreamUnrestricted";
+export type GuardName = "htmlResponse" | "notCriteria" | "unsafeYaml" | "xstreamUnrestricted" | "ldapQueryChain";
 
 interface Base {
   /** Receiver class (ClassSpec.name), "*" for any receiver (the method name alone is distinctive enough). */

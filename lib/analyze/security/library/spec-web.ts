@@ -281,6 +281,26 @@ export const WEB_ENTRIES: readonly SpecEntry[] = [
   },
 
   {
+    on: "RedirectResponse",
+    m: ["seeOther", "temporaryRedirect", "permanentRedirect", "redirect", "found"],
+    static: true,
+    minArgs: 1,
+    ...REDIRECT,
+    args: [0],
+    what: "a redirect target",
+    result: "clean",
+  },
+  {
+    on: "RedirectStrategy",
+    m: ["sendRedirect"],
+    arity: [3],
+    ...REDIRECT,
+    model: undefined,
+    args: [2],
+    what: "a redirect target",
+    result: "clean",
+  },
+  {
     on: "RedirectView",
     m: ["new"],
     ...REDIRECT,

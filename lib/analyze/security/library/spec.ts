@@ -91,8 +91,12 @@ export const CLASSES: readonly ClassSpec[] = [
   /** Writers that open a file when given a name or a File (and wrap a stream otherwise). */
   { name: "PrintWriter", aliases: ["PrintStream", "Formatter"] },
   { name: "RedirectView" },
+  /** Static redirect builders: JAX-RS/Quarkus `Response`, Micronaut `HttpResponse`, WebFlux `ServerResponse`. */
+  { name: "RedirectResponse", aliases: ["Response", "RestResponse", "HttpResponse", "ServerResponse"] },
+  { name: "RedirectStrategy", aliases: ["DefaultRedirectStrategy"], untyped: /^redirect(s|Strategy)$/ },
   { name: "ModelAndView" },
   { name: "ObjectInputStream", aliases: ["XMLDecoder"] },
+  { name: "ObjectMessage", aliases: ["jakarta.jms.ObjectMessage", "javax.jms.ObjectMessage"] },
   { name: "Scanner", aliases: ["BufferedReader", "InputStreamReader", "DataInputStream", "BufferedInputStream"] },
   { name: "ResourceUtils" },
   {
