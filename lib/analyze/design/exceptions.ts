@@ -93,8 +93,9 @@ export function exceptionRules(ctx: RuleContext): void {
     } else if (
       stmts.length &&
       !rethrows &&
-      // a broad catch that only prints is reported as DES-BROAD-CATCH below, its printStackTrace() as such
-      ((!broadCatch && stmts.every((s) => isPrintStatement(ctx, s))) || returnsDefault)
+      // a broad catch that only prints is reported as DES-BROAD-CATCH below, its printStackTrace() as such; in
+      // `main` the message is the program telling its user what failed
+      ((!broadCatch && !c.method?.isMain && stmts.every((s) => isPrintStatement(ctx, s))) || returnsDefault)
     ) {
       const spring = isSpringClass(c.cls);
       ctx.emit(

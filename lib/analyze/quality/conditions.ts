@@ -2,7 +2,7 @@
 import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { BOXED, over, VALUE_TYPES, type Hit, type Q } from "../rules/token-index";
-import { chainEnd, chainStart, chainType } from "../rules/operand-types";
+import { chainEnd, chainStart, chainType, recordComponents } from "../rules/operand-types";
 
 export function equalsNull(q: Q): Hit[] {
   return over(q.all("equals"), (i) =>
@@ -55,7 +55,7 @@ function chainOperandTypes(q: Q, i: number): [string, string, string, string] | 
 }
 
 export function objectIdentity(q: Q): Hit[] {
-  const records = new Set(q.d.model.classes.filter((c) => c.kind === "record").map((c) => c.name));
+  const records = new Set(recordComponents(q.d.model.classes, q.d.model.methods).keys());
   const value = (x: string) => VALUE_TYPES.has(x) || records.has(x);
   return over(q.all("==", "!="), (i) => {
     const op = q.img(i);
@@ -223,9 +223,9 @@ export function endsAbruptly(q: Q, from: number, to: number): boolean {
 }
 
 export function emptyStatementAfterIf(q: Q): Hit[] {
-  return over(q.all("if", "while"), (i) => {
+  return over(q.all("if", "while", "for"), (i) => {
     const s = q.img(i);
-    if ((s !== "if" && s !== "while") || q.img(i + 1) !== "(") return undefined;
+    if ((s !== "if" && s !== "while" && s !== "for") || q.img(i + 1) !== "(") return undefined;
     const close = q.pair[i + 1];
     if (close < 0 || q.img(close + 1) !== ";") return undefined;
     if (s === "while" && q.img(q.pair[i + 1] - 2) === "}") return undefined; // do { } while (…);

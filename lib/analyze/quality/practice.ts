@@ -5,6 +5,7 @@ import { code, fence } from "../markdown";
 import { simpleTypeName, stripTypeArgs } from "../cst";
 import { hasAnnotation, isSpringClass, type ClassInfo, type MethodInfo } from "../model";
 import { isLombokOrPersistent, type Hit, type Q, type QualityRule } from "../rules/token-index";
+import { isNestedRecord } from "../rules/operand-types";
 
 /** Methods (name/arity) that well-known JDK supertypes declare. */
 const JDK_SUPER: Record<string, Array<[string, number]>> = {
@@ -366,7 +367,7 @@ function publicFields(q: Q, statics: boolean): Hit[] {
 function longParameterList(q: Q): Hit[] {
   const out: Hit[] = [];
   for (const m of q.d.model.methods)
-    if (m.params.length > 7 && !hasAnnotation(m, "JsonCreator"))
+    if (m.params.length > 7 && !hasAnnotation(m, "JsonCreator") && !isNestedRecord(m))
       out.push({ i: q.at(m.nameToken), message: `${code(m.name + "()")} takes ${m.params.length} parameters` });
   return out;
 }

@@ -4,6 +4,7 @@ import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { hasAnnotation, isTestClass } from "../model";
 import { COLLECTIONS, over, type Hit, type Q, type QualityRule } from "../rules/token-index";
+import { isNestedRecord } from "../rules/operand-types";
 
 /** `return true;` / `{ return true; }` starting at k: [value, index after it] or undefined. */
 function boolReturn(q: Q, k: number): [string, number] | undefined {
@@ -110,6 +111,7 @@ function methodNaming(q: Q): Hit[] {
   const out: Hit[] = [];
   for (const m of q.d.model.methods) {
     if (m.kind !== "method" || LOWER_CAMEL.test(m.name) || isTestClass(m.cls) || hasAnnotation(m, "Override")) continue;
+    if (isNestedRecord(m)) continue; // `record Point(…) {}` inside a class: a type, named as one
     out.push({
       i: q.at(m.nameToken),
       message: `the method name ${code(m.name)} does not follow the lowerCamelCase convention`,

@@ -370,3 +370,89 @@ describe("DES-GOD-CLASS by cohesion", () => {
     expect(lines(members, "DES-GOD-CLASS")).toEqual([]);
   });
 });
+
+describe("batch 2 shapes", () => {
+  it("a record nested in a class is a record: identity on it and on its Integer component, no method-naming noise", () => {
+    const code = `import java.util.*;
+public class People {
+    record Person(String name, Integer age) {
+    }
+    private int x;
+    private record Point(int x, int y) {
+    }
+    static boolean same(Person a, Person b) {
+        boolean sameAge = a.age() == b.age();
+        return sameAge || a == b;
+    }
+}
+`;
+    expect(lines(code, "QUA-OBJECT-IDENTITY")).toEqual([9, 10]);
+    expect(lines(code, "QUA-METHOD-NAMING")).toEqual([]);
+    expect(lines(code, "QUA-HIDDEN-FIELD")).toEqual([]);
+    expect(lines(code, "QUA-UNUSED-PARAMETER")).toEqual([]);
+  });
+  it("`for (…);` is an empty statement", () => {
+    const code = `public class Loops {
+    int f(int[] data) {
+        int k;
+        for (k = 0; k < data.length && data[k] != 9; k++);
+        for (int i = 0; i < 3; i++) {
+        }
+        return k;
+    }
+}
+`;
+    expect(lines(code, "QUA-EMPTY-STATEMENT")).toEqual([4]);
+  });
+  it("System.out in a class of a unit without main is console output, unless printing is the method's job", () => {
+    const vending = `public class Vending {
+    private int credit;
+    public void insert(int coin) {
+        credit += coin;
+        System.out.println("inserted " + coin);
+    }
+}
+`;
+    const report = `public class Report {
+    public void printSummary(int n) {
+        System.out.println("total " + n);
+    }
+}
+`;
+    const program = `public class Vending {
+    private int credit;
+    public void insert(int coin) {
+        credit += coin;
+        System.out.println("inserted " + coin);
+    }
+    public static void main(String[] args) {
+        new Vending().insert(1);
+    }
+}
+`;
+    expect(lines(vending, "STY-SYSTEM-OUT")).toEqual([5]);
+    expect(lines(report, "STY-SYSTEM-OUT")).toEqual([]);
+    expect(lines(program, "STY-SYSTEM-OUT")).toEqual([]);
+  });
+  it("a catch in main that tells the user what failed is not a swallowed exception", () => {
+    const code = `import java.io.*;
+public class Copy {
+    public static void main(String[] args) {
+        try {
+            java.nio.file.Files.copy(new File(args[0]).toPath(), new File(args[1]).toPath());
+        } catch (IOException e) {
+            System.err.println("copy failed: " + e.getMessage());
+        }
+    }
+    static void quiet(String p) {
+        try {
+            java.nio.file.Files.delete(new File(p).toPath());
+        } catch (IOException e) {
+            System.err.println("delete failed: " + e.getMessage());
+        }
+    }
+}
+`;
+    expect(lines(code, "DES-SWALLOWED-EXCEPTION")).toEqual([13]);
+  });
+});
