@@ -280,3 +280,34 @@ describe("PERF-N-PLUS-ONE: a lazy collection touched in a forEach/map lambda", (
     expect(lines(LAMBDA, "PERF-N-PLUS-ONE")).toEqual([8]);
   });
 });
+
+describe("PERF-N-PLUS-ONE: a repository method that fetches the relations", () => {
+  it("stays quiet for findAllWithOrders() and an @EntityGraph method declared here", () => {
+    const code = `@Service
+public class ReportService {
+    private final CustomerRepository customers;
+    ReportService(CustomerRepository customers) { this.customers = customers; }
+    public int a() {
+        int n = 0;
+        for (Customer c : customers.findAllWithOrders()) n += c.getOrders().size();
+        for (Customer c : customers.findByActiveTrue()) n += c.getOrders().size();
+        for (Customer c : customers.findAll()) n += c.getOrders().size();
+        return n;
+    }
+}
+interface CustomerRepository extends JpaRepository<Customer, Long> {
+    @Query("select c from Customer c join fetch c.orders")
+    List<Customer> findAllWithOrders();
+    @EntityGraph(attributePaths = "orders")
+    List<Customer> findByActiveTrue();
+}
+@Entity
+class Customer {
+    @Id private Long id;
+    @OneToMany(mappedBy = "customer") private List<Order> orders;
+    public List<Order> getOrders() { return orders; }
+}
+`;
+    expect(lines(code, "PERF-N-PLUS-ONE")).toEqual([9]);
+  });
+});
