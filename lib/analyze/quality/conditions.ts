@@ -73,23 +73,25 @@ export function objectIdentity(q: Q): Hit[] {
 
 /** `x != null || x.foo()` and `x == null && x.foo()` dereference exactly when x is null. */
 export function brokenNullCheck(q: Q): Hit[] {
-  return over(
-    q.all("null").map((k) => k - 2),
-    (i) => {
-      if (!q.isIdent(i) || q.img(i - 1) === ".") return undefined;
-      const op = q.img(i + 1);
-      const logic = q.img(i + 3);
-      if (q.img(i + 2) !== "null" || !((op === "!=" && logic === "||") || (op === "==" && logic === "&&")))
-        return undefined;
-      if (q.img(i + 4) !== q.img(i) || q.img(i + 5) !== ".") return undefined;
-      const good = op === "!=" ? `${q.img(i)} != null && ${q.img(i)}.` : `${q.img(i)} == null || ${q.img(i)}.`;
-      return {
-        i,
-        message: `broken null check: ${code(q.src(i, i + 5))} dereferences ${code(q.img(i))} exactly when it is null`,
-        fix: `Use the other logical operator: ${code(good + "…")}.`,
-      };
-    },
-  );
+  return over(q.all("null"), (n) => {
+    const op = q.img(n - 1);
+    const logic = q.img(n + 1);
+    if (!((op === "!=" && logic === "||") || (op === "==" && logic === "&&"))) return undefined;
+    // `x != null || x.foo()`, also for chains: `c.getName() != null || c.getName().isEmpty()`
+    const end = n - 2;
+    const start = chainStart(q, end);
+    if (start < 0 || (q.img(start - 1) === "." && q.img(start - 2) !== "this")) return undefined;
+    const len = end - start + 1;
+    for (let k = 0; k < len; k++) if (q.img(start + k) !== q.img(n + 2 + k)) return undefined;
+    if (q.img(n + 2 + len) !== ".") return undefined;
+    const x = q.src(start, end);
+    const good = op === "!=" ? `${x} != null && ${x}.` : `${x} == null || ${x}.`;
+    return {
+      i: start,
+      message: `broken null check: ${code(q.src(start, n + 3 + len))} dereferences ${code(x)} exactly when it is null`,
+      fix: `Use the other logical operator: ${code(good + "…")}.`,
+    };
+  });
 }
 
 /** `x.foo() && x != null`: the null check comes after the dereference. */

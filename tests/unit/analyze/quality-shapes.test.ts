@@ -456,3 +456,45 @@ public class Copy {
     expect(lines(code, "DES-SWALLOWED-EXCEPTION")).toEqual([13]);
   });
 });
+
+describe("null checks and causes through getters", () => {
+  const code = `public class Checks {
+    public boolean blank(Customer c) {
+        return c.getName() != null || c.getName().isEmpty();
+    }
+    public boolean blank2(Customer c) {
+        return c.getName() != null && c.getName().isEmpty();
+    }
+    public boolean blank3(String s) {
+        return s == null && s.isEmpty();
+    }
+    public void load(String f) {
+        try {
+            parse(f);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(e.getMessage());
+        }
+    }
+    public void load2(String f) {
+        try {
+            parse(f);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+    private void parse(String f) {
+        if (f.isEmpty()) throw new IllegalArgumentException("empty");
+    }
+}
+class Customer {
+    private String name;
+    String getName() { return name; }
+}
+`;
+  it("a broken null check on a getter chain, not the correct && form", () => {
+    expect(lines(code, "QUA-BROKEN-NULL-CHECK")).toEqual([3, 9]);
+  });
+  it("passing only e.getMessage() loses the stack trace; passing e keeps it", () => {
+    expect(lines(code, "QUA-LOST-STACK-TRACE")).toEqual([15]);
+  });
+});
