@@ -7,6 +7,9 @@ import type { RuleContext } from "../rules/context";
 
 const BROAD = new Set(["Exception", "Throwable", "java.lang.Exception", "java.lang.Throwable"]);
 const IGNORED_NAMES = /^(ignored?|expected|_+|unused)$/;
+/** Exceptions of the database, files and the network: a caller needs to know the operation failed. */
+const INFRASTRUCTURE =
+  /^(SQLException|IOException|UncheckedIOException|\w+IOException|\w*DataAccessException|TimeoutException|RemoteException|RestClientException|JMSException|MessagingException)$/;
 
 /** True when a statement only prints: System.out/err.print…(…) or x.printStackTrace(). */
 function isPrintStatement(ctx: RuleContext, stmt: CstNode): boolean {
@@ -43,12 +46,13 @@ function isLogStatement(ctx: RuleContext, stmt: CstNode): boolean {
 }
 
 /** `return null;`, `return false;`, `return -1;`, `return "";`, `return List.of();`, `return new ArrayList<>();`. */
-function isDefaultReturn(ctx: RuleContext, stmt: CstNode): boolean {
+function isDefaultReturn(ctx: RuleContext, stmt: CstNode, orEmptyOptional = false): boolean {
   const [from, to] = ctx.range(stmt.location.startOffset, stmt.location.endOffset);
   const text = ctx.tokens
     .slice(from, to)
     .map((x) => x.image)
     .join(" ");
+  if (orEmptyOptional && text === "return Optional . empty ( ) ;") return true;
   return /^return (null|false|- 1|""|(Collections \. empty\w*|List \. of|Set \. of|Map \. of) \( \)|new \w+ (< >)? \( \)) ;$/.test(
     text,
   );
@@ -82,10 +86,13 @@ export function exceptionRules(ctx: RuleContext): void {
 
     const broadCatch = types.some((t) => BROAD.has(t));
     // print (or log), then hand back a default as if the call had worked: `return null;`, `return false;`, `return -1;`
+    // (a failed database or I/O call answered with a default, even without a print: the caller cannot tell "none"
+    // from "the database is down")
+    const infra = types.some((t) => INFRASTRUCTURE.test(t));
     const returnsDefault =
-      stmts.length >= 2 &&
       !rethrows &&
-      isDefaultReturn(ctx, stmts[stmts.length - 1]) &&
+      stmts.length >= (infra ? 1 : 2) &&
+      isDefaultReturn(ctx, stmts[stmts.length - 1], infra) &&
       stmts.slice(0, -1).every((s) => isPrintStatement(ctx, s) || isLogStatement(ctx, s));
     if (!stmts.length && !IGNORED_NAMES.test(name)) {
       // an empty catch block is reported by the quality family (QUA-EMPTY-CATCH)
@@ -103,7 +110,7 @@ export function exceptionRules(ctx: RuleContext): void {
         spring ? "warning" : "info",
         catchTok.startLine,
         returnsDefault
-          ? `${code(decl())} reports the error and returns a default value as if nothing had failed`
+          ? `${code(decl())} ${stmts.length > 1 ? "reports the error and " : ""}returns a default value as if nothing had failed`
           : `${code(decl())} only prints the exception and carries on`,
         {
           column: catchTok.startColumn,

@@ -295,6 +295,27 @@ const GENERIC = new Set([
   "Comparable",
 ]);
 
+/** Generic interfaces a class implements (or a class it extends) that need their type argument. */
+const RAW_SUPERTYPES = new Set([
+  "Comparable",
+  "Comparator",
+  "Iterable",
+  "Iterator",
+  "Callable",
+  "Supplier",
+  "Consumer",
+  "Function",
+  "Predicate",
+  "Collection",
+  "List",
+  "Set",
+  "Map",
+  "ArrayList",
+  "HashMap",
+  "HashSet",
+  "AbstractList",
+]);
+
 function rawTypes(q: Q): Hit[] {
   const out: Hit[] = [];
   const declared = new Set(q.d.model.classes.map((c) => c.name));
@@ -309,6 +330,14 @@ function rawTypes(q: Q): Hit[] {
     for (const p of m.params) check(p.type, q.at(p.token));
     for (const l of m.locals) check(l.type, q.at(l.token));
   }
+  // `class Version implements Comparable`: a raw generic supertype
+  for (const c of q.d.model.classes)
+    for (const t of c.superTypes) {
+      if (t.includes("<") || !RAW_SUPERTYPES.has(t) || declared.has(t) || !c.nameToken) continue;
+      const from = q.at(c.nameToken);
+      const k = (q.ids.get(t) ?? []).find((x) => x > from && !seen.has(x));
+      if (k !== undefined && q.img(k + 1) !== "<") check(t, k);
+    }
   for (const i of q.all("new"))
     if (
       GENERIC.has(q.img(i + 1)) &&

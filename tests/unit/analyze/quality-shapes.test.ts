@@ -498,3 +498,49 @@ class Customer {
     expect(lines(code, "QUA-LOST-STACK-TRACE")).toEqual([15]);
   });
 });
+
+describe("batch 3 shapes", () => {
+  it("a database error answered with Optional.empty() is swallowed; a parse failure answered so is not", () => {
+    const code = `import java.sql.*;
+import java.util.Optional;
+public class UserDao {
+    private final Connection connection;
+    UserDao(Connection c) { this.connection = c; }
+    public Optional<String> findEmail(long id) {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT email FROM users WHERE id = ?")) {
+            ps.setLong(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            return Optional.empty();
+        }
+    }
+    public Optional<Integer> parse(String s) {
+        try {
+            return Optional.of(Integer.parseInt(s));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+}
+`;
+    expect(lines(code, "DES-SWALLOWED-EXCEPTION")).toEqual([12]);
+  });
+  it("implements Comparable without a type argument is a raw type", () => {
+    const code = `public class Version implements Comparable {
+    private final int major;
+    Version(int major) { this.major = major; }
+    @Override
+    public int compareTo(Object o) { return Integer.compare(major, ((Version) o).major); }
+}
+class Tag implements Comparable<Tag> {
+    private final String name;
+    Tag(String name) { this.name = name; }
+    @Override
+    public int compareTo(Tag o) { return name.compareTo(o.name); }
+}
+`;
+    expect(lines(code, "QUA-RAW-TYPE")).toEqual([1]);
+  });
+});
