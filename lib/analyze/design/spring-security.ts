@@ -11,8 +11,32 @@ const ACTUATOR_PATH =
 
 export function permitAll(ctx: RuleContext): void {
   const q = Q.of(ctx);
-  for (const i of q.all("permitAll")) {
+  for (const i of q.all("permitAll", "ignoring")) {
     if (q.img(i - 1) !== ".") continue;
+    if (q.img(i) === "ignoring") {
+      // web.ignoring().requestMatchers("/actuator/**"): the filter chain is skipped for those paths altogether
+      const m = i + 4;
+      if (q.img(i + 3) !== "." || !/^(requestMatchers|antMatchers|mvcMatchers)$/.test(q.img(m)) || q.img(m + 1) !== "(")
+        continue;
+      const close = q.pair[m + 1];
+      const args = close > 0 ? q.src(m + 2, close - 1) : "";
+      const path = ACTUATOR_PATH.exec(args)?.[1];
+      if (!path) continue;
+      ctx.emit(
+        "DES-ACTUATOR-EXPOSED",
+        "warning",
+        q.line(m),
+        `${code(`ignoring().${q.img(m)}("${path}")`)} takes the actuator endpoints out of Spring Security altogether`,
+        {
+          column: q.tokens[m].startColumn,
+          cwe: 200,
+          explanation:
+            "Ignored paths skip every security filter: anyone can call `env`, `heapdump`, `loggers` or `shutdown`, which reveal secrets or change the running application.",
+          fix: 'Keep the actuator inside the filter chain: allow `EndpointRequest.to("health", "info")` anonymously and require a role for the rest.',
+        },
+      );
+      continue;
+    }
     // the matcher call right before: anyRequest() or requestMatchers("/**")
     const close = i - 2;
     if (q.img(close) !== ")") continue;

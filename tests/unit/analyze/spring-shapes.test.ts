@@ -311,3 +311,21 @@ class Customer {
     expect(lines(code, "PERF-N-PLUS-ONE")).toEqual([9]);
   });
 });
+
+describe("DES-ACTUATOR-EXPOSED through web.ignoring()", () => {
+  it("flags ignoring() of the actuator paths, not of static resources", () => {
+    const code = `@Configuration
+public class WebSec {
+    @Bean
+    WebSecurityCustomizer ignore() {
+        return web -> web.ignoring().requestMatchers("/actuator/**", "/h2-console/**");
+    }
+    @Bean
+    WebSecurityCustomizer ignoreStatic() {
+        return web -> web.ignoring().requestMatchers("/css/**", "/js/**");
+    }
+}
+`;
+    expect(lines(code, "DES-ACTUATOR-EXPOSED")).toEqual([5]);
+  });
+});
