@@ -9,8 +9,32 @@ import type { RuleContext } from "../rules/context";
 const ACTUATOR_PATH =
   /"(\/actuator(?:\/\*\*?|\/(?:env|heapdump|threaddump|shutdown|configprops|loggers|beans|mappings)\b[^"]*)?)"/;
 
+/** `"management.endpoints.web.exposure.include", "*"` or `"…include=*"` set from code (default properties, tests). */
+function actuatorPropertyInCode(ctx: RuleContext, q: Q): void {
+  const key = "management.endpoints.web.exposure.include";
+  if (!ctx.text.includes(key)) return;
+  for (let i = 0; i < q.tokens.length; i++) {
+    const t = q.tokens[i];
+    if (t.tokenType.name !== "StringLiteral" || !t.image.includes(key)) continue;
+    const inline = new RegExp(`${key.replace(/\./g, "\\.")}\\s*[=:]\\s*([^"]*)`).exec(t.image)?.[1];
+    const next = q.img(i + 1) === "," && q.kind(i + 2) === "StringLiteral" ? q.img(i + 2).slice(1, -1) : undefined;
+    const value = inline ?? next;
+    if (value === undefined || !value.split(",").some((v) => SENSITIVE.test(v.trim()))) continue;
+    ctx.emit("DES-ACTUATOR-EXPOSED", "warning", t.startLine, `the code sets ${code(`${key}=${value}`)}`, {
+      column: t.startColumn,
+      cwe: 200,
+      explanation:
+        "This publishes actuator endpoints such as `env` and `configprops` (configuration values) and `heapdump` (memory with passwords and tokens in it) over HTTP, for every environment the code runs in.",
+      fix: "Expose only `health,info` (and configure it per environment in `application-<profile>.properties`, not in code).",
+    });
+  }
+}
+
+const SENSITIVE = /^(\*|env|heapdump|threaddump|shutdown|configprops|loggers|logfile|jolokia|beans|mappings)$/;
+
 export function permitAll(ctx: RuleContext): void {
   const q = Q.of(ctx);
+  actuatorPropertyInCode(ctx, q);
   for (const i of q.all("permitAll", "ignoring")) {
     if (q.img(i - 1) !== ".") continue;
     if (q.img(i) === "ignoring") {

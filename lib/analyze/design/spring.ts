@@ -162,6 +162,8 @@ export function transactional(ctx: RuleContext): void {
         const target = txByName.get(t.image);
         if (!target || target.m === caller || reported.has(t.image)) continue;
         if (ctx.tokens[i + 1]?.image !== "(") continue;
+        // a private or final target is reported once, at its annotation (DES-TRANSACTIONAL-PRIVATE / -FINAL)
+        if (target.m.modifiers.includes("private") || target.m.modifiers.includes("final")) continue;
         const prev = ctx.tokens[i - 1];
         const selfCall = prev?.image !== "." || ctx.tokens[i - 2]?.image === "this";
         if (!selfCall || prev?.image === "::") continue;

@@ -329,3 +329,68 @@ public class WebSec {
     expect(lines(code, "DES-ACTUATOR-EXPOSED")).toEqual([5]);
   });
 });
+
+describe("Spring batch shapes", () => {
+  it("DES-SCHEDULED-OVERLAP: bulk work every 5 minutes is flagged; a loop once an hour is not", () => {
+    const code = `@Service
+public class Exports {
+    private final ExportRepository exports;
+    private final S3Uploader uploader;
+    Exports(ExportRepository exports, S3Uploader uploader) { this.exports = exports; this.uploader = uploader; }
+
+    @Scheduled(fixedRate = 5 * 60 * 1000)
+    public void exportEverything() {
+        uploader.upload("full.csv", exports.dumpAllTablesAsCsv());
+    }
+
+    @Scheduled(fixedRate = 3_600_000)
+    public void cleanup() {
+        for (String f : exports.names()) exports.delete(f);
+    }
+
+    @Scheduled(fixedRateString = "PT30S")
+    public void tick() {
+        for (String f : exports.names()) exports.touch(f);
+    }
+}
+`;
+    expect(lines(code, "DES-SCHEDULED-OVERLAP")).toEqual([7, 17]);
+  });
+  it("DES-ACTUATOR-EXPOSED: the exposure property set from code", () => {
+    const code = `@SpringBootApplication
+public class ShopApplication {
+    public static void main(String[] args) {
+        SpringApplication app = new SpringApplication(ShopApplication.class);
+        app.setDefaultProperties(Map.of(
+                "server.port", "8081",
+                "management.endpoints.web.exposure.include", "*"));
+        System.setProperty("management.endpoints.web.exposure.include", "health,info");
+        app.run(args);
+    }
+}
+`;
+    expect(lines(code, "DES-ACTUATOR-EXPOSED")).toEqual([7]);
+  });
+  it("DES-NEW-BEAN: a collaborator of the project created with new, not a library object or a value", () => {
+    const code = `package com.example.events.web;
+
+import com.example.events.service.ConfirmationMailer;
+import com.example.events.dto.RegistrationView;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import okhttp3.OkHttpClient;
+
+@RestController
+public class RegistrationController {
+    @PostMapping("/registrations")
+    public RegistrationView register(@RequestBody RegistrationView request) {
+        new ConfirmationMailer().send(request.email());
+        PdfRenderer renderer = new PdfRenderer();
+        ObjectMapper mapper = new ObjectMapper();
+        OkHttpClient http = new OkHttpClient();
+        return new RegistrationView(request.email());
+    }
+}
+`;
+    expect(lines(code, "DES-NEW-BEAN")).toEqual([12, 13]);
+  });
+});
