@@ -394,3 +394,27 @@ public class RegistrationController {
     expect(lines(code, "DES-NEW-BEAN")).toEqual([12, 13]);
   });
 });
+
+describe("DES-ENTITY-IN-RESPONSE for entities imported from a model package", () => {
+  it("flags com.shop.model.Customer, not a …View DTO", () => {
+    const code = `package com.shop.web;
+
+import com.shop.model.Customer;
+import com.shop.model.CustomerView;
+import java.util.List;
+
+@RestController
+public class CustomerController {
+    private final CustomerService service;
+    CustomerController(CustomerService service) { this.service = service; }
+
+    @GetMapping("/customers/{id}")
+    public Customer one(@PathVariable Long id) { return service.find(id); }
+
+    @GetMapping("/customers")
+    public List<CustomerView> all() { return service.views(); }
+}
+`;
+    expect(lines(code, "DES-ENTITY-IN-RESPONSE")).toEqual([13]);
+  });
+});
