@@ -46,13 +46,15 @@ function isLogStatement(ctx: RuleContext, stmt: CstNode): boolean {
 }
 
 /** `return null;`, `return false;`, `return -1;`, `return "";`, `return List.of();`, `return new ArrayList<>();`. */
-function isDefaultReturn(ctx: RuleContext, stmt: CstNode, orEmptyOptional = false): boolean {
+function isDefaultReturn(ctx: RuleContext, stmt: CstNode, orEmptyOptional = false, orAnyLiteral = false): boolean {
   const [from, to] = ctx.range(stmt.location.startOffset, stmt.location.endOffset);
   const text = ctx.tokens
     .slice(from, to)
     .map((x) => x.image)
     .join(" ");
   if (orEmptyOptional && text === "return Optional . empty ( ) ;") return true;
+  // after `catch (Exception e)` any literal hides every failure, bugs included: `return 0;`
+  if (orAnyLiteral && /^return (-? ?\d[\w.]*|true|'.'|Optional \. empty \( \)) ;$/.test(text)) return true;
   return /^return (null|false|- 1|""|(Collections \. empty\w*|List \. of|Set \. of|Map \. of) \( \)|new \w+ (< >)? \( \)) ;$/.test(
     text,
   );
@@ -92,7 +94,7 @@ export function exceptionRules(ctx: RuleContext): void {
     const returnsDefault =
       !rethrows &&
       stmts.length >= (infra ? 1 : 2) &&
-      isDefaultReturn(ctx, stmts[stmts.length - 1], infra) &&
+      isDefaultReturn(ctx, stmts[stmts.length - 1], infra, broadCatch) &&
       stmts.slice(0, -1).every((s) => isPrintStatement(ctx, s) || isLogStatement(ctx, s));
     if (!stmts.length && !IGNORED_NAMES.test(name)) {
       // an empty catch block is reported by the quality family (QUA-EMPTY-CATCH)
@@ -128,7 +130,8 @@ export function exceptionRules(ctx: RuleContext): void {
     }
 
     const broad = types.filter((t) => BROAD.has(t));
-    if (!broad.length || rethrows) continue;
+    // a broad catch that answers with a default is reported once, as swallowed (the default is what hides the error)
+    if (!broad.length || rethrows || returnsDefault) continue;
     const line = ctx.unit.userLine(catchTok.startLine);
     const inHandler = line !== null && handlerCatchLines.has(line);
     if (!inHandler) {

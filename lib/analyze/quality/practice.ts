@@ -360,7 +360,9 @@ function utilityClass(q: Q): Hit[] {
     const methods = c.methods.filter((m) => m.kind === "method");
     // a declared constructor that is not private (`public MathUtils() {}`) is the same mistake, spelled out
     const ctors = c.methods.filter((m) => m.kind === "constructor");
-    if (methods.length < 2 || c.methods.some((m) => m.isMain)) continue;
+    // two static methods or more, or a constants class (static fields only, two or more)
+    const constants = !methods.length && c.fields.reduce((n, f) => n + f.vars.length, 0) >= 2;
+    if ((methods.length < 2 && !constants) || c.methods.some((m) => m.isMain)) continue;
     if (ctors.some((m) => m.modifiers.includes("private") || m.params.length)) continue;
     if (!methods.every((m) => m.modifiers.includes("static"))) continue;
     if (!c.fields.every((f) => f.modifiers.includes("static"))) continue;

@@ -544,3 +544,46 @@ class Tag implements Comparable<Tag> {
     expect(lines(code, "QUA-RAW-TYPE")).toEqual([1]);
   });
 });
+
+describe("batch 5 shapes", () => {
+  it("a constants class (static fields only) is a utility class", () => {
+    const code = `public class Constants {
+    public static final int MAX_USERS = 100;
+    public static final String APP_NAME = "Quizzy";
+}
+class Holder {
+    public static final int ONLY = 1;
+}
+`;
+    expect(lines(code, "QUA-UTILITY-CLASS")).toEqual([1]);
+  });
+  it("throw new Exception in a catch: the method's throws Exception is reported, the throw is a lost cause", () => {
+    const code = `import java.util.*;
+public class ScoreParser {
+    public List<Integer> parse(String text) throws Exception {
+        List<Integer> scores = new ArrayList<>();
+        for (String part : text.split(",")) {
+            try {
+                scores.add(Integer.parseInt(part.trim()));
+            } catch (NumberFormatException e) {
+                throw new Exception("bad score: " + part);
+            }
+        }
+        return scores;
+    }
+    public int best(String text) {
+        try {
+            return parse(text).stream().mapToInt(i -> i).max().orElse(0);
+        } catch (Exception e) {
+            System.out.println("could not parse");
+            return 0;
+        }
+    }
+}
+`;
+    expect(lines(code, "QUA-GENERIC-EXCEPTION")).toEqual([3]);
+    expect(lines(code, "QUA-LOST-STACK-TRACE")).toEqual([9]);
+    expect(lines(code, "DES-SWALLOWED-EXCEPTION")).toEqual([17]);
+    expect(lines(code, "DES-BROAD-CATCH")).toEqual([]);
+  });
+});
