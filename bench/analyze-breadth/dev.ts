@@ -16,9 +16,10 @@ const blind = process.argv.includes("--blind");
 // a blind hold-out is measured in totals only: no file names, no lists of misses
 const verbose = process.argv.includes("--verbose") && !blind;
 const suffix = blind ? "-blind" : "-dev";
-// --only <prefix>: score only the files whose path inside the set starts with it (e.g. `--only hand/` for a new batch)
+// --only <prefix>[,<prefix>…]: score only the files whose path inside the set starts with one (`--only hand/`)
 const onlyAt = process.argv.indexOf("--only");
-const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
+// (a comma-separated list: one prefix each, e.g. the exact files of a new batch)
+const only = onlyAt > 0 ? process.argv[onlyAt + 1].split(",") : undefined;
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "–");
 
 analyzeJava({ code: "class W { void f() { int x = 1; } }" }); // warm-up
@@ -28,7 +29,7 @@ for (const [fam, dir] of [
   ["spring", `spring${suffix}`],
 ] as const) {
   const files = applyExclusions(
-    readLabelled(dir, true).filter((f) => !only || f.name.startsWith(only)),
+    readLabelled(dir, true).filter((f) => !only || only.some((p) => f.name.startsWith(p))),
     blind ? [] : readExclusions(dir),
   );
   if (!files.length) {

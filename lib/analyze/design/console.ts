@@ -21,6 +21,8 @@ export function consoleRules(ctx: RuleContext): void {
   const out = new Map<ClassInfo, Hit>();
   const trace = new Map<ClassInfo, Hit>();
   const last = toks.length - 3; // (the calls need three tokens after the name)
+  // a unit without `main` is not a program: its classes are domain or library code (unless printing is their job)
+  const hasMain = ctx.model.methods.some((m) => m.isMain);
   for (const i of q.ids.get("System") ?? []) {
     if (i >= last) break;
     if (
@@ -29,12 +31,12 @@ export function consoleRules(ctx: RuleContext): void {
       toks[i + 3].image === "." &&
       toks[i - 1]?.image !== "."
     )
-      record(ctx, out, i, isApplicationClass);
+      record(ctx, out, i, (c) => isApplicationClass(c) || (!hasMain && isLibraryPrint(ctx, c, i)));
   }
   for (const i of q.ids.get("printStackTrace") ?? []) {
     if (i >= last) break;
     if (toks[i - 1]?.image === "." && toks[i + 1].image === "(" && toks[i + 2].image === ")")
-      record(ctx, trace, i, () => true);
+      record(ctx, trace, i, () => true, true);
   }
   emitConsole(ctx, out, trace);
 }
@@ -44,14 +46,34 @@ export function consoleRules(ctx: RuleContext): void {
 const APPLICATION_LAYER =
   /(Service|ServiceImpl|Dao|DAO|DaoImpl|Repository|RepositoryImpl|Repo|Controller|Manager|Handler|Client|Gateway|Adapter|Mapper|Validator|Processor|Scheduler|Listener|Publisher|Provider|Store)\d*$/;
 
+/** Classes whose job is the console (a menu, a view) and methods whose job is to print (`printReport`, `show`). */
+const CONSOLE_CLASS =
+  /(Menu|Console|View|Printer|Ui|UI|Cli|CLI|Prompt|Screen|Display|Game|App|Application|Demo|Main)\d*$/;
+const OUTPUT_METHOD = /^(print|show|display|render|draw|dump|list|report|describe|output|write|play|demo)/i;
+
+/** A print in a class of a unit without `main`, in a method that is not there to print. */
+function isLibraryPrint(ctx: RuleContext, c: ClassInfo, i: number): boolean {
+  if (CONSOLE_CLASS.test(c.name) || c.kind === "interface") return false;
+  const m = ctx.methodAt(ctx.tokens[i].startOffset);
+  return !!m && m.kind === "method" && !OUTPUT_METHOD.test(m.name) && m.name !== "toString";
+}
+
 function isApplicationClass(c: ClassInfo): boolean {
   return isSpringClass(c) || APPLICATION_LAYER.test(c.name);
 }
 
-function record(ctx: RuleContext, bucket: Map<ClassInfo, Hit>, i: number, applies: (c: ClassInfo) => boolean): void {
+function record(
+  ctx: RuleContext,
+  bucket: Map<ClassInfo, Hit>,
+  i: number,
+  applies: (c: ClassInfo) => boolean,
+  inSwallowedCatch = false,
+): void {
   const t = ctx.tokens[i];
   const off = t.startOffset;
-  if (inRanges(ctx.swallowedCatches, off)) return; // already reported with the catch
+  // printStackTrace() in a swallowed catch is reported with the catch; System.out is about the whole class (its first
+  // print), so it stays even when that print is in such a catch
+  if (inSwallowedCatch && inRanges(ctx.swallowedCatches, off)) return;
   const cls = ctx.classAt(off);
   let named = cls;
   while (named && named.kind === "anonymous") named = named.parent;

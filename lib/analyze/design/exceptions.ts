@@ -7,6 +7,9 @@ import type { RuleContext } from "../rules/context";
 
 const BROAD = new Set(["Exception", "Throwable", "java.lang.Exception", "java.lang.Throwable"]);
 const IGNORED_NAMES = /^(ignored?|expected|_+|unused)$/;
+/** Exceptions of the database, files and the network: a caller needs to know the operation failed. */
+const INFRASTRUCTURE =
+  /^(SQLException|IOException|UncheckedIOException|\w+IOException|\w*DataAccessException|TimeoutException|RemoteException|RestClientException|JMSException|MessagingException)$/;
 
 /** True when a statement only prints: System.out/err.print…(…) or x.printStackTrace(). */
 function isPrintStatement(ctx: RuleContext, stmt: CstNode): boolean {
@@ -43,12 +46,15 @@ function isLogStatement(ctx: RuleContext, stmt: CstNode): boolean {
 }
 
 /** `return null;`, `return false;`, `return -1;`, `return "";`, `return List.of();`, `return new ArrayList<>();`. */
-function isDefaultReturn(ctx: RuleContext, stmt: CstNode): boolean {
+function isDefaultReturn(ctx: RuleContext, stmt: CstNode, orEmptyOptional = false, orAnyLiteral = false): boolean {
   const [from, to] = ctx.range(stmt.location.startOffset, stmt.location.endOffset);
   const text = ctx.tokens
     .slice(from, to)
     .map((x) => x.image)
     .join(" ");
+  if (orEmptyOptional && text === "return Optional . empty ( ) ;") return true;
+  // after `catch (Exception e)` any literal hides every failure, bugs included: `return 0;`
+  if (orAnyLiteral && /^return (-? ?\d[\w.]*|true|'.'|Optional \. empty \( \)) ;$/.test(text)) return true;
   return /^return (null|false|- 1|""|(Collections \. empty\w*|List \. of|Set \. of|Map \. of) \( \)|new \w+ (< >)? \( \)) ;$/.test(
     text,
   );
@@ -82,10 +88,13 @@ export function exceptionRules(ctx: RuleContext): void {
 
     const broadCatch = types.some((t) => BROAD.has(t));
     // print (or log), then hand back a default as if the call had worked: `return null;`, `return false;`, `return -1;`
+    // (a failed database or I/O call answered with a default, even without a print: the caller cannot tell "none"
+    // from "the database is down")
+    const infra = types.some((t) => INFRASTRUCTURE.test(t));
     const returnsDefault =
-      stmts.length >= 2 &&
       !rethrows &&
-      isDefaultReturn(ctx, stmts[stmts.length - 1]) &&
+      stmts.length >= (infra ? 1 : 2) &&
+      isDefaultReturn(ctx, stmts[stmts.length - 1], infra, broadCatch) &&
       stmts.slice(0, -1).every((s) => isPrintStatement(ctx, s) || isLogStatement(ctx, s));
     if (!stmts.length && !IGNORED_NAMES.test(name)) {
       // an empty catch block is reported by the quality family (QUA-EMPTY-CATCH)
@@ -93,8 +102,9 @@ export function exceptionRules(ctx: RuleContext): void {
     } else if (
       stmts.length &&
       !rethrows &&
-      // a broad catch that only prints is reported as DES-BROAD-CATCH below, its printStackTrace() as such
-      ((!broadCatch && stmts.every((s) => isPrintStatement(ctx, s))) || returnsDefault)
+      // a broad catch that only prints is reported as DES-BROAD-CATCH below, its printStackTrace() as such; in
+      // `main` the message is the program telling its user what failed
+      ((!broadCatch && !c.method?.isMain && stmts.every((s) => isPrintStatement(ctx, s))) || returnsDefault)
     ) {
       const spring = isSpringClass(c.cls);
       ctx.emit(
@@ -102,7 +112,7 @@ export function exceptionRules(ctx: RuleContext): void {
         spring ? "warning" : "info",
         catchTok.startLine,
         returnsDefault
-          ? `${code(decl())} reports the error and returns a default value as if nothing had failed`
+          ? `${code(decl())} ${stmts.length > 1 ? "reports the error and " : ""}returns a default value as if nothing had failed`
           : `${code(decl())} only prints the exception and carries on`,
         {
           column: catchTok.startColumn,
@@ -120,7 +130,8 @@ export function exceptionRules(ctx: RuleContext): void {
     }
 
     const broad = types.filter((t) => BROAD.has(t));
-    if (!broad.length || rethrows) continue;
+    // a broad catch that answers with a default is reported once, as swallowed (the default is what hides the error)
+    if (!broad.length || rethrows || returnsDefault) continue;
     const line = ctx.unit.userLine(catchTok.startLine);
     const inHandler = line !== null && handlerCatchLines.has(line);
     if (!inHandler) {

@@ -23,8 +23,11 @@ function isAccessor(m: MethodInfo): boolean {
   return /^(get|set|is)[A-Z]/.test(m.name) && m.statements <= 2;
 }
 
-/** A smaller class still does several jobs when its methods fall into groups that share no field and call each other not. */
-export const COHESION_LIMITS = { lines: 80, methods: 12, fields: 6, groups: 3 };
+/**
+ * A smaller class still does several jobs when its methods fall into groups that share no field and do not call each
+ * other, or when it holds ten or more fields of state and fifteen or more methods of behaviour (accessors not counted).
+ */
+export const COHESION_LIMITS = { lines: 80, methods: 12, fields: 6, groups: 3, manyFields: 10, manyMethods: 15 };
 
 /**
  * Groups of at least two methods that touch disjoint sets of instance fields and do not call each other (connected
@@ -43,19 +46,28 @@ function unrelatedGroups(ctx: RuleContext, cls: ClassInfo): number {
   const join = (a: number, b: number) => {
     parent[find(a)] = find(b);
   };
-  const byField = new Map<string, number>();
+  // which fields each method touches, and which own methods it calls
+  const touches = methods.map(() => new Set<string>());
+  const users = new Map<string, number>();
   methods.forEach((m, k) => {
     const body = q.body(m);
     if (!body) return;
     for (let t = body[0]; t < body[1]; t++) {
       const s = q.img(t);
-      const dotted = q.img(t - 1) === "." && q.img(t - 2) !== "this";
-      if (dotted) continue;
-      if (fieldNames.has(s) && q.img(t + 1) !== "(") {
-        const other = byField.get(s);
-        if (other === undefined) byField.set(s, k);
-        else join(k, other);
-      } else if (q.img(t + 1) === "(" && index.has(s)) join(k, index.get(s)!);
+      if (q.img(t - 1) === "." && q.img(t - 2) !== "this") continue;
+      if (fieldNames.has(s) && q.img(t + 1) !== "(") touches[k].add(s);
+      else if (q.img(t + 1) === "(" && index.has(s)) join(k, index.get(s)!);
+    }
+    for (const f of touches[k]) users.set(f, (users.get(f) ?? 0) + 1);
+  });
+  // a field most methods touch (an audit log, a shared connection) is plumbing, not a shared concern
+  const byField = new Map<string, number>();
+  touches.forEach((fields, k) => {
+    for (const f of fields) {
+      if ((users.get(f) ?? 0) * 2 > methods.length) continue;
+      const other = byField.get(f);
+      if (other === undefined) byField.set(f, k);
+      else join(k, other);
     }
   });
   const sizes = new Map<number, number>();
@@ -76,6 +88,13 @@ export function sizeRules(ctx: RuleContext): void {
     if (lines > GOD_CLASS_LIMITS.lines) reasons.push(`${lines} lines`);
     if (methods > GOD_CLASS_LIMITS.methods) reasons.push(`${methods} methods`);
     if (fields > GOD_CLASS_LIMITS.fields && !hasAnnotation(cls, ...DATA_CLASS)) reasons.push(`${fields} fields`);
+    if (
+      !reasons.length &&
+      fields >= COHESION_LIMITS.manyFields &&
+      methods >= COHESION_LIMITS.manyMethods &&
+      !hasAnnotation(cls, ...DATA_CLASS)
+    )
+      reasons.push(`${fields} fields and ${methods} methods`);
     if (!reasons.length) {
       const concerns =
         lines >= COHESION_LIMITS.lines && methods >= COHESION_LIMITS.methods ? unrelatedGroups(ctx, cls) : 0;

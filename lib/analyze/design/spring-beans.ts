@@ -202,6 +202,21 @@ export function valueSecrets(ctx: RuleContext): void {
 /** Calls that wait on the network, the database or the clock. */
 const SLOW_CALL =
   /^(findAll\w*|block\w*|getForObject|getForEntity|postForObject|postForEntity|exchange|retrieve|send|sendAsync|execute|sleep|join|get)$/;
+/** The `fixedRate` of `@Scheduled(…)` arguments in milliseconds (`5 * 60 * 1000`, `3_600_000`, `"PT10M"`), if known. */
+function rateMs(args: string): number | undefined {
+  const num = /\bfixedRate\s*=\s*([\d_\s*L]+)(?=[,)]|$)/.exec(args)?.[1];
+  if (num) return num.split("*").reduce((a, x) => a * Number(x.replace(/[_L\s]/g, "")), 1) || undefined;
+  const str = /\bfixedRateString\s*=\s*"([^"]*)"/.exec(args)?.[1];
+  if (!str) return undefined;
+  if (/^\d+$/.test(str)) return Number(str);
+  const iso = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/i.exec(str);
+  return iso ? ((Number(iso[1] ?? 0) * 60 + Number(iso[2] ?? 0)) * 60 + Number(iso[3] ?? 0)) * 1000 : undefined;
+}
+
+/** Verbs of bulk work: whole tables, exports, uploads, synchronisation. */
+const BULK_WORK =
+  /^(findAll|dump|export|import|upload|download|sync|synchronize|process|reprocess|generate|render|rebuild|reindex|recalculate|recompute|scan|crawl|backup|migrate|fetchAll|loadAll|sendAll|notifyAll\w)/;
+const QUIET_OWNER = /^(log|logger|LOG|LOGGER|metrics|meterRegistry|counter|\w*Counter)$/;
 const REMOTE_OWNER =
   /^(restTemplate|webClient|restClient|httpClient|client|\w+Client|\w+Repository|\w+Repo|Thread|\w+Future)$/;
 
@@ -213,14 +228,28 @@ function slowWork(q: Q, m: MethodInfo): string | undefined {
   if (hasAnnotation(m, "Async")) return "async";
   const body = q.body(m);
   if (!body || m.modifiers.includes("synchronized")) return undefined;
+  // the rate decides how slow is too slow: per-element work at most every minute, bulk work at most every hour
+  const rate = rateMs(hasAnnotation(m, "Scheduled")?.args ?? "");
+  const moderateTooSlow = rate === undefined || rate <= 60_000;
+  const bulkTooSlow = rate === undefined || rate <= 3_600_000;
   let why: string | undefined;
   for (let k = body[0]; k < body[1]; k++) {
     const s = q.img(k);
     if (/^(tryLock|compareAndSet|getAndSet|synchronized|lock)$/.test(s)) return undefined;
     if (why) continue;
-    if ((s === "for" || s === "while") && q.img(k + 1) === "(") why = "a loop";
-    else if (s === "." && SLOW_CALL.test(q.img(k + 1)) && q.img(k + 2) === "(" && REMOTE_OWNER.test(q.img(k - 1)))
-      why = `${code(`${q.img(k - 1)}.${q.img(k + 1)}(…)`)}`;
+    if ((s === "for" || s === "while") && q.img(k + 1) === "(") {
+      if (moderateTooSlow) why = "a loop";
+    } else if (s === "." && q.img(k + 2) === "(" && q.isIdent(k - 1) && q.img(k - 2) !== ".") {
+      const owner = q.img(k - 1);
+      const call = q.img(k + 1);
+      // a remote/database call (`restTemplate.getForObject`), or bulk work on a collaborator (`exports.dumpAll…`)
+      const collaborator = m.cls.fields.some((f) => f.vars.some((v) => v.name === owner)) && !QUIET_OWNER.test(owner);
+      if (
+        (moderateTooSlow && SLOW_CALL.test(call) && REMOTE_OWNER.test(owner)) ||
+        (bulkTooSlow && collaborator && BULK_WORK.test(call))
+      )
+        why = `${code(`${owner}.${call}(…)`)}`;
+    }
   }
   return why;
 }
@@ -270,20 +299,55 @@ export function entityData(ctx: RuleContext): void {
   }
 }
 
+/** Names of classes that are collaborators (beans) rather than values: `…Service`, `…Mailer`, `…Renderer`, … */
+const BEAN_NAME =
+  /(Service|ServiceImpl|Repository|Dao|DaoImpl|Mailer|MailSender|Notifier|Client|Gateway|Renderer|Generator|Publisher|Processor|Manager|Validator|Exporter|Importer|Uploader|Calculator|Facade)$/;
+/** Packages of the project that hold beans: `com.acme.shop.service.ConfirmationMailer`. */
+const BEAN_PACKAGE =
+  /\.(service|services|repository|repositories|dao|component|components|client|clients|mail|notification)\.[A-Z]\w*$/;
+const LIBRARY_ROOT =
+  /^(java|javax|jakarta|org\.springframework|org\.apache|com\.fasterxml|com\.google|okhttp3|io\.|reactor|lombok|org\.slf4j)\b/;
+
+/**
+ * For a name created with `new`: a bean of the project, judged from the unit alone. A class declared here counts when
+ * it carries a stereotype; an imported one when it comes from the project (its package shares the first two parts
+ * of this file's package) and is named or packaged like a collaborator; one neither declared nor imported (same
+ * package) when it is named like one.
+ */
+function projectBeans(ctx: RuleContext): (name: string) => boolean {
+  const declared = new Map(
+    ctx.model.classes.map((c) => [c.name, c.annotations.some((a) => BEAN_STEREOTYPES.includes(a.name))] as const),
+  );
+  const pkg = /^\s*package\s+([\w.]+)\s*;/m.exec(ctx.text)?.[1] ?? "";
+  const root = pkg.split(".").slice(0, 2).join(".");
+  const imports = new Map<string, string>();
+  for (const m of ctx.text.matchAll(/^\s*import\s+([\w.]+)\.([A-Z]\w*)\s*;/gm)) imports.set(m[2], `${m[1]}.${m[2]}`);
+  return (name) => {
+    const own = declared.get(name);
+    if (own !== undefined) return own;
+    const fqn = imports.get(name);
+    if (!fqn) return BEAN_NAME.test(name);
+    if (LIBRARY_ROOT.test(fqn) || (root && !fqn.startsWith(root + "."))) return false;
+    return BEAN_NAME.test(name) || BEAN_PACKAGE.test(fqn);
+  };
+}
+
 export function newBean(ctx: RuleContext): void {
   const q = Q.of(ctx);
-  const beans = new Set(
-    ctx.model.classes.filter((c) => c.annotations.some((a) => BEAN_STEREOTYPES.includes(a.name))).map((c) => c.name),
-  );
-  if (!beans.size) return;
+  if (!ctx.model.classes.some((c) => c.annotations.some((a) => BEAN_STEREOTYPES.includes(a.name)))) return;
+  let isBean: ((name: string) => boolean) | undefined;
   for (const i of q.all("new")) {
-    if (!beans.has(q.img(i + 1)) || q.img(i + 2) !== "(") continue;
+    const name = q.img(i + 1);
+    if (q.img(i + 2) !== "(" || !/^[A-Z]/.test(name)) continue;
     const cls = q.cls(i);
-    if (!cls || !cls.annotations.some((a) => BEAN_STEREOTYPES.includes(a.name)) || cls.name === q.img(i + 1)) continue;
+    if (!cls || !cls.annotations.some((a) => BEAN_STEREOTYPES.includes(a.name)) || cls.name === name) continue;
+    if (hasAnnotation(cls, "Configuration")) continue; // configuration classes create beans by design
     if (hasAnnotation(q.method(i) ?? { annotations: [] }, "Bean")) continue;
-    ctx.report("DES-NEW-BEAN", q.line(i), `${code(`new ${q.img(i + 1)}(…)`)} creates a Spring bean by hand`, {
+    isBean ??= projectBeans(ctx);
+    if (!isBean(name)) continue;
+    ctx.report("DES-NEW-BEAN", q.line(i), `${code(`new ${name}(…)`)} creates a Spring bean by hand`, {
       column: q.tokens[i].startColumn,
-      fix: `Inject ${code(q.img(i + 1))} through the constructor instead.`,
+      fix: `Inject ${code(name)} through the constructor instead.`,
     });
   }
 }

@@ -5,7 +5,7 @@ import { code, fence } from "../markdown";
 import type { MethodInfo } from "../model";
 import { Q } from "../rules/token-index";
 import type { RuleContext } from "../rules/context";
-import { COLLECTION_USE, isRepoType, lazyCollections, repositoryInterfaces } from "./spring";
+import { COLLECTION_USE, fetchesRelations, isRepoType, lazyCollections, repositoryInterfaces } from "./spring";
 
 /** Repository methods that read (one query each); saves and deletes are a different concern (batching). */
 const QUERY_METHOD = /^(?!getReference|getOne\b)(find|get|read|query|count|exists|load|fetch|search|stream)[A-Z]?\w*$/;
@@ -133,6 +133,7 @@ export function lazyCollectionInLambda(ctx: RuleContext): void {
     for (const repo of names)
       for (const i of q.uses(repo, body[0], body[1])) {
         if (q.img(i + 1) !== "." || !/^find\w*$/.test(q.img(i + 2)) || q.img(i + 3) !== "(") continue;
+        if (fetchesRelations(ctx, q.img(i + 2))) continue;
         // repo.findAll()[.stream()].forEach|map(x -> …)
         let k = q.pair[i + 3];
         if (k < 0) continue;

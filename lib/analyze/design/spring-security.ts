@@ -9,10 +9,58 @@ import type { RuleContext } from "../rules/context";
 const ACTUATOR_PATH =
   /"(\/actuator(?:\/\*\*?|\/(?:env|heapdump|threaddump|shutdown|configprops|loggers|beans|mappings)\b[^"]*)?)"/;
 
+/** `"management.endpoints.web.exposure.include", "*"` or `"…include=*"` set from code (default properties, tests). */
+function actuatorPropertyInCode(ctx: RuleContext, q: Q): void {
+  const key = "management.endpoints.web.exposure.include";
+  if (!ctx.text.includes(key)) return;
+  for (let i = 0; i < q.tokens.length; i++) {
+    const t = q.tokens[i];
+    if (t.tokenType.name !== "StringLiteral" || !t.image.includes(key)) continue;
+    const inline = new RegExp(`${key.replace(/\./g, "\\.")}\\s*[=:]\\s*([^"]*)`).exec(t.image)?.[1];
+    const next = q.img(i + 1) === "," && q.kind(i + 2) === "StringLiteral" ? q.img(i + 2).slice(1, -1) : undefined;
+    const value = inline ?? next;
+    if (value === undefined || !value.split(",").some((v) => SENSITIVE.test(v.trim()))) continue;
+    ctx.emit("DES-ACTUATOR-EXPOSED", "warning", t.startLine, `the code sets ${code(`${key}=${value}`)}`, {
+      column: t.startColumn,
+      cwe: 200,
+      explanation:
+        "This publishes actuator endpoints such as `env` and `configprops` (configuration values) and `heapdump` (memory with passwords and tokens in it) over HTTP, for every environment the code runs in.",
+      fix: "Expose only `health,info` (and configure it per environment in `application-<profile>.properties`, not in code).",
+    });
+  }
+}
+
+const SENSITIVE = /^(\*|env|heapdump|threaddump|shutdown|configprops|loggers|logfile|jolokia|beans|mappings)$/;
+
 export function permitAll(ctx: RuleContext): void {
   const q = Q.of(ctx);
-  for (const i of q.all("permitAll")) {
+  actuatorPropertyInCode(ctx, q);
+  for (const i of q.all("permitAll", "ignoring")) {
     if (q.img(i - 1) !== ".") continue;
+    if (q.img(i) === "ignoring") {
+      // web.ignoring().requestMatchers("/actuator/**"): the filter chain is skipped for those paths altogether
+      const m = i + 4;
+      if (q.img(i + 3) !== "." || !/^(requestMatchers|antMatchers|mvcMatchers)$/.test(q.img(m)) || q.img(m + 1) !== "(")
+        continue;
+      const close = q.pair[m + 1];
+      const args = close > 0 ? q.src(m + 2, close - 1) : "";
+      const path = ACTUATOR_PATH.exec(args)?.[1];
+      if (!path) continue;
+      ctx.emit(
+        "DES-ACTUATOR-EXPOSED",
+        "warning",
+        q.line(m),
+        `${code(`ignoring().${q.img(m)}("${path}")`)} takes the actuator endpoints out of Spring Security altogether`,
+        {
+          column: q.tokens[m].startColumn,
+          cwe: 200,
+          explanation:
+            "Ignored paths skip every security filter: anyone can call `env`, `heapdump`, `loggers` or `shutdown`, which reveal secrets or change the running application.",
+          fix: 'Keep the actuator inside the filter chain: allow `EndpointRequest.to("health", "info")` anonymously and require a role for the rest.',
+        },
+      );
+      continue;
+    }
     // the matcher call right before: anyRequest() or requestMatchers("/**")
     const close = i - 2;
     if (q.img(close) !== ")") continue;

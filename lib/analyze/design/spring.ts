@@ -162,6 +162,8 @@ export function transactional(ctx: RuleContext): void {
         const target = txByName.get(t.image);
         if (!target || target.m === caller || reported.has(t.image)) continue;
         if (ctx.tokens[i + 1]?.image !== "(") continue;
+        // a private or final target is reported once, at its annotation (DES-TRANSACTIONAL-PRIVATE / -FINAL)
+        if (target.m.modifiers.includes("private") || target.m.modifiers.includes("final")) continue;
         const prev = ctx.tokens[i - 1];
         const selfCall = prev?.image !== "." || ctx.tokens[i - 2]?.image === "this";
         if (!selfCall || prev?.image === "::") continue;
@@ -368,6 +370,19 @@ export const COLLECTION_USE = new Set([
   "removeIf",
 ]);
 
+/**
+ * A repository method that loads the relations with its results: named so (`findAllWithOrders`, `findAllFetchLines`,
+ * `…JoinFetch…`), or declared here with `@EntityGraph` or a `join fetch` query.
+ */
+export function fetchesRelations(ctx: RuleContext, method: string): boolean {
+  if (/With[A-Z]|Fetch|Join|Eager|Graph/.test(method)) return true;
+  for (const m of ctx.model.methods) {
+    if (m.name !== method || m.cls.kind !== "interface") continue;
+    if (hasAnnotation(m, "EntityGraph") || /join\s+fetch/i.test(hasAnnotation(m, "Query")?.args ?? "")) return true;
+  }
+  return false;
+}
+
 export function nPlusOne(ctx: RuleContext): void {
   const repos = repositoryInterfaces(ctx);
   // the entities' getters: only once a loop over repository results is found
@@ -389,8 +404,8 @@ export function nPlusOne(ctx: RuleContext): void {
     if (!iterable || !decl || !body) continue;
     const itText = compactText(ctx.text, iterable);
     const fromRepo = (s: string) => {
-      const m = /^(?:this\.)?([A-Za-z_$][\w$]*)\.[A-Za-z_$][\w$]*\(/.exec(s);
-      return !!m && repoNames.has(m[1]);
+      const m = /^(?:this\.)?([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)\(/.exec(s);
+      return !!m && repoNames.has(m[1]) && !fetchesRelations(ctx, m[2]);
     };
     let isRepoResult = fromRepo(itText);
     if (!isRepoResult && /^[A-Za-z_$][\w$]*$/.test(itText)) {

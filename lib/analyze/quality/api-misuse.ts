@@ -151,7 +151,11 @@ export function lostStackTrace(q: Q): Hit[] {
       while (open < to && q.img(open) !== "(") open++;
       const close = q.pair[open];
       if (close < 0) continue;
-      const args = q.uses(name, open, close);
+      // the caught exception itself as an argument (or its cause): `e.getMessage()` alone keeps only the text
+      const whole = (u: number, end: number) => /^[(,]$/.test(q.img(u - 1)) && /^[),]$/.test(q.img(end + 1));
+      const args = q
+        .uses(name, open, close)
+        .filter((u) => whole(u, u) || (q.img(u + 2) === "getCause" && q.img(u + 4) === ")" && whole(u, u + 4)));
       const later = q.uses(name, rp + 1, to).some((u) => /^(initCause|addSuppressed)$/.test(q.img(u + 2)));
       if (!args.length && !later) {
         out.push({

@@ -2,7 +2,7 @@
 import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { BOXED, over, VALUE_TYPES, type Hit, type Q } from "../rules/token-index";
-import { chainEnd, chainStart, chainType } from "../rules/operand-types";
+import { chainEnd, chainStart, chainType, recordComponents } from "../rules/operand-types";
 
 export function equalsNull(q: Q): Hit[] {
   return over(q.all("equals"), (i) =>
@@ -55,7 +55,7 @@ function chainOperandTypes(q: Q, i: number): [string, string, string, string] | 
 }
 
 export function objectIdentity(q: Q): Hit[] {
-  const records = new Set(q.d.model.classes.filter((c) => c.kind === "record").map((c) => c.name));
+  const records = new Set(recordComponents(q.d.model.classes, q.d.model.methods).keys());
   const value = (x: string) => VALUE_TYPES.has(x) || records.has(x);
   return over(q.all("==", "!="), (i) => {
     const op = q.img(i);
@@ -73,23 +73,25 @@ export function objectIdentity(q: Q): Hit[] {
 
 /** `x != null || x.foo()` and `x == null && x.foo()` dereference exactly when x is null. */
 export function brokenNullCheck(q: Q): Hit[] {
-  return over(
-    q.all("null").map((k) => k - 2),
-    (i) => {
-      if (!q.isIdent(i) || q.img(i - 1) === ".") return undefined;
-      const op = q.img(i + 1);
-      const logic = q.img(i + 3);
-      if (q.img(i + 2) !== "null" || !((op === "!=" && logic === "||") || (op === "==" && logic === "&&")))
-        return undefined;
-      if (q.img(i + 4) !== q.img(i) || q.img(i + 5) !== ".") return undefined;
-      const good = op === "!=" ? `${q.img(i)} != null && ${q.img(i)}.` : `${q.img(i)} == null || ${q.img(i)}.`;
-      return {
-        i,
-        message: `broken null check: ${code(q.src(i, i + 5))} dereferences ${code(q.img(i))} exactly when it is null`,
-        fix: `Use the other logical operator: ${code(good + "…")}.`,
-      };
-    },
-  );
+  return over(q.all("null"), (n) => {
+    const op = q.img(n - 1);
+    const logic = q.img(n + 1);
+    if (!((op === "!=" && logic === "||") || (op === "==" && logic === "&&"))) return undefined;
+    // `x != null || x.foo()`, also for chains: `c.getName() != null || c.getName().isEmpty()`
+    const end = n - 2;
+    const start = chainStart(q, end);
+    if (start < 0 || (q.img(start - 1) === "." && q.img(start - 2) !== "this")) return undefined;
+    const len = end - start + 1;
+    for (let k = 0; k < len; k++) if (q.img(start + k) !== q.img(n + 2 + k)) return undefined;
+    if (q.img(n + 2 + len) !== ".") return undefined;
+    const x = q.src(start, end);
+    const good = op === "!=" ? `${x} != null && ${x}.` : `${x} == null || ${x}.`;
+    return {
+      i: start,
+      message: `broken null check: ${code(q.src(start, n + 3 + len))} dereferences ${code(x)} exactly when it is null`,
+      fix: `Use the other logical operator: ${code(good + "…")}.`,
+    };
+  });
 }
 
 /** `x.foo() && x != null`: the null check comes after the dereference. */
@@ -223,9 +225,9 @@ export function endsAbruptly(q: Q, from: number, to: number): boolean {
 }
 
 export function emptyStatementAfterIf(q: Q): Hit[] {
-  return over(q.all("if", "while"), (i) => {
+  return over(q.all("if", "while", "for"), (i) => {
     const s = q.img(i);
-    if ((s !== "if" && s !== "while") || q.img(i + 1) !== "(") return undefined;
+    if ((s !== "if" && s !== "while" && s !== "for") || q.img(i + 1) !== "(") return undefined;
     const close = q.pair[i + 1];
     if (close < 0 || q.img(close + 1) !== ";") return undefined;
     if (s === "while" && q.img(q.pair[i + 1] - 2) === "}") return undefined; // do { } while (…);

@@ -1,10 +1,12 @@
-// Best practices and class design: @Override, try-with-resources, final/local fields, raw types,
+// Best practices and class design: @Override, try-with-resources (finder in ./resources.ts), final/local fields, raw types,
 // switch defaults, encapsulation, parameter lists, nesting, utility classes, loose coupling.
 import type { IToken } from "java-parser";
 import { code, fence } from "../markdown";
 import { simpleTypeName, stripTypeArgs } from "../cst";
 import { hasAnnotation, isSpringClass, type ClassInfo, type MethodInfo } from "../model";
 import { isLombokOrPersistent, type Hit, type Q, type QualityRule } from "../rules/token-index";
+import { isNestedRecord } from "../rules/operand-types";
+import { tryWithResources } from "./resources";
 
 /** Methods (name/arity) that well-known JDK supertypes declare. */
 const JDK_SUPER: Record<string, Array<[string, number]>> = {
@@ -92,84 +94,6 @@ function missingOverride(q: Q): Hit[] {
   }
   return out;
 }
-
-/** The `try` keyword of the statement whose `finally` keyword is at token f (or undefined). */
-function tryOfFinally(q: Q, f: number): number | undefined {
-  let k = f - 1;
-  while (q.img(k) === "}") {
-    const open = q.pair[k];
-    if (open < 0) return undefined;
-    if (q.img(open - 1) === "try") return open - 1;
-    if (q.img(open - 1) === ")") {
-      const p = q.pair[open - 1];
-      if (p < 0) return undefined;
-      if (q.img(p - 1) === "try") return p - 1;
-      if (q.img(p - 1) !== "catch") return undefined;
-      k = p - 2;
-      continue;
-    }
-    return undefined;
-  }
-  return undefined;
-}
-
-function tryWithResources(q: Q): Hit[] {
-  const out: Hit[] = [];
-  for (const [a, b] of q.finallies) {
-    for (let k = a + 1; k < b; k++) {
-      if (
-        q.img(k) !== "close" ||
-        q.img(k - 1) !== "." ||
-        q.img(k + 1) !== "(" ||
-        q.img(k + 2) !== ")" ||
-        !q.isIdent(k - 2)
-      )
-        continue;
-      const name = q.img(k - 2);
-      const m = q.method(k);
-      const local = m?.locals.find((l) => l.name === name);
-      if (!local) continue;
-      const at = tryOfFinally(q, a - 1);
-      out.push({
-        i: at ?? k - 2,
-        endLine: at === undefined ? undefined : q.line(b),
-        message: `${code(name)} is closed by hand in \`finally\`; try-with-resources does this for you`,
-        fix: `Declare it in the \`try\` header and drop the \`finally\`:\n\n${fence(`try (${local.type} ${name} = …) {\n    // use ${name}\n}`)}`,
-      });
-      break;
-    }
-  }
-  // closed at the end of the `try` block: an exception before that line skips the close
-  const reported = new Set(out.map((h) => h.i));
-  for (const t of q.all("try")) {
-    if (q.img(t + 1) !== "{" || reported.has(t) || q.inFinally(t)) continue;
-    const end = q.pair[t + 1];
-    if (end < 0) continue;
-    for (let k = t + 2; k < end; k++) {
-      if (q.pair[k] > k && q.img(k) !== "(") {
-        k = q.pair[k]; // only statements of the try block itself
-        continue;
-      }
-      if (q.img(k) !== "close" || q.img(k - 1) !== "." || q.img(k + 1) !== "(" || q.img(k + 2) !== ")") continue;
-      if (!q.isIdent(k - 2) || !q.stmtStart(k - 2) || q.img(k + 3) !== ";") continue;
-      const name = q.img(k - 2);
-      const local = q.method(k)?.locals.find((l) => l.name === name);
-      if (!local || !RESOURCE_TYPE.test(local.typeBase)) continue;
-      out.push({
-        i: t,
-        endLine: q.line(end),
-        message: `${code(name)} is closed at the end of the \`try\` block, so an exception before that line leaves it open`,
-        fix: `Declare it in the \`try\` header; it is then closed however the block ends:\n\n${fence(`try (${local.type} ${name} = …) {\n    // use ${name}\n}`)}`,
-      });
-      break;
-    }
-  }
-  return out;
-}
-
-/** Types that hold an OS or database resource. */
-const RESOURCE_TYPE =
-  /(Stream|Reader|Writer|Connection|Statement|ResultSet|Scanner|Socket|Channel|Session|Closeable|Formatter|ZipFile|RandomAccessFile)$/;
 
 /** For each private instance field of a class: where it is written, split by constructor or not. */
 function fieldWrites(q: Q, c: ClassInfo, name: string, decl = -1): { ctor: number; other: number; uses: number[] } {
@@ -294,6 +218,27 @@ const GENERIC = new Set([
   "Comparable",
 ]);
 
+/** Generic interfaces a class implements (or a class it extends) that need their type argument. */
+const RAW_SUPERTYPES = new Set([
+  "Comparable",
+  "Comparator",
+  "Iterable",
+  "Iterator",
+  "Callable",
+  "Supplier",
+  "Consumer",
+  "Function",
+  "Predicate",
+  "Collection",
+  "List",
+  "Set",
+  "Map",
+  "ArrayList",
+  "HashMap",
+  "HashSet",
+  "AbstractList",
+]);
+
 function rawTypes(q: Q): Hit[] {
   const out: Hit[] = [];
   const declared = new Set(q.d.model.classes.map((c) => c.name));
@@ -308,6 +253,14 @@ function rawTypes(q: Q): Hit[] {
     for (const p of m.params) check(p.type, q.at(p.token));
     for (const l of m.locals) check(l.type, q.at(l.token));
   }
+  // `class Version implements Comparable`: a raw generic supertype
+  for (const c of q.d.model.classes)
+    for (const t of c.superTypes) {
+      if (t.includes("<") || !RAW_SUPERTYPES.has(t) || declared.has(t) || !c.nameToken) continue;
+      const from = q.at(c.nameToken);
+      const k = (q.ids.get(t) ?? []).find((x) => x > from && !seen.has(x));
+      if (k !== undefined && q.img(k + 1) !== "<") check(t, k);
+    }
   for (const i of q.all("new"))
     if (
       GENERIC.has(q.img(i + 1)) &&
@@ -366,7 +319,7 @@ function publicFields(q: Q, statics: boolean): Hit[] {
 function longParameterList(q: Q): Hit[] {
   const out: Hit[] = [];
   for (const m of q.d.model.methods)
-    if (m.params.length > 7 && !hasAnnotation(m, "JsonCreator"))
+    if (m.params.length > 7 && !hasAnnotation(m, "JsonCreator") && !isNestedRecord(m))
       out.push({ i: q.at(m.nameToken), message: `${code(m.name + "()")} takes ${m.params.length} parameters` });
   return out;
 }
@@ -407,7 +360,9 @@ function utilityClass(q: Q): Hit[] {
     const methods = c.methods.filter((m) => m.kind === "method");
     // a declared constructor that is not private (`public MathUtils() {}`) is the same mistake, spelled out
     const ctors = c.methods.filter((m) => m.kind === "constructor");
-    if (methods.length < 2 || c.methods.some((m) => m.isMain)) continue;
+    // two static methods or more, or a constants class (static fields only, two or more)
+    const constants = !methods.length && c.fields.reduce((n, f) => n + f.vars.length, 0) >= 2;
+    if ((methods.length < 2 && !constants) || c.methods.some((m) => m.isMain)) continue;
     if (ctors.some((m) => m.modifiers.includes("private") || m.params.length)) continue;
     if (!methods.every((m) => m.modifiers.includes("static"))) continue;
     if (!c.fields.every((f) => f.modifiers.includes("static"))) continue;

@@ -4,6 +4,7 @@
 import { code, fence } from "../markdown";
 import { hasAnnotation, isTestClass, type ClassInfo, type MethodInfo } from "../model";
 import type { Hit, Q, QualityRule } from "../rules/token-index";
+import { isNestedRecord } from "../rules/operand-types";
 
 const TEST_ANNOTATIONS = ["Test", "ParameterizedTest", "RepeatedTest", "TestFactory", "BeforeEach", "AfterEach"];
 
@@ -69,7 +70,7 @@ function hiddenField(q: Q): Hit[] {
     const fields = new Set(c.fields.flatMap((f) => f.vars.map((v) => v.name)));
     if (!fields.size) continue;
     for (const m of c.methods) {
-      if (m.kind !== "method" || !m.body || m.modifiers.includes("static")) continue;
+      if (m.kind !== "method" || !m.body || m.modifiers.includes("static") || isNestedRecord(m)) continue;
       const setter = /^(set|with)[A-Z]/.test(m.name) && m.params.length === 1;
       for (const p of m.params) {
         if (setter || !fields.has(p.name) || assignsFieldFromParam(q, m, p.name)) continue;
@@ -179,7 +180,8 @@ function genericException(q: Q): Hit[] {
     if (q.img(i + 1) !== "new" || !GENERIC.test(q.img(i + 2)) || q.img(i + 3) !== "(") continue;
     const m = q.method(i);
     if (exempt(m)) continue;
-    if (q.img(i + 2) === "RuntimeException" && catches.some(([a, b]) => i > a && i < b)) continue;
+    // (`throw new Exception(…)` in a catch: the method's `throws Exception` is reported instead, at the declaration)
+    if (catches.some(([a, b]) => i > a && i < b)) continue;
     throwing.add(m!);
     out.push({
       i,

@@ -4,79 +4,8 @@ import { code } from "../markdown";
 import { simpleTypeName } from "../cst";
 import { hasAnnotation, isTestClass } from "../model";
 import { COLLECTIONS, over, type Hit, type Q, type QualityRule } from "../rules/token-index";
-
-/** `return true;` / `{ return true; }` starting at k: [value, index after it] or undefined. */
-function boolReturn(q: Q, k: number): [string, number] | undefined {
-  const braced = q.img(k) === "{";
-  const s = braced ? k + 1 : k;
-  if (q.img(s) !== "return" || !/^(true|false)$/.test(q.img(s + 1)) || q.img(s + 2) !== ";") return undefined;
-  if (braced && q.img(s + 3) !== "}") return undefined;
-  return [q.img(s + 1), braced ? s + 4 : s + 3];
-}
-
-function simplifiableReturn(q: Q): Hit[] {
-  return [...simplifiableIf(q), ...simplifiableAssign(q), ...booleanTernary(q)];
-}
-
-/** `c ? true : false` / `c ? false : true`. */
-function booleanTernary(q: Q): Hit[] {
-  return over(q.all("?"), (i) => {
-    const a = q.img(i + 1);
-    const b = q.img(i + 3);
-    if (!/^(true|false)$/.test(a) || q.img(i + 2) !== ":" || !/^(true|false)$/.test(b) || a === b) return undefined;
-    if (!/^[;),]$/.test(q.img(i + 4))) return undefined;
-    return {
-      i,
-      message: `\`? ${a} : ${b}\` only turns the condition into \`${a}\` or \`${b}\`: use the condition itself`,
-      fix: a === "true" ? "Drop `? true : false`." : "Negate the condition with `!` and drop `? false : true`.",
-    };
-  });
-}
-
-/** `{ x = true; }` / `x = false;` at k: [literal, token after it, x]. */
-function boolAssign(q: Q, k: number): [string, number, string] | undefined {
-  const braced = q.img(k) === "{";
-  const s = braced ? k + 1 : k;
-  if (!q.isIdent(s) || q.img(s + 1) !== "=" || !/^(true|false)$/.test(q.img(s + 2)) || q.img(s + 3) !== ";")
-    return undefined;
-  if (braced && q.img(s + 4) !== "}") return undefined;
-  return [q.img(s + 2), braced ? s + 5 : s + 4, q.img(s)];
-}
-
-/** `if (c) { x = true; } else { x = false; }`: `x = c;`. */
-function simplifiableAssign(q: Q): Hit[] {
-  return over(q.all("if"), (i) => {
-    if (q.img(i + 1) !== "(" || q.img(i - 1) === "else") return undefined;
-    const close = q.pair[i + 1];
-    const a = close > 0 ? boolAssign(q, close + 1) : undefined;
-    if (!a || q.img(a[1]) !== "else") return undefined;
-    const b = boolAssign(q, a[1] + 1);
-    if (!b || a[0] === b[0] || a[2] !== b[2]) return undefined;
-    const cond = q.src(i + 2, close - 1);
-    return {
-      i,
-      message: `this \`if\` only sets ${code(a[2])} to \`${a[0]}\` or \`${b[0]}\`: assign the condition directly`,
-      fix: `Write ${code(`${a[2]} = ${a[0] === "true" ? cond : `!(${cond})`};`)}`,
-    };
-  });
-}
-
-function simplifiableIf(q: Q): Hit[] {
-  return over(q.all("if"), (i) => {
-    if (q.img(i) !== "if" || q.img(i + 1) !== "(" || q.img(i - 1) === "else") return undefined;
-    const close = q.pair[i + 1];
-    const a = close > 0 ? boolReturn(q, close + 1) : undefined;
-    if (!a) return undefined;
-    const b = q.img(a[1]) === "else" ? boolReturn(q, a[1] + 1) : boolReturn(q, a[1]);
-    if (!b || a[0] === b[0]) return undefined;
-    const cond = q.src(i + 2, close - 1);
-    return {
-      i,
-      message: `this \`if\` only returns \`${a[0]}\` or \`${b[0]}\`: return the condition directly`,
-      fix: `Write ${code(`return ${a[0] === "true" ? cond : `!(${cond})`};`)}`,
-    };
-  });
-}
+import { isNestedRecord } from "../rules/operand-types";
+import { simplifiableReturn } from "./booleans";
 
 function booleanLiteralComparison(q: Q): Hit[] {
   return over(q.all("==", "!="), (i) => {
@@ -110,6 +39,7 @@ function methodNaming(q: Q): Hit[] {
   const out: Hit[] = [];
   for (const m of q.d.model.methods) {
     if (m.kind !== "method" || LOWER_CAMEL.test(m.name) || isTestClass(m.cls) || hasAnnotation(m, "Override")) continue;
+    if (isNestedRecord(m)) continue; // `record Point(…) {}` inside a class: a type, named as one
     out.push({
       i: q.at(m.nameToken),
       message: `the method name ${code(m.name)} does not follow the lowerCamelCase convention`,

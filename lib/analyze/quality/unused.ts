@@ -1,6 +1,7 @@
 // Dead code: private fields, private methods, locals, parameters and imports nobody uses.
 import { code } from "../markdown";
 import { isLombokOrPersistent, type Hit, type Q, type QualityRule } from "../rules/token-index";
+import { isNestedRecord } from "../rules/operand-types";
 
 const SERIAL_HOOKS = new Set(["readObject", "writeObject", "readResolve", "writeReplace", "readObjectNoData"]);
 const IGNORABLE = /^(_+|ignored?|unused|dummy)$/;
@@ -28,7 +29,7 @@ function unusedMethods(q: Q): Hit[] {
   const out: Hit[] = [];
   for (const m of q.d.model.methods) {
     if (m.kind !== "method" || !m.modifiers.includes("private") || m.annotations.length) continue;
-    if (SERIAL_HOOKS.has(m.name)) continue;
+    if (SERIAL_HOOKS.has(m.name) || isNestedRecord(m)) continue;
     const body = q.body(m);
     const decl = q.at(m.nameToken);
     const others = (q.ids.get(m.name) ?? []).filter((k) => k !== decl && !(body && k >= body[0] && k < body[1]));
@@ -73,7 +74,7 @@ function unusedParams(q: Q): Hit[] {
   const out: Hit[] = [];
   for (const m of q.d.model.methods) {
     if (m.kind !== "method" || !m.modifiers.includes("private") || m.annotations.length) continue;
-    if (SERIAL_HOOKS.has(m.name)) continue;
+    if (SERIAL_HOOKS.has(m.name) || isNestedRecord(m)) continue;
     const body = q.body(m);
     if (!body) continue;
     for (const p of m.params) {

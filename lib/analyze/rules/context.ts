@@ -92,15 +92,18 @@ export class RuleContext {
   /**
    * Names of JPA entities: @Entity classes declared here, the entity type of Spring Data
    * repositories (`JpaRepository<User, Long>`), and classes imported from an `entity`/`entities`/
-   * `domain` package.
+   * `domain`/`model` package (not named like a DTO).
    */
   entityNames(): Set<string> {
     const out = new Set(this.entities().keys());
     for (const m of this.text.matchAll(/\b(?:Jpa|Crud|ListCrud|PagingAndSorting)Repository\s*<\s*([A-Z][\w$]*)\s*,/g))
       out.add(m[1]);
-    // every match contains ".entity.", ".entities." or ".domain.": without one, skip the line-by-line search
-    if (/\.(?:entity|entities|domain)\./.test(this.text))
-      for (const m of this.text.matchAll(/^\s*import\s+[\w.]*\.(?:entity|entities|domain)\.([A-Z][\w$]*)\s*;/gm))
+    // every match contains ".entity.", ".entities.", ".domain." or ".model(s).": without one, skip the line-by-line
+    // search (`model` is where most tutorials keep their JPA entities)
+    if (/\.(?:entity|entities|domain|models?)\./.test(this.text))
+      for (const m of this.text.matchAll(
+        /^\s*import\s+[\w.]*\.(?:entity|entities|domain|models?)\.([A-Z][\w$]*)\s*;/gm,
+      ))
         if (!/(Dto|DTO|Request|Response|View|Form|Command)$/.test(m[1])) out.add(m[1]);
     return out;
   }

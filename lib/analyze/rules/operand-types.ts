@@ -2,7 +2,7 @@
 // `balances.get(a)` (a Map's value type), `items.get(0)`, `a.getAmount()` (a getter of a class declared here),
 // `prices[i]`. Used by the equality rules; undefined whenever the chain cannot be typed from the unit alone.
 import { simpleTypeName } from "../cst";
-import type { ClassInfo } from "../model";
+import type { ClassInfo, MethodInfo, ParamInfo } from "../model";
 import type { Q } from "./token-index";
 
 /** Top-level type arguments of a compact type text: `Map<String,List<Long>>` → ["String", "List<Long>"]. */
@@ -29,10 +29,28 @@ const MAP_TYPES = /^(Map|HashMap|TreeMap|LinkedHashMap|SortedMap|NavigableMap|Co
 const LIST_TYPES = /^(List|ArrayList|LinkedList|Deque|ArrayDeque|Queue|Stack|Vector|CopyOnWriteArrayList)$/;
 const ELEMENT_GETTERS = /^(get|getFirst|getLast|peek|poll|pop|remove|element|first|last)$/;
 
+/**
+ * A record declared inside a class body (`record Point(int x, int y) {}`) reaches the model as a method named `Point`
+ * returning `record` (the grammar tries a method first). True for such a "method".
+ */
+export const isNestedRecord = (m: MethodInfo) => m.kind === "method" && m.returnType === "record";
+
+/** Names of the records of the unit, nested ones included, with their components. */
+export function recordComponents(classes: ClassInfo[], methods: MethodInfo[]): Map<string, ParamInfo[]> {
+  const out = new Map<string, ParamInfo[]>();
+  for (const c of classes) if (c.kind === "record") out.set(c.name, c.recordComponents);
+  for (const m of methods) if (isNestedRecord(m)) out.set(m.name, m.params);
+  return out;
+}
+
 /** The type of member `name` (a field, record component or no-argument method) of the class declared here. */
 function memberType(classes: ClassInfo[], owner: string, name: string, call: boolean): string | undefined {
   const cls = classes.find((c) => c.name === owner);
-  if (!cls) return undefined;
+  if (!cls) {
+    // a nested record (see isNestedRecord): its components are the "method's" parameters
+    const rec = call ? classes.flatMap((c) => c.methods).find((m) => m.name === owner && isNestedRecord(m)) : undefined;
+    return rec?.params.find((p) => p.name === name)?.type;
+  }
   if (call) {
     const m = cls.methods.find((x) => x.name === name && x.kind === "method" && !x.params.length);
     if (m) return m.returnType;

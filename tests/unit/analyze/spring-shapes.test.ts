@@ -280,3 +280,141 @@ describe("PERF-N-PLUS-ONE: a lazy collection touched in a forEach/map lambda", (
     expect(lines(LAMBDA, "PERF-N-PLUS-ONE")).toEqual([8]);
   });
 });
+
+describe("PERF-N-PLUS-ONE: a repository method that fetches the relations", () => {
+  it("stays quiet for findAllWithOrders() and an @EntityGraph method declared here", () => {
+    const code = `@Service
+public class ReportService {
+    private final CustomerRepository customers;
+    ReportService(CustomerRepository customers) { this.customers = customers; }
+    public int a() {
+        int n = 0;
+        for (Customer c : customers.findAllWithOrders()) n += c.getOrders().size();
+        for (Customer c : customers.findByActiveTrue()) n += c.getOrders().size();
+        for (Customer c : customers.findAll()) n += c.getOrders().size();
+        return n;
+    }
+}
+interface CustomerRepository extends JpaRepository<Customer, Long> {
+    @Query("select c from Customer c join fetch c.orders")
+    List<Customer> findAllWithOrders();
+    @EntityGraph(attributePaths = "orders")
+    List<Customer> findByActiveTrue();
+}
+@Entity
+class Customer {
+    @Id private Long id;
+    @OneToMany(mappedBy = "customer") private List<Order> orders;
+    public List<Order> getOrders() { return orders; }
+}
+`;
+    expect(lines(code, "PERF-N-PLUS-ONE")).toEqual([9]);
+  });
+});
+
+describe("DES-ACTUATOR-EXPOSED through web.ignoring()", () => {
+  it("flags ignoring() of the actuator paths, not of static resources", () => {
+    const code = `@Configuration
+public class WebSec {
+    @Bean
+    WebSecurityCustomizer ignore() {
+        return web -> web.ignoring().requestMatchers("/actuator/**", "/h2-console/**");
+    }
+    @Bean
+    WebSecurityCustomizer ignoreStatic() {
+        return web -> web.ignoring().requestMatchers("/css/**", "/js/**");
+    }
+}
+`;
+    expect(lines(code, "DES-ACTUATOR-EXPOSED")).toEqual([5]);
+  });
+});
+
+describe("Spring batch shapes", () => {
+  it("DES-SCHEDULED-OVERLAP: bulk work every 5 minutes is flagged; a loop once an hour is not", () => {
+    const code = `@Service
+public class Exports {
+    private final ExportRepository exports;
+    private final S3Uploader uploader;
+    Exports(ExportRepository exports, S3Uploader uploader) { this.exports = exports; this.uploader = uploader; }
+
+    @Scheduled(fixedRate = 5 * 60 * 1000)
+    public void exportEverything() {
+        uploader.upload("full.csv", exports.dumpAllTablesAsCsv());
+    }
+
+    @Scheduled(fixedRate = 3_600_000)
+    public void cleanup() {
+        for (String f : exports.names()) exports.delete(f);
+    }
+
+    @Scheduled(fixedRateString = "PT30S")
+    public void tick() {
+        for (String f : exports.names()) exports.touch(f);
+    }
+}
+`;
+    expect(lines(code, "DES-SCHEDULED-OVERLAP")).toEqual([7, 17]);
+  });
+  it("DES-ACTUATOR-EXPOSED: the exposure property set from code", () => {
+    const code = `@SpringBootApplication
+public class ShopApplication {
+    public static void main(String[] args) {
+        SpringApplication app = new SpringApplication(ShopApplication.class);
+        app.setDefaultProperties(Map.of(
+                "server.port", "8081",
+                "management.endpoints.web.exposure.include", "*"));
+        System.setProperty("management.endpoints.web.exposure.include", "health,info");
+        app.run(args);
+    }
+}
+`;
+    expect(lines(code, "DES-ACTUATOR-EXPOSED")).toEqual([7]);
+  });
+  it("DES-NEW-BEAN: a collaborator of the project created with new, not a library object or a value", () => {
+    const code = `package com.example.events.web;
+
+import com.example.events.service.ConfirmationMailer;
+import com.example.events.dto.RegistrationView;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import okhttp3.OkHttpClient;
+
+@RestController
+public class RegistrationController {
+    @PostMapping("/registrations")
+    public RegistrationView register(@RequestBody RegistrationView request) {
+        new ConfirmationMailer().send(request.email());
+        PdfRenderer renderer = new PdfRenderer();
+        ObjectMapper mapper = new ObjectMapper();
+        OkHttpClient http = new OkHttpClient();
+        return new RegistrationView(request.email());
+    }
+}
+`;
+    expect(lines(code, "DES-NEW-BEAN")).toEqual([12, 13]);
+  });
+});
+
+describe("DES-ENTITY-IN-RESPONSE for entities imported from a model package", () => {
+  it("flags com.shop.model.Customer, not a …View DTO", () => {
+    const code = `package com.shop.web;
+
+import com.shop.model.Customer;
+import com.shop.model.CustomerView;
+import java.util.List;
+
+@RestController
+public class CustomerController {
+    private final CustomerService service;
+    CustomerController(CustomerService service) { this.service = service; }
+
+    @GetMapping("/customers/{id}")
+    public Customer one(@PathVariable Long id) { return service.find(id); }
+
+    @GetMapping("/customers")
+    public List<CustomerView> all() { return service.views(); }
+}
+`;
+    expect(lines(code, "DES-ENTITY-IN-RESPONSE")).toEqual([13]);
+  });
+});
