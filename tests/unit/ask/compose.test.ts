@@ -31,6 +31,11 @@ describe("classifyQuestion", () => {
     ["why is field injection bad", "what-is"],
     ["virtual threads", "what-is"],
     ["sort a list by name", "how-to"],
+    // a symptom in the learner's words wants the cause and the fix
+    ["my @Scheduled method does nothing, no logs at all", "error"],
+    ["the counter is always 0 after the parallel loop", "error"],
+    ["my app keeps starting on port 9090 although i set 8080", "error"],
+    ["does finally still run if the try block returned", "what-is"],
   ])("%s → %s", (q, kind) => expect(classifyQuestion(q)).toBe(kind));
 });
 
