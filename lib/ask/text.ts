@@ -134,6 +134,9 @@ export function normalizeText(text: string): string {
       .replace(/\b2-?d\b|\[\]\s?\[\]/gi, " twodimensional ")
       .replace(/\belse[\s-]+if\b|\bif[\s,/-]+else\b/gi, " ifelse ")
       .replace(/\b[Nn]\s?\+\s?1\b/g, " nplusone ")
+      // a division in the question ("7/2", "percent / 100"), not a date ("3/9/2026") or a path ("db/migration")
+      .replace(/(?<![/\w.])(\d+)\s?\/\s?(\d+)(?![/\w.])/g, "$1 division $2")
+      .replace(/(?<![/\w.])([A-Za-z_]\w*) \/ (\d+)(?![/\w.])/g, "$1 division $2")
       // "==" versus equals(): the operator is a topic of its own
       .replace(/(^|[^=!<>])==(?!=)/g, "$1 doubleequals ")
       .replace(/\bn[\s-]plus[\s-]one\b/gi, " nplusone ")

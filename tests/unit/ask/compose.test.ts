@@ -53,6 +53,8 @@ describe("term normalisation", () => {
     expect(rawWords("String::length")).toEqual(["String", "methodref", "length"]);
     expect(rawWords("is-a vs has-a")).toEqual(["isa", "vs", "hasa"]);
     expect(rawWords("a 2d array, int[][]")).toEqual(["a", "twodimensional", "array", "int", "twodimensional"]);
+    expect(rawWords("7/2 and percent / 100")).toEqual(["7", "division", "2", "and", "percent", "division", "100"]);
+    expect(rawWords("3/9/2026 db/migration")).toEqual(["3", "9", "2026", "db", "migration"]);
   });
 
   it("joins words typed apart into the identifier the lessons use, and completes unknown long words", () => {
