@@ -50,6 +50,8 @@ const OTHER_SECTION_MARGIN = 1.35;
 /** A comparison's second side: another lesson's section scoring this share of the best, covering enough. */
 const SECOND_SIDE_MIN_RELATIVE = 0.5;
 const SECOND_MIN_COVERAGE = 0.55;
+/** The lesson's fixing section joins an error or how-to answer when its unit speaks to the question this share as much as the lead. */
+const FIX_SECTION_MIN_SHARE = 0.3;
 const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safely|solution|solve|how to)\b/i;
 
 function link(title: string, url: string): string {
@@ -135,7 +137,9 @@ function secondSection(
     .find((r) => r !== main && FIX_HEADING.test(r.heading));
   if (!fix) return null;
   const l = leadOf(fix, kind, w);
-  return l ? { rec: fix, lead: l } : null;
+  // the fixing section must speak to the question too, not only to the lesson's topic
+  const leadOverlap = lead ? overlapScore(lead.text, w) : 0;
+  return l && overlapScore(l.text, w) >= leadOverlap * FIX_SECTION_MIN_SHARE ? { rec: fix, lead: l } : null;
 }
 
 /**

@@ -32,11 +32,11 @@ const langWeight = (lang: string) =>
 
 /** The paragraph before a block says what it shows: "This compiles but races", "The fix:". */
 const BROKEN_CUE =
-  /\b(wrong|broken|buggy|bug|fails?|failing|throws|unsafe|vulnerable|insecure|doesn'?t compile|does not compile|won'?t compile|compile error|mistake|naive|leaks?|race condition|races|before|problem|don'?t|do not|avoid|bad)\b/i;
+  /\b(wrong|broken|buggy|bug|fails?|failing|throws|unsafe|vulnerable|insecure|doesn'?t compile|does not compile|won'?t compile|compile error|mistake|naive|leaks?|race condition|races|before|problem|don'?t|do not|avoid|bad|fragile|violation|violates|pitfall|trap)\b/i;
 const FIX_CUE = /\b(fix|fixed|correct|safe|safely|instead|right way|better|solution|recommended|after|works)\b/i;
 /** A comment inside the block that marks it as the broken version. */
 const BROKEN_COMMENT =
-  /(\/\/|#|--)\s*(wrong|bad|broken|bug|vulnerable|unsafe|insecure|don'?t|before|throws|fails|compile error|race|❌|✗)/i;
+  /(\/\/|#|--)\s*(wrong|bad|broken|bug|vulnerable|unsafe|insecure|don'?t|before|throws|fails|compile error|race|fragile|works, but|❌|✗)/i;
 const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safely|solution|solve|how to|correct)\b/i;
 
 export interface Example {
@@ -78,7 +78,8 @@ function candidates(
     if (program && !key && !codeAsked) return;
     const prev = i > 0 && blocks[i - 1].kind === "para" ? (blocks[i - 1] as { text: string }).text : "";
     const lastSentence = prev.split(/(?<=[.!?:])\s+/).pop() ?? "";
-    const head = b.code.split("\n").slice(0, 3).join("\n");
+    // a short block is judged by all its comments ("forEach(i -> numbers.add(i)); // works, but fragile")
+    const head = b.code.split("\n").slice(0, lines <= 6 ? lines : 3).join("\n");
     const broken =
       !key && (BROKEN_COMMENT.test(head) || (BROKEN_CUE.test(lastSentence) && !FIX_CUE.test(lastSentence)));
     // code followed by the error it produces (an output block naming an exception or a compiler error) is the

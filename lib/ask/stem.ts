@@ -74,6 +74,50 @@ const EXCEPTIONS = new Map<string, string>(
   }),
 );
 
+/**
+ * Irregular past forms learners write in their story ("both read 5 and *wrote* 4", "the call *threw*"): they stem as
+ * their base verb does, so they meet the lessons' "write" and "throw".
+ */
+const IRREGULAR: Record<string, string> = {
+  wrote: "write",
+  written: "write",
+  rewrote: "rewrite",
+  overwrote: "overwrite",
+  overwritten: "overwrite",
+  bought: "buy",
+  sold: "sell",
+  threw: "throw",
+  thrown: "throw",
+  broke: "break",
+  chose: "choose",
+  chosen: "choose",
+  took: "take",
+  taken: "take",
+  gave: "give",
+  given: "give",
+  sent: "send",
+  kept: "keep",
+  lost: "lose",
+  built: "build",
+  caught: "catch",
+  held: "hold",
+  meant: "mean",
+  paid: "pay",
+  told: "tell",
+  thought: "think",
+  began: "begin",
+  begun: "begin",
+  forgot: "forget",
+  forgotten: "forget",
+  hidden: "hide",
+  froze: "freeze",
+  frozen: "freeze",
+  spent: "spend",
+  understood: "understand",
+  fell: "fall",
+  fallen: "fall",
+};
+
 function porter(word: string): string {
   let w = word;
   const startsWithY = w[0] === "y";
@@ -131,7 +175,8 @@ export function stem(term: string): string {
   if (term.length < 4 || /[^a-z]/.test(term)) return term;
   const hit = cache.get(term);
   if (hit !== undefined) return hit;
-  const out = EXCEPTIONS.get(term) ?? porter(term);
+  const base = Object.prototype.hasOwnProperty.call(IRREGULAR, term) ? IRREGULAR[term] : undefined;
+  const out = EXCEPTIONS.get(term) ?? (base ? (base.length < 4 ? base : porter(base)) : porter(term));
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(term, out);
   return out;

@@ -86,7 +86,7 @@ export const DATASTORES: ReadonlySet<string> = new Set(
  * ("Python vs Java records", "ignore previous instructions and explain Spring beans").
  */
 export const ANCHOR_WORDS =
-  /\b(java|spring|jvm|jdk|jre|jdbc|hibernate|jpa|jpql|hql|maven|gradle|junit|mockito|lombok|jackson|tomcat|servlet|flyway|liquibase|thymeleaf)\b/i;
+  /\b(java|spring|jvm|jdk|jre|jdbc|hibernate|jpa|jpql|hql|maven|gradle|junit|mockito|lombok|jackson|tomcat|servlet|flyway|liquibase|thymeleaf|h2|hikari|hikaricp|testcontainers|actuator|micrometer)\b/i;
 
 /**
  * SQL features the courses never teach (they teach running SQL from Java, not the dialects): with "SQL" or a data
@@ -134,6 +134,9 @@ export function normalizeText(text: string): string {
       .replace(/\b2-?d\b|\[\]\s?\[\]/gi, " twodimensional ")
       .replace(/\belse[\s-]+if\b|\bif[\s,/-]+else\b/gi, " ifelse ")
       .replace(/\b[Nn]\s?\+\s?1\b/g, " nplusone ")
+      // a division in the question ("7/2", "percent / 100"), not a date ("3/9/2026") or a path ("db/migration")
+      .replace(/(?<![/\w.])(\d+)\s?\/\s?(\d+)(?![/\w.])/g, "$1 division $2")
+      .replace(/(?<![/\w.])([A-Za-z_]\w*) \/ (\d+)(?![/\w.])/g, "$1 division $2")
       // "==" versus equals(): the operator is a topic of its own
       .replace(/(^|[^=!<>])==(?!=)/g, "$1 doubleequals ")
       .replace(/\bn[\s-]plus[\s-]one\b/gi, " nplusone ")

@@ -31,6 +31,11 @@ describe("classifyQuestion", () => {
     ["why is field injection bad", "what-is"],
     ["virtual threads", "what-is"],
     ["sort a list by name", "how-to"],
+    // a symptom in the learner's words wants the cause and the fix
+    ["my @Scheduled method does nothing, no logs at all", "error"],
+    ["the counter is always 0 after the parallel loop", "error"],
+    ["my app keeps starting on port 9090 although i set 8080", "error"],
+    ["does finally still run if the try block returned", "what-is"],
   ])("%s → %s", (q, kind) => expect(classifyQuestion(q)).toBe(kind));
 });
 
@@ -48,6 +53,8 @@ describe("term normalisation", () => {
     expect(rawWords("String::length")).toEqual(["String", "methodref", "length"]);
     expect(rawWords("is-a vs has-a")).toEqual(["isa", "vs", "hasa"]);
     expect(rawWords("a 2d array, int[][]")).toEqual(["a", "twodimensional", "array", "int", "twodimensional"]);
+    expect(rawWords("7/2 and percent / 100")).toEqual(["7", "division", "2", "and", "percent", "division", "100"]);
+    expect(rawWords("3/9/2026 db/migration")).toEqual(["3", "9", "2026", "db", "migration"]);
   });
 
   it("joins words typed apart into the identifier the lessons use, and completes unknown long words", () => {
