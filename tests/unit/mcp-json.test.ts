@@ -2,7 +2,7 @@
 // reused only for the objects and strings they were remembered for; and the 2026 transport hook (lib/mcp/wire.ts)
 // answers a tool call with that text, with the SDK's status and headers.
 import { describe, expect, it } from "vitest";
-import { jsonOfResult, rememberJson, rememberJsonString, toJson } from "@/lib/mcp/json";
+import { jsonOfResult, rememberJson, rememberJsonString, toJson, toJsonBytes } from "@/lib/mcp/json";
 import { useTestDatabase } from "../helpers/db";
 import { MODERN_META, post, SDK_HEADERS } from "./mcp-helpers";
 
@@ -41,7 +41,11 @@ describe("toJson", () => {
       Object.assign(Object.create(null), { z: 1, a: 2 }),
       { "": 1, 2: "two", 1: "one", key: Array.from({ length: 20 }, (_, i) => ({ i })) },
     ];
-    for (const v of values) expect(toJson(v)).toBe(JSON.stringify(v));
+    for (const v of values) {
+      expect(toJson(v)).toBe(JSON.stringify(v));
+      const bytes = toJsonBytes(v);
+      expect(bytes && Buffer.from(bytes).toString("utf8")).toBe(JSON.stringify(v));
+    }
   });
 
   it("reuses a remembered object's text, and only for that object", () => {
@@ -56,8 +60,11 @@ describe("toJson", () => {
   it("reuses the quoted text of a remembered long string, which is exactly JSON.stringify's", () => {
     const text = long("b");
     rememberJsonString(text);
-    const message = { result: { content: [{ type: "text", text }] }, jsonrpc: "2.0", id: 1 };
+    const cached = { courses: [{ slug: "é".repeat(2000) }] };
+    jsonOfResult(cached); // its member is long enough to keep its bytes
+    const message = { result: { content: [{ type: "text", text }], structuredContent: { ...cached } }, id: 1 };
     expect(toJson(message)).toBe(JSON.stringify(message));
+    expect(Buffer.from(toJsonBytes(message)!).toString("utf8")).toBe(JSON.stringify(message));
   });
 });
 
