@@ -62,11 +62,12 @@ export abstract class ElementEval extends GuardEval {
     ctx: MCtx,
     lambdaRet: Val | undefined,
   ): Val | undefined {
-    if ((e.name !== "map" && e.name !== "mapToObj") || e.args.length !== 1 || !tv || tv.cls || !isTainted(tv))
-      return undefined;
+    if ((e.name !== "map" && e.name !== "mapToObj") || e.args.length !== 1 || !tv || tv.cls) return undefined;
     const f = e.args[0];
     let r: Val | undefined;
+    // search.count(term).map(n -> "<p>" + term + "</p>"): the function's result even when the elements are clean
     if (f.k === "lambda") r = lambdaRet ?? CLEAN;
+    else if (!isTainted(tv)) return undefined;
     else if (f.k === "mref" && f.name !== "new" && (f.target.k === "name" || f.target.k === "field")) {
       // Type::method applied to an element: the call Type.method(element)
       const le = env.clone();
