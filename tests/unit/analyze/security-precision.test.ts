@@ -501,3 +501,41 @@ public class WebhookTester {
     expect(cwes(text, 918)).toEqual([lineOf(text, "// sink")]);
   });
 });
+
+describe("HTML and script bodies of JAX-RS, WebFlux and JSONP responses (CWE-79)", () => {
+  it("flags request text in Response.type(TEXT_HTML).entity, ServerResponse bodyValue and a JSONP callback", () => {
+    const text = `
+@Path("/check")
+public class BrowserCheckResource {
+  @GET
+  public Response check(@HeaderParam("User-Agent") String agent) {
+    return Response.ok().type(MediaType.TEXT_HTML_TYPE).entity("<pre>" + agent + "</pre>").build(); // jaxrs
+  }
+  RouterFunction<ServerResponse> fallback() {
+    return RouterFunctions.route(RequestPredicates.all(), request ->
+        ServerResponse.ok().contentType(MediaType.TEXT_HTML).bodyValue("<p>" + request.path() + "</p>")); // webflux
+  }
+  @GetMapping("/forecast.js")
+  public ResponseEntity<String> jsonp(@RequestParam String callback) {
+    return ResponseEntity.ok().contentType(MediaType.valueOf("application/javascript")).body(callback + "({});"); // jsonp
+  }
+}`;
+    expect(cwes(text, 79)).toEqual([lineOf(text, "// jaxrs"), lineOf(text, "// webflux"), lineOf(text, "// jsonp")]);
+  });
+  it("accepts JSON and plain-text entities and a validated callback", () => {
+    const text = `
+@Path("/check")
+public class BrowserCheckResource {
+  @GET
+  public Response check(@HeaderParam("User-Agent") String agent) {
+    return Response.ok().type(MediaType.TEXT_PLAIN_TYPE).entity("agent " + agent).build();
+  }
+  @GetMapping("/forecast.js")
+  public ResponseEntity<String> jsonp(@RequestParam String callback) {
+    if (!callback.matches("[A-Za-z_][A-Za-z0-9_]{0,40}")) return ResponseEntity.badRequest().build();
+    return ResponseEntity.ok().contentType(MediaType.valueOf("application/javascript")).body(callback + "({});");
+  }
+}`;
+    expect(cwes(text, 79)).toEqual([]);
+  });
+});

@@ -22,6 +22,8 @@ import {
   typeKinds,
   RULE_NOUN,
   BUILT_ONLY,
+  HOTSPOT_ADVICE,
+  isTestHelper,
   LIBRARY_RULES,
 } from "./tables";
 import { fieldKey, nestedRecords, summarySig, topClass } from "./helpers";
@@ -35,19 +37,6 @@ const TEST_ANNOTATION = /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/
 /** XStream type permissions (the allow-list XStream 1.4.18+ expects before fromXML). */
 const XSTREAM_RESTRICTED =
   /\.\s*(allowTypes|allowTypesByWildcard|allowTypesByRegExp|allowTypeHierarchy)\s*\(|NoTypePermission\s*\.\s*NONE|setupDefaultSecurity\s*\(/;
-
-/** What a caller should do instead of building the text a hotspot runs. */
-const HOTSPOT_ADVICE: Partial<Record<string, string>> = {
-  "SEC-SQL-INJECTION": "keep the SQL constant and pass values as bind parameters",
-  "SEC-COMMAND-INJECTION": "run a fixed program with an argument array, no shell",
-  "SEC-LDAP-INJECTION": "encode values with LdapEncoder.filterEncode or use LdapQueryBuilder.where(..).is(..)",
-  "SEC-XPATH-INJECTION": "pass values as XPath variables",
-};
-
-/** Test helpers and fixtures (a test class, a method named like a test). */
-function ctx0Test(m: { name: string; cls: { name: string } }): boolean {
-  return /Test(s|Case)?$|^Test|Fixture/.test(m.cls.name) || /^test[A-Z_]/.test(m.name);
-}
 
 export abstract class EngineBase {
   // Implemented by the later layers (statements.ts, expressions.ts, calls.ts).
@@ -423,7 +412,7 @@ export abstract class EngineBase {
         const key = `${e.spec.rule}@${e.spec.loc.line}:${e.spec.loc.col}`;
         if (this.raw.has(key)) continue;
         if (hotspot) {
-          if (m.modifiers.includes("protected") || ctx0Test(m)) continue;
+          if (m.modifiers.includes("protected") || isTestHelper(m)) continue;
           this.raw.set(key, {
             rule: e.spec.rule,
             line: e.spec.loc.line,

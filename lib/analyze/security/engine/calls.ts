@@ -15,7 +15,7 @@ import {
   type Label,
   type Val,
 } from "../val";
-import { libCall, libNew, ELEMENT_CALLBACKS } from "../library";
+import { libCall, libNew } from "../library";
 import { containerCall, factoryBox, newBox } from "../containers";
 import { Env, type MCtx } from "./state";
 import {
@@ -28,7 +28,7 @@ import {
   HC_DECODERS,
 } from "./tables";
 import { coveredRules, removedChars, rndOnly, substitute } from "./helpers";
-import { GuardEval } from "./guards";
+import { ElementEval } from "./elements";
 import { getterField, switchOnThis } from "../enums";
 import { cookieParamSetters, cookieSetter } from "../cookies";
 
@@ -47,8 +47,6 @@ interface Resolution {
 /** Static factory methods: createThing(), newInstance(), getInstance(), makeParser(), build... */
 const FACTORY_NAME = /^(create|new|make|build|getInstance$|of$|instance$)/;
 
-/** Map methods whose function argument receives the key as its first parameter. */
-const KEYED_FUNCTIONS = new Set(["computeIfAbsent", "compute", "computeIfPresent"]);
 const ABSOLUTE_PATH = new Set([
   "getAbsolutePath",
   "toAbsolutePath",
@@ -58,7 +56,7 @@ const ABSOLUTE_PATH = new Set([
   "toRealPath",
 ]);
 
-export class Engine extends GuardEval {
+export class Engine extends ElementEval {
   // ------------------------------------------------------------------ calls
 
   /** Last resolution per call node (see resolve). */
@@ -271,58 +269,6 @@ export class Engine extends GuardEval {
     return r;
   }
 
-  /**
-   * links.resolve(code) / repo.findTarget(id) on an interface of the file that declares the method without a body:
-   * what our own store holds for the key (data, as the label rules say), not the key passed back. The library's
-   * same-named propagators (Path.resolve) do not apply to the application's own types.
-   */
-  private storeLookup(e: Extract<Expr, { k: "call" }>, tv: Val | null): Val | undefined {
-    if (!tv || tv.cls || isTainted(tv) || !tv.type || !/^(find|lookup|resolve|load|fetch)/.test(e.name))
-      return undefined;
-    const decl = this.classesByName
-      .get(baseType(tv.type))
-      ?.flatMap((c) => c.methods)
-      .find((m) => m.name === e.name && !m.body && m.params.length === e.args.length);
-    if (!decl || decl.returnType === "void") return undefined;
-    return { type: baseType(decl.returnType) };
-  }
-
-  /**
-   * stream.map(l -> "<td>" + escape(l.text()) + "</td>") / stream.map(HtmlUtils::htmlEscape): the elements are now
-   * what the function returns for an element, not the elements themselves (an escaper applied to each).
-   */
-  private mappedElements(
-    e: Extract<Expr, { k: "call" }>,
-    tv: Val | null,
-    env: Env,
-    ctx: MCtx,
-    lambdaRet: Val | undefined,
-  ): Val | undefined {
-    if ((e.name !== "map" && e.name !== "mapToObj") || e.args.length !== 1 || !tv || tv.cls || !isTainted(tv))
-      return undefined;
-    const f = e.args[0];
-    let r: Val | undefined;
-    if (f.k === "lambda") r = lambdaRet ?? CLEAN;
-    else if (f.k === "mref" && f.name !== "new" && (f.target.k === "name" || f.target.k === "field")) {
-      // Type::method applied to an element: the call Type.method(element)
-      const le = env.clone();
-      le.set("$elem", { t: tv.t, html: tv.html, okFor: tv.okFor, type: "String" });
-      r = this.ev(
-        { k: "call", target: f.target, name: f.name, args: [{ k: "name", name: "$elem", loc: f.loc }], loc: f.loc },
-        le,
-        ctx,
-      );
-      le.release();
-    }
-    if (!r) return undefined;
-    const out: Val = {};
-    if (r.t) out.t = r.t;
-    if (r.html) out.html = true;
-    if (r.okFor) out.okFor = r.okFor;
-    if (r.how) out.how = r.how;
-    return out;
-  }
-
   /** The field a record accessor `x()` or a getter `getX()`/`isX()` of a class of the file reads. */
   private componentOf(type: string, method: string): { type: string } | undefined {
     const bare = /^(get|is)[A-Z]/.test(method) ? method.replace(/^(get|is)/, "") : method;
@@ -332,32 +278,6 @@ export class Engine extends GuardEval {
       if (f) return f;
     }
     return undefined;
-  }
-
-  protected runLambdas(
-    e: Extract<Expr, { k: "call" }>,
-    args: Val[],
-    tv: Val | null,
-    env: Env,
-    ctx: MCtx,
-  ): Val | undefined {
-    let ret: Val | undefined;
-    e.args.forEach((a, i) => {
-      if (a.k !== "lambda") return;
-      const elemTaint =
-        tv && ELEMENT_CALLBACKS.has(e.name) && tv.t ? { t: tv.t, html: tv.html, okFor: tv.okFor } : CLEAN;
-      // cache.computeIfAbsent(key, k -> load(k)): the function is given the key
-      const key = KEYED_FUNCTIONS.has(e.name) && i === 1 && args[0]?.t ? { t: args[0].t, okFor: args[0].okFor } : null;
-      const r = this.evLambda(
-        a,
-        env,
-        ctx,
-        a.params.map((_, j) => (key && j === 0 ? key : elemTaint)),
-      );
-      args[i] = { kinds: ["lambda"] };
-      ret = ret ? join(ret, r) : r;
-    });
-    return ret;
   }
 
   protected applySummaries(callees: MethodDecl[], args: Val[], e: Extract<Expr, { k: "call" }>, ctx: MCtx): Val {

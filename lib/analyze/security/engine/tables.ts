@@ -205,3 +205,16 @@ export const LIBRARY_RULES = new Set<RuleId>([
   "SEC-UNSAFE-REFLECTION",
   "SEC-REGEX-DOS",
 ]);
+
+/** What a caller should do instead of building the text a hotspot runs. */
+export const HOTSPOT_ADVICE: Partial<Record<string, string>> = {
+  "SEC-SQL-INJECTION": "keep the SQL constant and pass values as bind parameters",
+  "SEC-COMMAND-INJECTION": "run a fixed program with an argument array, no shell",
+  "SEC-LDAP-INJECTION": "encode values with LdapEncoder.filterEncode or use LdapQueryBuilder.where(..).is(..)",
+  "SEC-XPATH-INJECTION": "pass values as XPath variables",
+};
+
+/** Test helpers and fixtures (a test class, a method named like a test). */
+export function isTestHelper(m: { name: string; cls: { name: string } }): boolean {
+  return /Test(s|Case)?$|^Test|Fixture/.test(m.cls.name) || /^test[A-Z_]/.test(m.name);
+}

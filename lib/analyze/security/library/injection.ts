@@ -1,7 +1,7 @@
 // Calls of the injection families that are not table rows: connections with hard-coded passwords, and redirects
 // built with Spring's response builders (the queries, commands, paths, LDAP and XPath sinks are in spec.ts).
 import { CLEAN, combine, constStr, isTainted } from "../val";
-import { litArg, redirectCheck, type CallSite, type LibResult } from "./common";
+import { litArg, redirectCheck, sinkSpec, type CallSite, type LibResult } from "./common";
 
 /** SQL connections (the queries themselves are sinks in spec.ts) */
 export function onSQL(c: CallSite): LibResult {
@@ -29,15 +29,29 @@ export function onRedirectsBuiltWith(c: CallSite): LibResult {
     redirectCheck(engine, ctx, args[1], loc, 'header("Location")');
     return tv ?? CLEAN;
   }
-  if (name === "contentType" && tv && a0) {
-    const ct = constStr(a0);
+  // ResponseEntity.ok().contentType(TEXT_HTML), JAX-RS Response.ok().type(TEXT_HTML_TYPE), WebFlux contentType
+  if ((name === "contentType" || (name === "type" && !cls)) && tv && a0) {
+    // MediaType.valueOf("application/javascript") / parseMediaType("text/html;charset=UTF-8")
+    const x = c.e.args[0];
+    const ct =
+      constStr(a0) ??
+      (x?.k === "call" && /^(valueOf|parseMediaType)$/.test(x.name) && x.args[0]?.k === "lit"
+        ? String(x.args[0].v)
+        : undefined);
     if (ct && /html/i.test(ct)) return { ...tv, kinds: [...(tv.kinds ?? []), "htmlCT"] };
+    if (ct && /javascript|ecmascript/i.test(ct)) return { ...tv, kinds: [...(tv.kinds ?? []), "scriptCT"] };
     return tv;
   }
-  if (name === "body" && tv && a0) {
+  if ((name === "body" || name === "entity" || name === "bodyValue") && tv && a0 && !cls) {
     const v = combine([a0], undefined);
     if (a0.how) v.how = a0.how;
-    if (tv.kinds?.includes("htmlCT") && isTainted(a0)) v.html = true;
+    const html = tv.kinds?.includes("htmlCT");
+    if (html && isTainted(a0)) v.html = true;
+    // a script (JSONP) or a body the handler's return does not carry (entity/bodyValue in a lambda): report here
+    if (isTainted(a0) && (tv.kinds?.includes("scriptCT") || (html && name !== "body"))) {
+      engine.sink(ctx, sinkSpec("SEC-XSS", loc, name, html ? "an HTML response body" : "a script response"), a0);
+      return { type: "ResponseEntity" }; // reported here: not once more where the handler returns it
+    }
     v.type = "ResponseEntity";
     return v;
   }
