@@ -587,3 +587,45 @@ public class ScoreParser {
     expect(lines(code, "DES-BROAD-CATCH")).toEqual([]);
   });
 });
+
+describe("loops and sizes in more spellings", () => {
+  const code = `import java.util.*;
+public class Shapes5 {
+    public String a(List<String> xs) {
+        String s = "";
+        int i = 0;
+        while (i < xs.size()) {
+            s = xs.get(i) + s;
+            i++;
+        }
+        return s;
+    }
+    public String b(List<String> xs) {
+        String s = "";
+        for (String x : xs) s = s.concat(x);
+        return s;
+    }
+    public boolean c(List<String> xs) {
+        if (0 == xs.size()) return false;
+        return 1 > xs.size();
+    }
+    public void e(Map<String, Integer> m) {
+        for (String k : m.keySet()) {
+            if (m.get(k) == 0) m.remove(k);
+        }
+        for (String k : m.keySet()) {
+            m.put(k, m.get(k) + 1);
+        }
+    }
+}
+`;
+  it("string built at the front or with concat() in a loop", () => {
+    expect(lines(code, "QUA-STRING-CONCAT-IN-LOOP")).toEqual([7, 14]);
+  });
+  it("size compared with the literal first", () => {
+    expect(lines(code, "QUA-SIZE-ZERO")).toEqual([18, 19]);
+  });
+  it("removing from a map while iterating its keySet, not replacing a value", () => {
+    expect(lines(code, "QUA-MODIFY-WHILE-ITERATING")).toEqual([23]);
+  });
+});
