@@ -268,3 +268,20 @@ public class Shapes5 {
     expect(lines(code, "QUA-MODIFY-WHILE-ITERATING")).toEqual([23]);
   });
 });
+
+describe("STY-SYSTEM-OUT: a method whose only job is to print", () => {
+  it("leaves greet() that only prints alone, and reports the side-effect print of the same class", () => {
+    const code = `public class Greeter {
+    private int greeted;
+    public void greet(String name) {
+        System.out.println("Hello, " + name);
+    }
+    public void count(String name) {
+        greeted++;
+        System.out.println("greeted " + greeted);
+    }
+}
+`;
+    expect(lines(code, "STY-SYSTEM-OUT")).toEqual([8]);
+  });
+});
