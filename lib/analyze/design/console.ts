@@ -2,7 +2,7 @@
 // repositories, controllers, …) and printStackTrace() anywhere but `main` and tests. Exercises and CLI programs talk to
 // the user through the console: a class that cannot be told apart stays silent.
 import { code, fence } from "../markdown";
-import { inRanges, isSpringClass, isTestClass, type ClassInfo } from "../model";
+import { inRanges, isSpringClass, isTestClass, type ClassInfo, type MethodInfo } from "../model";
 import { Q } from "../rules/token-index";
 import type { RuleContext } from "../rules/context";
 
@@ -55,7 +55,22 @@ const OUTPUT_METHOD = /^(print|show|display|render|draw|dump|list|report|describ
 function isLibraryPrint(ctx: RuleContext, c: ClassInfo, i: number): boolean {
   if (CONSOLE_CLASS.test(c.name) || c.kind === "interface") return false;
   const m = ctx.methodAt(ctx.tokens[i].startOffset);
-  return !!m && m.kind === "method" && !OUTPUT_METHOD.test(m.name) && m.name !== "toString";
+  if (!m || m.kind !== "method" || OUTPUT_METHOD.test(m.name) || m.name === "toString") return false;
+  return !onlyPrints(ctx, m);
+}
+
+/** A method whose every statement prints (`void greet(String n) { System.out.println("Hello " + n); }`): its job. */
+function onlyPrints(ctx: RuleContext, m: MethodInfo): boolean {
+  const q = Q.of(ctx);
+  const body = q.body(m);
+  if (!body || body[0] >= body[1]) return false;
+  for (let k = body[0]; k < body[1];) {
+    if (q.img(k) !== "System" || !/^(out|err)$/.test(q.img(k + 2)) || !/^print/.test(q.img(k + 4))) return false;
+    const end = q.stmtEnd(k);
+    if (end < 0) return false;
+    k = end + 1;
+  }
+  return true;
 }
 
 function isApplicationClass(c: ClassInfo): boolean {

@@ -224,6 +224,22 @@ const REMOTE_OWNER =
  * Why a fixed-rate job may outlast its rate, or undefined: `@Async` (each run on its own thread), or slow work (a loop,
  * a remote or database call, a sleep) without a guard (`synchronized`, a lock or a running flag).
  */
+/** Field types that do I/O: repositories, clients, other services. */
+const COLLABORATOR_TYPE =
+  /(Service|Repository|Repo|Dao|Client|Template|Sender|Mailer|Uploader|Downloader|Gateway|Publisher|Api|Exporter|Importer|Processor|Notifier)$/;
+
+/** A call on a collaborator field (or a sleep) in tokens [from, to]. */
+function callsCollaborator(q: Q, m: MethodInfo, from: number, to: number): boolean {
+  const collaborators = new Set(
+    m.cls.fields.filter((f) => COLLABORATOR_TYPE.test(f.typeBase)).flatMap((f) => f.vars.map((v) => v.name)),
+  );
+  for (let k = from; k < to; k++) {
+    if (q.img(k + 1) !== "." || q.img(k + 3) !== "(" || (q.img(k - 1) === "." && q.img(k - 2) !== "this")) continue;
+    if (collaborators.has(q.img(k)) || (q.img(k) === "Thread" && q.img(k + 2) === "sleep")) return true;
+  }
+  return false;
+}
+
 function slowWork(q: Q, m: MethodInfo): string | undefined {
   if (hasAnnotation(m, "Async")) return "async";
   const body = q.body(m);
@@ -238,7 +254,11 @@ function slowWork(q: Q, m: MethodInfo): string | undefined {
     if (/^(tryLock|compareAndSet|getAndSet|synchronized|lock)$/.test(s)) return undefined;
     if (why) continue;
     if ((s === "for" || s === "while") && q.img(k + 1) === "(") {
-      if (moderateTooSlow) why = "a loop";
+      // a loop that calls a collaborator (a repository, a client, another service) per element; a loop over memory
+      // (expiring cache entries) is quick
+      const close = q.pair[k + 1];
+      const end = close > 0 ? q.stmtEnd(close + 1) : -1;
+      if (moderateTooSlow && end > 0 && callsCollaborator(q, m, k, end)) why = "a loop";
     } else if (s === "." && q.img(k + 2) === "(" && q.isIdent(k - 1) && q.img(k - 2) !== ".") {
       const owner = q.img(k - 1);
       const call = q.img(k + 1);

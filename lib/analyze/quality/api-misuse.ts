@@ -10,8 +10,13 @@ export function modifyWhileIterating(q: Q): Hit[] {
     const close = l.bodyFrom - 1;
     let colon = -1;
     for (let k = l.from + 2; k < close; k++) if (q.img(k) === ":") colon = k;
-    if (colon < 0 || close - colon !== 2 || !q.isIdent(colon + 1)) continue;
-    const coll = q.img(colon + 1);
+    if (colon < 0 || !q.isIdent(colon + 1)) continue;
+    // `for (x : list)`, `for (x : this.list)`, and a map's views: `for (k : map.keySet())` / `values()` / `entrySet()`
+    let at = colon + 1;
+    if (q.img(at) === "this" && q.img(at + 1) === ".") at += 2;
+    const view = q.img(at + 1) === "." && /^(keySet|values|entrySet)$/.test(q.img(at + 2)) && q.img(at + 4) === ")";
+    if (close - at !== (view ? 5 : 1)) continue;
+    const coll = q.img(at);
     for (let k = l.bodyFrom; k <= l.to; k++) {
       if (
         q.img(k) === coll &&

@@ -195,15 +195,26 @@ function sizeZero(q: Q): Hit[] {
       !q.isIdent(i - 2)
     )
       return undefined;
-    const op = q.img(i + 3);
-    const n = q.img(i + 4);
+    let op = q.img(i + 3);
+    let n = q.img(i + 4);
+    let from = i - 2;
+    let to = i + 4;
+    // the literal first: `0 == list.size()`, `0 < s.length()`, `1 > list.size()`
+    const before = q.img(i - 3);
+    if (!/^(==|!=|>|<|>=|<=)$/.test(op) && /^(==|!=|<|>|<=)$/.test(before) && /^[01]$/.test(q.img(i - 4))) {
+      const flip: Record<string, string> = { "==": "==", "!=": "!=", "<": ">", ">": "<", "<=": ">=" };
+      op = flip[before];
+      n = q.img(i - 4);
+      from = i - 4;
+      to = i + 2;
+    }
     if (!((/^(==|!=|>)$/.test(op) && n === "0") || (/^(<|>=)$/.test(op) && n === "1"))) return undefined;
     const t = simpleTypeName(q.typeAt(i - 2) ?? "");
     if (m === "size" ? !COLLECTIONS.has(t) : t !== "String") return undefined;
     const neg = op === "!=" || op === ">" || op === ">=";
     return {
       i,
-      message: `${code(q.src(i - 2, i + 4))} can be written ${code(`${neg ? "!" : ""}${q.img(i - 2)}.isEmpty()`)}`,
+      message: `${code(q.src(from, to))} can be written ${code(`${neg ? "!" : ""}${q.img(i - 2)}.isEmpty()`)}`,
     };
   });
 }
@@ -251,18 +262,29 @@ function collapsibleIf(q: Q): Hit[] {
 
 // ---- performance
 
+/** `s = <something> + s;` at the `=` k: the string grows at the front. */
+function prepends(q: Q, k: number): boolean {
+  const name = q.img(k - 1);
+  const end = q.stmtEnd(k + 1);
+  return end > 0 && q.img(end - 1) === name && q.img(end - 2) === "+" && q.img(end - 3) !== "." && q.isIdent(k - 1);
+}
+
 function concatInLoop(q: Q): Hit[] {
   const out: Hit[] = [];
   const seen = new Set<number>();
   if (!q.loops.length) return out;
-  const cand = [...q.all("+="), ...q.all("=").filter((k) => q.img(k + 1) === q.img(k - 1))]
+  const cand = [...q.all("+="), ...q.all("=").filter((k) => q.img(k + 1) === q.img(k - 1) || prepends(q, k))]
     .map((k) => k - 1)
     .sort((a, b) => a - b);
   for (const i of cand) {
     if (!q.isIdent(i) || (q.img(i - 1) === "." && q.img(i - 2) !== "this")) continue;
     const plusEq = q.img(i + 1) === "+=";
     const selfPlus = q.img(i + 1) === "=" && q.img(i + 2) === q.img(i) && q.img(i + 3) === "+";
-    if (!plusEq && !selfPlus) continue;
+    // `s = s.concat(x)`
+    const prepend = q.img(i + 1) === "=" && prepends(q, i + 1);
+    const selfConcat =
+      q.img(i + 1) === "=" && q.img(i + 2) === q.img(i) && q.img(i + 3) === "." && q.img(i + 4) === "concat";
+    if (!plusEq && !selfPlus && !selfConcat && !prepend) continue;
     const loop = q.loopAt(i);
     if (!loop || seen.has(loop.from)) continue;
     if (q.typeAt(i) !== "String") continue;

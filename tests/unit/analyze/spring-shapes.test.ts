@@ -418,3 +418,31 @@ public class CustomerController {
     expect(lines(code, "DES-ENTITY-IN-RESPONSE")).toEqual([13]);
   });
 });
+
+describe("DES-SCHEDULED-OVERLAP: a loop over memory is quick", () => {
+  it("flags a per-element call of a collaborator every minute, not a cache sweep every 10 seconds", () => {
+    const code = `@Component
+public class Jobs {
+    private final ReportService reportService;
+    private final Map<String, Long> cache = new ConcurrentHashMap<>();
+    Jobs(ReportService reportService) { this.reportService = reportService; }
+
+    @Scheduled(fixedRate = 60000)
+    public void rebuildAllReports() {
+        for (String region : reportService.regions()) {
+            reportService.rebuild(region);
+        }
+    }
+
+    @Scheduled(fixedRate = 10000)
+    public void expire() {
+        long now = System.currentTimeMillis();
+        for (Map.Entry<String, Long> e : cache.entrySet()) {
+            if (e.getValue() < now) cache.remove(e.getKey());
+        }
+    }
+}
+`;
+    expect(lines(code, "DES-SCHEDULED-OVERLAP")).toEqual([7]);
+  });
+});
