@@ -159,7 +159,18 @@ export const SYNONYMS: SynonymGroup[] = [
   { phrases: ["JSON", "Jackson", "serialize"], weight: 0.5 },
   // Everyday words learners use for what the lessons name technically
   { phrases: ["blow up", "blows up", "blowing up", "blew up", "throws an exception"], weight: 0.5 },
-  { phrases: ["lowercase", "lower case", "uppercase", "upper case", "toUpperCase", "case insensitive"], weight: 0.6 },
+  {
+    phrases: [
+      "lowercase",
+      "lower case",
+      "uppercase",
+      "upper case",
+      "toUpperCase",
+      "case insensitive",
+      "case sensitive",
+    ],
+    weight: 0.6,
+  },
   { phrases: ["bigger", "too big", "size limit", "max size"], weight: 0.6 },
   { phrases: ["prod", "production"], weight: 0.8 },
   { phrases: ["locally", "local", "dev profile", "development"], weight: 0.5 },

@@ -10,10 +10,12 @@ import { plainText, splitSentences, type Block } from "./text";
 
 /** "The program below …", "as shown above": refers to something the answer does not quote. */
 const DEICTIC =
-  /\b(below|above|the following|this (program|example|code|snippet|output|class|method|test|version|counter|loop|call|field|variable|one)|these (methods|classes|lines|calls)|the (program|example|output) (prints|shows)|here is|here's|as shown|shown earlier|earlier example|same (program|example|code))\b/i;
+  /\b(the (first|second|third) (case|version|attempt|call|run)|below|above|the following|this (program|example|code|snippet|output|class|method|test|version|counter|loop|call|field|variable|one)|these (methods|classes|lines|calls)|the (program|example|output) (prints|shows)|here is|here's|as shown|shown earlier|earlier example|same (program|example|code))\b/i;
 /** Sentences narrating the lesson's own program ("line 14", "prints…", "the second frame") or the lesson itself. */
 const NARRATION =
   /\b(line \d+|lines \d+|(top|second|first|next|your) frame|frames?\b|the program|our program|the demo|prints?|printed|the output|parts? \d|step \d|timings?|<local\d+>|(in )?this lesson|the (next|previous) (lesson|section)|next section|you will (learn|build|write|see)|you build|you write|run it|running it)\b/i;
+/** A paragraph that opens by quoting a label of the lesson's program output ("Broken contains" is `false`…). */
+const QUOTED_OUTPUT = /^["“][^"”]{2,40}["”] (is|was|prints|shows|says)\b/;
 /** Openers that continue a previous thought. */
 const CONTINUATION =
   /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead(?! of)|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as you can see|in the (example|output|trace)|the (same|other|former|latter|rest|above|previous)|another|in addition|additionally|moreover|furthermore|either|neither|with (it|that|this)|without (it|that|this)|at that point|in other words|that is)\b/i;
@@ -231,6 +233,7 @@ export function bodyBlocks(rec: SectionRecord, kind: QuestionKind, w: OverlapWei
         taken.add(i + 1);
       } else {
         if (b.text.length > PARA_MAX_CHARS || DEICTIC.test(plain) || NARRATION.test(plain)) return;
+        if (QUOTED_OUTPUT.test(b.text)) return; // '"Broken contains" is false…': a line of the lesson's program output
         if (!/^[A-Z0-9`"“@*_[]/.test(b.text) || CONTINUATION.test(plain) || SIDE_NOTE.test(plain)) return;
         if (/\?\s*$/.test(b.text)) return;
         markdown = b.text;
