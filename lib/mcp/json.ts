@@ -11,7 +11,7 @@
 /** A remembered piece of JSON: its text, and its UTF-8 bytes when it is long enough to be worth keeping twice. */
 interface Piece {
   json: string;
-  bytes?: Uint8Array;
+  bytes?: Uint8Array<ArrayBuffer>;
 }
 const OBJECTS = new WeakMap<object, Piece>();
 /** Quoted JSON of long strings (text blocks), by string; bounded, the oldest entry goes first. */
@@ -70,10 +70,10 @@ export function toJson(value: unknown): string | undefined {
 }
 
 /** toJson's text as UTF-8 bytes, copying remembered pieces' bytes instead of encoding them again. */
-export function toJsonBytes(value: unknown): Uint8Array | undefined {
+export function toJsonBytes(value: unknown): Uint8Array<ArrayBuffer> | undefined {
   const out: Out = [];
   if (!emit(value, WALK_DEPTH, out)) return undefined;
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let text = "";
   for (const p of out) {
     if (typeof p === "string") text += p;
