@@ -18,7 +18,7 @@ const NARRATION =
 const QUOTED_OUTPUT = /^["“][^"”]{2,40}["”] (is|was|prints|shows|says)\b/;
 /** Openers that continue a previous thought. */
 const CONTINUATION =
-  /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead(?! of)|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as you can see|in the (example|output|trace)|the (same|other|former|latter|rest|above|previous)|another|in addition|additionally|moreover|furthermore|either|neither|with (it|that|this)|without (it|that|this)|at that point|in other words|that is)\b/i;
+  /^(the (second|third|fourth|fifth) \w+|this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead(?! of)|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as you can see|in the (example|output|trace)|the (same|other|former|latter|rest|above|previous)|another|in addition|additionally|moreover|furthermore|either|neither|with (it|that|this)|without (it|that|this)|at that point|in other words|that is)\b/i;
 /** Side notes: true, but not the answer to anything but a neighbouring question. */
 const SIDE_NOTE =
   /^(note|tip|aside|by the way|fun fact|historically|for example|for instance|e\.g\.|in older|before java \d+|(on|in|with|until|up to) java \d+|older (code|versions|releases)|some (people|teams|developers)|you (may|might) (also )?(see|notice|hear)|if you are curious|interestingly|suppose|imagine|consider|let'?s|let us|say you|picture)\b/i;
