@@ -88,3 +88,27 @@ describe("a lesson's intro", () => {
     expect(a.answer).toContain("con.commit();");
   });
 });
+
+describe("an In short line of two answers", () => {
+  const index = buildAskIndex([
+    {
+      courseSlug: "data",
+      courseTitle: "Data",
+      lessonSlug: "hibernate-config",
+      lessonTitle: "Configuring Hibernate",
+      summary: "Schema generation and SQL logging.",
+      pro: false,
+      body: [
+        "## Schema generation and SQL logging",
+        "",
+        "**In short:** `spring.jpa.hibernate.ddl-auto` lets Hibernate create tables; use `validate` with migrations. Log the SQL with `logging.level.org.hibernate.SQL=DEBUG` and the bind parameter values with `org.hibernate.orm.jdbc.bind=TRACE`.",
+      ].join("\n"),
+    },
+  ]);
+
+  it("starts with the sentence the question asks about and keeps the other", () => {
+    const a = answerQuestion(index, "how can i see the sql hibernate sends, with the bind parameter values");
+    expect(a.answer.startsWith("Log the SQL with")).toBe(true);
+    expect(a.answer).toContain("`spring.jpa.hibernate.ddl-auto` lets Hibernate create tables");
+  });
+});
