@@ -45,6 +45,7 @@ const BODY_MIN_RELATIVE = 0.35;
 const BODY_MIN_LEAD_SHARE = 0.5;
 /** The lesson intro leads a what-is answer when its unit scores this much more than the best section's. */
 const INTRO_WHAT_IS = 1.15;
+const RECAP = /^(summary|recap|key takeaways|next steps)\b/i;
 /** Another section of the best lesson among the hits leads when its unit scores this much more. */
 const OTHER_SECTION_MARGIN = 1.35;
 /** A comparison's second side: another lesson's section scoring this share of the best, covering enough. */
@@ -98,6 +99,17 @@ function chooseLead(
       const l = leadOf(r, kind, w);
       if (l) return { lead: l, rec: r };
     }
+  }
+  // the lesson's intro announces the lesson; a how-to, code or error question wants the section that does it
+  if ((kind === "how-to" || kind === "code" || kind === "error") && top.anchor === "") {
+    let best: { lead: Lead; rec: SectionRecord } | null = null;
+    for (const h of hits.slice(1)) {
+      const r = index.sections[h.sectionId];
+      if (r.lesson !== top.lesson || r === top || RECAP.test(r.heading)) continue;
+      const l = leadOf(r, kind, w);
+      if (l && (!best || l.score > best.lead.score)) best = { lead: l, rec: r };
+    }
+    if (best) return best;
   }
   for (const c of contenders) {
     const l = leadOf(c.rec, kind, w);

@@ -79,7 +79,10 @@ function candidates(
     const prev = i > 0 && blocks[i - 1].kind === "para" ? (blocks[i - 1] as { text: string }).text : "";
     const lastSentence = prev.split(/(?<=[.!?:])\s+/).pop() ?? "";
     // a short block is judged by all its comments ("forEach(i -> numbers.add(i)); // works, but fragile")
-    const head = b.code.split("\n").slice(0, lines <= 6 ? lines : 3).join("\n");
+    const head = b.code
+      .split("\n")
+      .slice(0, lines <= 6 ? lines : 3)
+      .join("\n");
     const broken =
       !key && (BROKEN_COMMENT.test(head) || (BROKEN_CUE.test(lastSentence) && !FIX_CUE.test(lastSentence)));
     // code followed by the error it produces (an output block naming an exception or a compiler error) is the

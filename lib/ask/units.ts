@@ -18,7 +18,7 @@ const NARRATION =
 const QUOTED_OUTPUT = /^["“][^"”]{2,40}["”] (is|was|prints|shows|says)\b/;
 /** Openers that continue a previous thought. */
 const CONTINUATION =
-  /^(this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead(?! of)|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as you can see|in the (example|output|trace)|the (same|other|former|latter|rest|above|previous)|another|in addition|additionally|moreover|furthermore|either|neither|with (it|that|this)|without (it|that|this)|at that point|in other words|that is)\b/i;
+  /^(the (second|third|fourth|fifth) \w+|this|that|it|its|they|them|these|those|so|but|and|or|also|however|then|thus|hence|here|there|such|both|instead(?! of)|otherwise|which|same|likewise|similarly|in that case|in this case|for that|because of this|as a result|now|next|finally|again|still|even so|yes|no|further down|as you can see|in the (example|output|trace)|the (same|other|former|latter|rest|above|previous)|another|in addition|additionally|moreover|furthermore|either|neither|with (it|that|this)|without (it|that|this)|at that point|in other words|that is)\b/i;
 /** Side notes: true, but not the answer to anything but a neighbouring question. */
 const SIDE_NOTE =
   /^(note|tip|aside|by the way|fun fact|historically|for example|for instance|e\.g\.|in older|before java \d+|(on|in|with|until|up to) java \d+|older (code|versions|releases)|some (people|teams|developers)|you (may|might) (also )?(see|notice|hear)|if you are curious|interestingly|suppose|imagine|consider|let'?s|let us|say you|picture)\b/i;
@@ -81,7 +81,13 @@ const isInShortBlock = (b: Block) => b.kind === "para" && IN_SHORT.test(b.text);
 export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights): Lead | null {
   const { inShort, blocks } = sectionParts(rec);
   if (inShort) {
-    const unit: Lead = { text: inShort, block: -1, whole: true, score: 1 + overlapScore(inShort, w), inShort: true };
+    const unit: Lead = {
+      text: answerFirst(inShort, w),
+      block: -1,
+      whole: true,
+      score: 1 + overlapScore(inShort, w),
+      inShort: true,
+    };
     const checklist = kind !== "comparison" && CHECKLIST_HEADING.test(plainText(rec.heading));
     return (checklist && focusedItem(blocks, inShort, w)) || unit;
   }
@@ -152,6 +158,26 @@ export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights
     }
   });
   return best;
+}
+
+/** A later In short sentence comes first when it speaks to the question this much more than the first one (1.4×). */
+const ANSWER_FIRST_MARGIN = 1.4;
+
+/**
+ * The In short line with the sentence that answers the question first: "Spring rolls back only on unchecked
+ * exceptions…. Swallowing an inner method's exception marks the transaction rollback-only…" asked about
+ * `UnexpectedRollbackException` starts with the second sentence. Nothing is dropped, and a sentence that continues
+ * the one before it ("It…", "This…") never moves.
+ */
+export function answerFirst(text: string, w: OverlapWeights): string {
+  const sentences = splitSentences(text);
+  if (sentences.length < 2) return text;
+  const scores = sentences.map((s) => overlapScore(s, w));
+  let best = 0;
+  for (let i = 1; i < sentences.length; i++) if (scores[i] > scores[best]) best = i;
+  if (best === 0 || scores[best] < Math.max(scores[0] * ANSWER_FIRST_MARGIN, 1e-9)) return text;
+  if (CONTINUATION.test(plainText(sentences[best])) || !/^[A-Z`"“@*_[]/.test(sentences[best])) return text;
+  return [sentences[best], ...sentences.filter((_, i) => i !== best)].join(" ");
 }
 
 /** A checklist section ("Common mistakes", "Reading the common errors"): its In short line names every item. */

@@ -45,3 +45,70 @@ describe("checklist sections", () => {
     expect(a.answer.startsWith("The usual mistakes are")).toBe(true);
   });
 });
+
+describe("a lesson's intro", () => {
+  const index = buildAskIndex([
+    {
+      courseSlug: "jdbc",
+      courseTitle: "JDBC",
+      lessonSlug: "transactions",
+      lessonTitle: "JDBC transactions",
+      summary: "Money transfers that happen fully or not at all.",
+      pro: false,
+      body: [
+        "A money transfer debits one account and credits another; both updates must happen or neither.",
+        "",
+        "## Auto-commit and explicit transactions",
+        "",
+        "**In short:** Make a JDBC transfer all or nothing: call `con.setAutoCommit(false)`, then `con.commit()` after the last update and `con.rollback()` in the `catch` block.",
+        "",
+        "```java key",
+        "con.setAutoCommit(false);",
+        "debit(con, from, amount);",
+        "credit(con, to, amount);",
+        "con.commit();",
+        "```",
+        "",
+        "## The second transfer",
+        "",
+        "**In short:** A failed transfer leaves both balances unchanged after a rollback.",
+        "",
+        "The second transfer credited Alice before it failed, so the rollback undid the credit.",
+      ].join("\n"),
+    },
+  ]);
+
+  it("gives way to the section that does what a how-to or code question asks", () => {
+    const a = answerQuestion(
+      index,
+      "show me a jdbc money transfer that debits one account and credits another fully or not at all",
+    );
+    expect(a.covered).toBe(true);
+    expect(a.answer.startsWith("Make a JDBC transfer all or nothing")).toBe(true);
+    expect(a.answer).toContain("con.commit();");
+  });
+});
+
+describe("an In short line of two answers", () => {
+  const index = buildAskIndex([
+    {
+      courseSlug: "data",
+      courseTitle: "Data",
+      lessonSlug: "hibernate-config",
+      lessonTitle: "Configuring Hibernate",
+      summary: "Schema generation and SQL logging.",
+      pro: false,
+      body: [
+        "## Schema generation and SQL logging",
+        "",
+        "**In short:** `spring.jpa.hibernate.ddl-auto` lets Hibernate create tables; use `validate` with migrations. Log the SQL with `logging.level.org.hibernate.SQL=DEBUG` and the bind parameter values with `org.hibernate.orm.jdbc.bind=TRACE`.",
+      ].join("\n"),
+    },
+  ]);
+
+  it("starts with the sentence the question asks about and keeps the other", () => {
+    const a = answerQuestion(index, "how can i see the sql hibernate sends, with the bind parameter values");
+    expect(a.answer.startsWith("Log the SQL with")).toBe(true);
+    expect(a.answer).toContain("`spring.jpa.hibernate.ddl-auto` lets Hibernate create tables");
+  });
+});
