@@ -37,10 +37,7 @@ export interface AnalyzeOptions {
   budgetMs?: number;
   /** Clock (default performance.now). */
   now?: () => number;
-  /**
-   * What the budget counts, in ms (default: the clock above, wall time). The review workers pass their own thread's
-   * CPU time, so a review on a busy instance is not refused as "too complex" for time it spent waiting for a core.
-   */
+  /** What the budget counts once the wall time is over it (default: this thread's CPU time; see Deadline). */
   spent?: () => number;
   /** Replace the rule families run on parsed code (default: design + security). */
   families?: RuleFamily[];

@@ -1,7 +1,7 @@
 // The analyzer's worker thread (bundled to dist/workers/analyze.mjs by scripts/build-workers.ts; started by the pool
 // in lib/services/analyze-pool.ts). Warm: the parser and the rule tables load once, and one small review runs before
 // the worker says it is ready, so the first learner's request does not pay for the start-up.
-import { readFileSync, readlinkSync } from "node:fs";
+import { readlinkSync } from "node:fs";
 import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { analyzeJava, type AnalyzeInput, type AnalyzeResult } from "./index";
@@ -28,23 +28,6 @@ export function lowerThreadPriority(nice: number): number | undefined {
   }
 }
 
-/**
- * This thread's CPU time in ms (user + system, from /proc/thread-self/stat, in clock ticks of 10 ms), or undefined
- * where /proc is not there. The review budget counts it, so waiting for a core does not count as work.
- */
-export function threadCpuMs(): number | undefined {
-  try {
-    const stat = readFileSync("/proc/thread-self/stat", "latin1");
-    // Fields after the command name (which may contain spaces, so split after its closing parenthesis): state is
-    // field 3, utime field 14, stime field 15.
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ticks = Number(f[11]) + Number(f[12]);
-    return Number.isFinite(ticks) ? ticks * 10 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface AnalyzeTask {
   input: AnalyzeInput;
   budgetMs?: number;
@@ -58,7 +41,6 @@ public class Warm {
 
 if (parentPort) {
   const port = parentPort;
-  const spent = threadCpuMs() === undefined ? undefined : () => threadCpuMs() ?? 0;
   const nice = lowerThreadPriority((workerData as AnalyzeWorkerData | undefined)?.nice ?? 0);
   analyzeJava({ code: WARM_UP });
   port.on("message", (m: { id: number; payload: AnalyzeTask }) => {
@@ -66,7 +48,7 @@ if (parentPort) {
       | { id: number; ok: true; value: AnalyzeResult }
       | { id: number; ok: false; error: { name: string; message: string } };
     try {
-      reply = { id: m.id, ok: true, value: analyzeJava(m.payload.input, { budgetMs: m.payload.budgetMs, spent }) };
+      reply = { id: m.id, ok: true, value: analyzeJava(m.payload.input, { budgetMs: m.payload.budgetMs }) };
     } catch (e) {
       const err = e instanceof Error ? e : new Error(String(e));
       reply = { id: m.id, ok: false, error: { name: err.name, message: err.message } };

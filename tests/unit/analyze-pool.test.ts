@@ -6,8 +6,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { analyzeJava, type AnalyzeResult } from "@/lib/analyze";
-import { Deadline } from "@/lib/analyze/limits";
-import { threadCpuMs } from "@/lib/analyze/worker";
+import { Deadline, threadCpuMs } from "@/lib/analyze/limits";
 import { issueAccessToken } from "@/lib/oauth/tokens";
 import { ANALYZE_WORKER_FILE } from "@/lib/services/analyze-pool";
 import { PoolFullError, TaskError, WorkerFailedError, WorkerPool } from "@/lib/workers/pool";
@@ -135,7 +134,24 @@ describe("the review budget counts work, not waiting", () => {
     expect(() => d.check("rule checks")).toThrow(/took too long \(over 100 ms, during rule checks\)/);
   });
 
-  it("the worker's clock is this thread's CPU time: it advances with work, not with sleep", async () => {
+  it("reads the work clock only once the wall time is over the budget (it costs a /proc read)", () => {
+    let wall = 0;
+    let reads = 0;
+    const d = new Deadline(
+      100,
+      () => wall,
+      () => (reads++, 0),
+    );
+    expect(reads).toBe(1); // the start
+    wall = 99;
+    d.check("parsing");
+    expect(reads).toBe(1);
+    wall = 150;
+    d.check("parsing");
+    expect(reads).toBe(2);
+  });
+
+  it("the default work clock is this thread's CPU time: it advances with work, not with sleep", async () => {
     const t0 = threadCpuMs();
     if (process.platform !== "linux") return expect(t0).toBeUndefined();
     await new Promise((r) => setTimeout(r, 300));
