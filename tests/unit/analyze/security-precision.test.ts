@@ -539,3 +539,23 @@ public class BrowserCheckResource {
     expect(cwes(text, 79)).toEqual([]);
   });
 });
+
+describe("Quarkus Panache static queries (CWE-89, CWE-943)", () => {
+  it("flags query text built from a parameter, not positional parameters", () => {
+    const text = `
+@Path("/courses")
+public class CourseResource {
+  @GET
+  public List<Course> search(@QueryParam("title") String title) {
+    Course.find("title like ?1", "%" + title + "%").list();
+    Vehicle.find("{'make': ?1}", title).list();
+    Vehicle.find("{'make': '" + title + "'}").list(); // mongo
+    return Course.find("title like '%" + title + "%'").list(); // hql
+  }
+}
+class Course extends PanacheEntity { public String title; }
+class Vehicle extends PanacheMongoEntity { public String make; }`;
+    expect(cwes(text, 89)).toEqual([lineOf(text, "// hql")]);
+    expect(cwes(text, 943)).toEqual([lineOf(text, "// mongo")]);
+  });
+});

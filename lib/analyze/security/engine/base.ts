@@ -70,6 +70,8 @@ export abstract class EngineBase {
   globalSerialFilter = false;
   /** XStream type permissions are configured somewhere in the file (allowTypes*, NoTypePermission.NONE). */
   xstreamRestricted = false;
+  /** Classes extending a Quarkus Panache entity (their static find/list/delete take query text). */
+  panacheEntities = new Map<string, "sql" | "mongo">();
 
   constructor(unit: Unit, userLine: (l: number) => number | null) {
     this.unit = unit;
@@ -84,6 +86,11 @@ export abstract class EngineBase {
     const text = unit.text;
     this.globalSerialFilter =
       (text.includes("setSerialFilter") || text.includes("jdk.serialFilter")) && SERIAL_FILTER.test(text);
+    for (const c of unit.classes) {
+      const sup = c.superclass ? baseType(c.superclass) : "";
+      if (/^PanacheMongoEntity(Base)?$/.test(sup)) this.panacheEntities.set(c.name, "mongo");
+      else if (/^PanacheEntity(Base)?$/.test(sup)) this.panacheEntities.set(c.name, "sql");
+    }
     this.xstreamRestricted =
       text.includes("XStream") && XSTREAM_RESTRICTED.test(text) && !/AnyTypePermission\s*\.\s*ANY\b/.test(text);
   }
