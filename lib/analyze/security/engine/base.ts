@@ -23,6 +23,7 @@ import {
   RULE_NOUN,
   BUILT_ONLY,
   HOTSPOT_ADVICE,
+  XSTREAM_RESTRICTED,
   isTestHelper,
   LIBRARY_RULES,
 } from "./tables";
@@ -33,10 +34,6 @@ import { ENTRY_POINT_ANNOTATIONS, LISTENER_CALLBACKS, LISTENER_INTERFACE } from 
 const SERIAL_FILTER = /\bsetSerialFilter\b|jdk\.serialFilter/;
 const TEST_CLASS = /Tests?$|IT$/;
 const TEST_ANNOTATION = /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/;
-
-/** XStream type permissions (the allow-list XStream 1.4.18+ expects before fromXML). */
-const XSTREAM_RESTRICTED =
-  /\.\s*(allowTypes|allowTypesByWildcard|allowTypesByRegExp|allowTypeHierarchy)\s*\(|NoTypePermission\s*\.\s*NONE|setupDefaultSecurity\s*\(/;
 
 export abstract class EngineBase {
   // Implemented by the later layers (statements.ts, expressions.ts, calls.ts).
