@@ -559,3 +559,22 @@ class Vehicle extends PanacheMongoEntity { public String make; }`;
     expect(cwes(text, 943)).toEqual([lineOf(text, "// mongo")]);
   });
 });
+
+describe("headers(h -> ...) of WebFlux responses (CWE-113)", () => {
+  it("flags a parameter added through the headers callback, not a constant", () => {
+    const text = `
+@Configuration
+public class HintRoutes {
+  RouterFunction<ServerResponse> hints() {
+    return RouterFunctions.route().GET("/hint", request -> {
+      String hint = request.queryParam("hint").orElse("none");
+      return ServerResponse.ok().headers(h -> h.add("X-Hint", hint)).bodyValue("ok"); // sink
+    }).build();
+  }
+  RouterFunction<ServerResponse> fixed() {
+    return RouterFunctions.route().GET("/v", request -> ServerResponse.ok().headers(h -> h.add("X-V", "2")).bodyValue("ok")).build();
+  }
+}`;
+    expect(cwes(text, 113)).toEqual([lineOf(text, "// sink")]);
+  });
+});

@@ -8,6 +8,8 @@ import { GuardEval } from "./guards";
 
 /** Map methods whose function argument receives the key as its first parameter. */
 const KEYED_FUNCTIONS = new Set(["computeIfAbsent", "compute", "computeIfPresent"]);
+const HEADERS: Val = Object.freeze({ type: "HttpHeaders" }) as Val;
+
 export abstract class ElementEval extends GuardEval {
   protected runLambdas(
     e: Extract<Expr, { k: "call" }>,
@@ -21,13 +23,15 @@ export abstract class ElementEval extends GuardEval {
       if (a.k !== "lambda") return;
       const elemTaint =
         tv && ELEMENT_CALLBACKS.has(e.name) && tv.t ? { t: tv.t, html: tv.html, okFor: tv.okFor } : CLEAN;
+      // ServerResponse.ok().headers(h -> h.add(..)): the function is given the response's headers
+      const headers = e.name === "headers" && a.params.length === 1 && !!tv && !tv.cls;
       // cache.computeIfAbsent(key, k -> load(k)): the function is given the key
       const key = KEYED_FUNCTIONS.has(e.name) && i === 1 && args[0]?.t ? { t: args[0].t, okFor: args[0].okFor } : null;
       const r = this.evLambda(
         a,
         env,
         ctx,
-        a.params.map((_, j) => (key && j === 0 ? key : elemTaint)),
+        a.params.map((_, j) => (key && j === 0 ? key : headers ? HEADERS : elemTaint)),
       );
       args[i] = { kinds: ["lambda"] };
       ret = ret ? join(ret, r) : r;
