@@ -578,3 +578,19 @@ public class HintRoutes {
     expect(cwes(text, 113)).toEqual([lineOf(text, "// sink")]);
   });
 });
+
+describe("method references in map (CWE-79)", () => {
+  it("treats String::strip as an instance method of the element, HtmlUtils::htmlEscape as a static escaper", () => {
+    const page = (ref: string) => `
+@RestController
+public class GreetingController {
+  @GetMapping(value = "/hi", produces = MediaType.TEXT_HTML_VALUE)
+  public String hi(@RequestParam Optional<String> name) {
+    return "<p>" + name.map(${ref}).orElse("guest") + "</p>"; // sink
+  }
+}`;
+    const stripped = page("String::strip");
+    expect(cwes(stripped, 79)).toEqual([lineOf(stripped, "// sink")]);
+    expect(cwes(page("HtmlUtils::htmlEscape"), 79)).toEqual([]);
+  });
+});
