@@ -594,3 +594,28 @@ public class GreetingController {
     expect(cwes(page("HtmlUtils::htmlEscape"), 79)).toEqual([]);
   });
 });
+
+describe("environment of child processes (CWE-78)", () => {
+  it("flags an untrusted environment entry for Runtime.exec and ProcessBuilder.environment()", () => {
+    const text = `
+@RestController
+public class KernelController {
+  @PostMapping("/restart")
+  public void restart(@RequestHeader("X-Toolchain") String toolchain) throws IOException {
+    String[] env = {"PATH=" + toolchain + ":/usr/bin", "LANG=C"};
+    Runtime.getRuntime().exec(new String[] {"jupyter", "kernel", "--restart"}, env); // exec
+    ProcessBuilder pb = new ProcessBuilder("/opt/hooks/post-build.sh");
+    pb.environment().put("TOOLCHAIN", toolchain);
+    pb.start(); // start
+  }
+  @PostMapping("/restart-fixed")
+  public void fixed(@RequestHeader("X-Build") long build) throws IOException {
+    Runtime.getRuntime().exec(new String[] {"jupyter", "kernel", "--restart"}, new String[] {"LANG=C"});
+    ProcessBuilder pb = new ProcessBuilder("/opt/hooks/post-build.sh");
+    pb.environment().put("BUILD_ID", Long.toString(build));
+    pb.start();
+  }
+}`;
+    expect(cwes(text, 78)).toEqual([lineOf(text, "// exec"), lineOf(text, "// start")]);
+  });
+});
