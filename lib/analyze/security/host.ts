@@ -12,6 +12,8 @@ export interface LibHost {
   readonly globalSerialFilter: boolean;
   /** XStream type permissions are configured somewhere in the file. */
   readonly xstreamRestricted: boolean;
+  /** Classes of the file that extend a Quarkus Panache entity: "sql" (ORM) or "mongo". */
+  readonly panacheEntities: ReadonlyMap<string, "sql" | "mongo">;
   /** Reports a finding (deduplicated by rule and position). */
   emit(f: RawFinding): void;
   /** Tainted data reaches a sink: a finding, or an effect of the method's summary for a parameter. */

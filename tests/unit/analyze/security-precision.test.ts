@@ -539,3 +539,83 @@ public class BrowserCheckResource {
     expect(cwes(text, 79)).toEqual([]);
   });
 });
+
+describe("Quarkus Panache static queries (CWE-89, CWE-943)", () => {
+  it("flags query text built from a parameter, not positional parameters", () => {
+    const text = `
+@Path("/courses")
+public class CourseResource {
+  @GET
+  public List<Course> search(@QueryParam("title") String title) {
+    Course.find("title like ?1", "%" + title + "%").list();
+    Vehicle.find("{'make': ?1}", title).list();
+    Vehicle.find("{'make': '" + title + "'}").list(); // mongo
+    return Course.find("title like '%" + title + "%'").list(); // hql
+  }
+}
+class Course extends PanacheEntity { public String title; }
+class Vehicle extends PanacheMongoEntity { public String make; }`;
+    expect(cwes(text, 89)).toEqual([lineOf(text, "// hql")]);
+    expect(cwes(text, 943)).toEqual([lineOf(text, "// mongo")]);
+  });
+});
+
+describe("headers(h -> ...) of WebFlux responses (CWE-113)", () => {
+  it("flags a parameter added through the headers callback, not a constant", () => {
+    const text = `
+@Configuration
+public class HintRoutes {
+  RouterFunction<ServerResponse> hints() {
+    return RouterFunctions.route().GET("/hint", request -> {
+      String hint = request.queryParam("hint").orElse("none");
+      return ServerResponse.ok().headers(h -> h.add("X-Hint", hint)).bodyValue("ok"); // sink
+    }).build();
+  }
+  RouterFunction<ServerResponse> fixed() {
+    return RouterFunctions.route().GET("/v", request -> ServerResponse.ok().headers(h -> h.add("X-V", "2")).bodyValue("ok")).build();
+  }
+}`;
+    expect(cwes(text, 113)).toEqual([lineOf(text, "// sink")]);
+  });
+});
+
+describe("method references in map (CWE-79)", () => {
+  it("treats String::strip as an instance method of the element, HtmlUtils::htmlEscape as a static escaper", () => {
+    const page = (ref: string) => `
+@RestController
+public class GreetingController {
+  @GetMapping(value = "/hi", produces = MediaType.TEXT_HTML_VALUE)
+  public String hi(@RequestParam Optional<String> name) {
+    return "<p>" + name.map(${ref}).orElse("guest") + "</p>"; // sink
+  }
+}`;
+    const stripped = page("String::strip");
+    expect(cwes(stripped, 79)).toEqual([lineOf(stripped, "// sink")]);
+    expect(cwes(page("HtmlUtils::htmlEscape"), 79)).toEqual([]);
+  });
+});
+
+describe("environment of child processes (CWE-78)", () => {
+  it("flags an untrusted environment entry for Runtime.exec and ProcessBuilder.environment()", () => {
+    const text = `
+@RestController
+public class KernelController {
+  @PostMapping("/restart")
+  public void restart(@RequestHeader("X-Toolchain") String toolchain) throws IOException {
+    String[] env = {"PATH=" + toolchain + ":/usr/bin", "LANG=C"};
+    Runtime.getRuntime().exec(new String[] {"jupyter", "kernel", "--restart"}, env); // exec
+    ProcessBuilder pb = new ProcessBuilder("/opt/hooks/post-build.sh");
+    pb.environment().put("TOOLCHAIN", toolchain);
+    pb.start(); // start
+  }
+  @PostMapping("/restart-fixed")
+  public void fixed(@RequestHeader("X-Build") long build) throws IOException {
+    Runtime.getRuntime().exec(new String[] {"jupyter", "kernel", "--restart"}, new String[] {"LANG=C"});
+    ProcessBuilder pb = new ProcessBuilder("/opt/hooks/post-build.sh");
+    pb.environment().put("BUILD_ID", Long.toString(build));
+    pb.start();
+  }
+}`;
+    expect(cwes(text, 78)).toEqual([lineOf(text, "// exec"), lineOf(text, "// start")]);
+  });
+});

@@ -23,6 +23,7 @@ import {
   RULE_NOUN,
   BUILT_ONLY,
   HOTSPOT_ADVICE,
+  XSTREAM_RESTRICTED,
   isTestHelper,
   LIBRARY_RULES,
 } from "./tables";
@@ -33,10 +34,6 @@ import { ENTRY_POINT_ANNOTATIONS, LISTENER_CALLBACKS, LISTENER_INTERFACE } from 
 const SERIAL_FILTER = /\bsetSerialFilter\b|jdk\.serialFilter/;
 const TEST_CLASS = /Tests?$|IT$/;
 const TEST_ANNOTATION = /^(Test|ParameterizedTest|BeforeEach|BeforeAll|Before)$/;
-
-/** XStream type permissions (the allow-list XStream 1.4.18+ expects before fromXML). */
-const XSTREAM_RESTRICTED =
-  /\.\s*(allowTypes|allowTypesByWildcard|allowTypesByRegExp|allowTypeHierarchy)\s*\(|NoTypePermission\s*\.\s*NONE|setupDefaultSecurity\s*\(/;
 
 export abstract class EngineBase {
   // Implemented by the later layers (statements.ts, expressions.ts, calls.ts).
@@ -70,6 +67,8 @@ export abstract class EngineBase {
   globalSerialFilter = false;
   /** XStream type permissions are configured somewhere in the file (allowTypes*, NoTypePermission.NONE). */
   xstreamRestricted = false;
+  /** Classes extending a Quarkus Panache entity (their static find/list/delete take query text). */
+  panacheEntities = new Map<string, "sql" | "mongo">();
 
   constructor(unit: Unit, userLine: (l: number) => number | null) {
     this.unit = unit;
@@ -84,6 +83,11 @@ export abstract class EngineBase {
     const text = unit.text;
     this.globalSerialFilter =
       (text.includes("setSerialFilter") || text.includes("jdk.serialFilter")) && SERIAL_FILTER.test(text);
+    for (const c of unit.classes) {
+      const sup = c.superclass ? baseType(c.superclass) : "";
+      if (/^PanacheMongoEntity(Base)?$/.test(sup)) this.panacheEntities.set(c.name, "mongo");
+      else if (/^PanacheEntity(Base)?$/.test(sup)) this.panacheEntities.set(c.name, "sql");
+    }
     this.xstreamRestricted =
       text.includes("XStream") && XSTREAM_RESTRICTED.test(text) && !/AnyTypePermission\s*\.\s*ANY\b/.test(text);
   }

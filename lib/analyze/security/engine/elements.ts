@@ -8,6 +8,11 @@ import { GuardEval } from "./guards";
 
 /** Map methods whose function argument receives the key as its first parameter. */
 const KEYED_FUNCTIONS = new Set(["computeIfAbsent", "compute", "computeIfPresent"]);
+/** Types whose `Type::method` references are instance methods of the element (`String::strip`). */
+const INSTANCE_REF_TYPES = new Set(["String", "Object", "CharSequence", "Path", "File", "URI", "Optional"]);
+
+const HEADERS: Val = Object.freeze({ type: "HttpHeaders" }) as Val;
+
 export abstract class ElementEval extends GuardEval {
   protected runLambdas(
     e: Extract<Expr, { k: "call" }>,
@@ -21,13 +26,15 @@ export abstract class ElementEval extends GuardEval {
       if (a.k !== "lambda") return;
       const elemTaint =
         tv && ELEMENT_CALLBACKS.has(e.name) && tv.t ? { t: tv.t, html: tv.html, okFor: tv.okFor } : CLEAN;
+      // ServerResponse.ok().headers(h -> h.add(..)): the function is given the response's headers
+      const headers = e.name === "headers" && a.params.length === 1 && !!tv && !tv.cls;
       // cache.computeIfAbsent(key, k -> load(k)): the function is given the key
       const key = KEYED_FUNCTIONS.has(e.name) && i === 1 && args[0]?.t ? { t: args[0].t, okFor: args[0].okFor } : null;
       const r = this.evLambda(
         a,
         env,
         ctx,
-        a.params.map((_, j) => (key && j === 0 ? key : elemTaint)),
+        a.params.map((_, j) => (key && j === 0 ? key : headers ? HEADERS : elemTaint)),
       );
       args[i] = { kinds: ["lambda"] };
       ret = ret ? join(ret, r) : r;
@@ -69,22 +76,28 @@ export abstract class ElementEval extends GuardEval {
     if (f.k === "lambda") r = lambdaRet ?? CLEAN;
     else if (!isTainted(tv)) return undefined;
     else if (f.k === "mref" && f.name !== "new" && (f.target.k === "name" || f.target.k === "field")) {
-      // Type::method applied to an element: the call Type.method(element)
+      // Type::method applied to an element: Type.method(element), or element.method() for an instance method
+      // of the element's own type (String::strip, Dto::getName)
       const le = env.clone();
       le.set("$elem", { t: tv.t, html: tv.html, okFor: tv.okFor, type: "String" });
-      r = this.ev(
-        { k: "call", target: f.target, name: f.name, args: [{ k: "name", name: "$elem", loc: f.loc }], loc: f.loc },
-        le,
-        ctx,
-      );
+      const elem: Expr = { k: "name", name: "$elem", loc: f.loc };
+      const tname = f.target.name;
+      const own = this.classesByName
+        .get(tname)
+        ?.some((c) => c.methods.some((m) => m.name === f.name && !m.params.length && !m.modifiers.includes("static")));
+      const call: Expr =
+        INSTANCE_REF_TYPES.has(tname) || own
+          ? { k: "call", target: elem, name: f.name, args: [], loc: f.loc }
+          : { k: "call", target: f.target, name: f.name, args: [elem], loc: f.loc };
+      r = this.ev(call, le, ctx);
       le.release();
     }
     if (!r) return undefined;
-    const out: Val = {};
-    if (r.t) out.t = r.t;
-    if (r.html) out.html = true;
-    if (r.okFor) out.okFor = r.okFor;
-    if (r.how) out.how = r.how;
+    // the function's result: its taint, encodings and pending path constructions, not the element's contents
+    const out: Val = { ...r };
+    out.box = undefined;
+    out.elems = undefined;
+    out.nm = undefined;
     return out;
   }
 }

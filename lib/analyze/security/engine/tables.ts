@@ -218,3 +218,7 @@ export const HOTSPOT_ADVICE: Partial<Record<string, string>> = {
 export function isTestHelper(m: { name: string; cls: { name: string } }): boolean {
   return /Test(s|Case)?$|^Test|Fixture/.test(m.cls.name) || /^test[A-Z_]/.test(m.name);
 }
+
+/** XStream type permissions (the allow-list XStream 1.4.18+ expects before fromXML). */
+export const XSTREAM_RESTRICTED =
+  /\.\s*(allowTypes|allowTypesByWildcard|allowTypesByRegExp|allowTypeHierarchy)\s*\(|NoTypePermission\s*\.\s*NONE|setupDefaultSecurity\s*\(/;

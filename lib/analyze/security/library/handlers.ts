@@ -51,6 +51,10 @@ export const GUARDS: Record<GuardName, (c: CallSite) => boolean> = {
 export const MODELS: Record<ModelName, Model> = {
   exec(c) {
     const { engine, ctx, loc, args, a0 } = c;
+    // exec(cmd, envp[, dir]): an environment entry chosen by the sender (PATH=…, LD_PRELOAD=…) runs its programs
+    const env = args[1];
+    if (env && (env.elems || bt(env) === "String[]") && isTainted(env))
+      engine.sink(ctx, sinkSpec("SEC-COMMAND-INJECTION", loc, "Runtime.exec", "the environment of an OS command"), env);
     cmdSink(
       engine,
       ctx,
@@ -185,6 +189,31 @@ export const MODELS: Record<ModelName, Model> = {
       break;
     }
     return { type, kinds: WRAPPER_SUFFIX.test(type) ? undefined : ["path"] };
+  },
+  /** pb.start() after pb.environment().put(name, untrusted): the child runs with the sender's variable. */
+  processStart(c) {
+    const { engine, ctx, loc, tv } = c;
+    if (tv?.kinds?.includes("untrustedEnv") && isTainted(tv))
+      engine.sink(
+        ctx,
+        sinkSpec("SEC-COMMAND-INJECTION", loc, "ProcessBuilder.start", "the environment of an OS command"),
+        tv,
+      );
+    return { type: "Process" };
+  },
+  /** pb.environment().put(name, value): remembered on the ProcessBuilder variable (reported at start()). */
+  processEnvPut(c) {
+    const { engine, env, e, args } = c;
+    const owner = e.target?.k === "call" && e.target.name === "environment" ? e.target.target : null;
+    const bad = args.filter((a) => isTainted(a));
+    if (!owner || !bad.length) return SKIP;
+    const t = bad.reduce<Label[] | undefined>((acc, a) => unionLabels(acc, a.t), undefined);
+    engine.updateVar(
+      owner,
+      (v) => ({ ...v, t: unionLabels(v.t, t), kinds: [...(v.kinds ?? []), "untrustedEnv"] }),
+      env,
+    );
+    return CLEAN;
   },
   newProcess(c) {
     const { args, a0 } = c;

@@ -3,9 +3,19 @@
 import { CLEAN, combine, constStr, isTainted } from "../val";
 import { litArg, redirectCheck, sinkSpec, type CallSite, type LibResult } from "./common";
 
+const PANACHE_QUERIES = new Set(["find", "list", "stream", "count", "delete", "update", "findAll"]);
+
 /** SQL connections (the queries themselves are sinks in spec.ts) */
 export function onSQL(c: CallSite): LibResult {
   const { engine, ctx, args, name, cls, loc } = c;
+  // Course.find("title like '" + t + "'"): Panache's static queries take HQL (or Mongo query) text
+  const panache = cls ? engine.panacheEntities.get(cls) : undefined;
+  if (panache && PANACHE_QUERIES.has(name) && args[0] && isTainted(args[0])) {
+    const rule = panache === "mongo" ? "SEC-NOSQL-INJECTION" : "SEC-SQL-INJECTION";
+    const what = panache === "mongo" ? "a MongoDB query" : "an HQL query";
+    engine.sink(ctx, sinkSpec(rule, loc, `${cls}.${name}`, what, { useHow: true }), args[0]);
+    return { type: "PanacheQuery" };
+  }
   if (name === "getConnection") {
     if (cls === "DriverManager" && args.length >= 3)
       engine.hardcodedArg(ctx, args[2], loc, "The database password passed to `DriverManager.getConnection`");

@@ -283,6 +283,9 @@ export const INJECTION_ENTRIES: readonly SpecEntry[] = [
     result: "default",
   },
   { on: "PrintWriter", m: ["new"], minArgs: 1, ...PATH, args: [0], useHow: true, model: "openFile", result: "default" },
+  { on: "ProcessBuilder", m: ["start"], arity: [0], kind: "safe", model: "processStart", result: { type: "Process" } },
+  // pb.environment().put(..): the receiver is the environment map, the model finds the ProcessBuilder behind it
+  { on: "*", m: ["put"], arity: [2], kind: "safe", model: "processEnvPut", result: "clean" },
   {
     on: "ProcessBuilder",
     m: ["new"],

@@ -96,7 +96,9 @@ export type ModelName =
   | "fillBytes"
   | "whereOperator"
   | "stringRegex"
-  | "responseHeaderBuilder";
+  | "responseHeaderBuilder"
+  | "processStart"
+  | "processEnvPut";
 
 /** Conditions (code in handlers.ts) that must hold for an entry to apply. */
 export type GuardName = "htmlResponse" | "notCriteria" | "unsafeYaml" | "xstreamUnrestricted" | "ldapQueryChain";
