@@ -285,3 +285,32 @@ describe("STY-SYSTEM-OUT: a method whose only job is to print", () => {
     expect(lines(code, "STY-SYSTEM-OUT")).toEqual([8]);
   });
 });
+
+describe("batch 6 shapes", () => {
+  it("LocalTime/Duration results thrown away", () => {
+    const code = `import java.time.*;
+public class AlarmClock {
+    private LocalTime alarm;
+    private Duration snooze = Duration.ofMinutes(5);
+    public void later(int minutes) {
+        alarm.plusMinutes(minutes);
+        snooze.multipliedBy(2);
+        alarm = alarm.plusMinutes(minutes);
+    }
+}
+`;
+    expect(lines(code, "QUA-IGNORED-RESULT")).toEqual([6, 7]);
+  });
+  it("a class keeping six or more unrelated collections with a dozen methods is a god class", () => {
+    const fields = ["rooms", "prices", "bookings", "guests", "points", "invoices", "cleaning"];
+    const methods = Array.from(
+      { length: 16 },
+      (_, k) =>
+        `    public int m${k}(String x) {\n        String y = x.trim();\n        ${fields[k % fields.length]}.add(y);\n        int n = ${fields[(k + 1) % fields.length]}.size();\n        return n + y.length();\n    }`,
+    );
+    const code = `import java.util.*;\npublic class Hotel {\n${fields.map((f) => `    private final List<String> ${f} = new ArrayList<>();`).join("\n")}\n${methods.join("\n\n")}\n}\n`;
+    expect(lines(code, "DES-GOD-CLASS")).toEqual([2]);
+    const small = code.replace(/    private final List<String> (invoices|cleaning) = new ArrayList<>\(\);\n/g, "");
+    expect(lines(small.replace(/invoices|cleaning/g, "rooms"), "DES-GOD-CLASS")).toEqual([]);
+  });
+});
