@@ -310,7 +310,7 @@ public class AlarmClock {
     );
     const code = `import java.util.*;\npublic class Hotel {\n${fields.map((f) => `    private final List<String> ${f} = new ArrayList<>();`).join("\n")}\n${methods.join("\n\n")}\n}\n`;
     expect(lines(code, "DES-GOD-CLASS")).toEqual([2]);
-    const small = code.replace(/    private final List<String> (invoices|cleaning) = new ArrayList<>\(\);\n/g, "");
+    const small = code.replace(/ {4}private final List<String> (invoices|cleaning) = new ArrayList<>\(\);\n/g, "");
     expect(lines(small.replace(/invoices|cleaning/g, "rooms"), "DES-GOD-CLASS")).toEqual([]);
   });
 });
