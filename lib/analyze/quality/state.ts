@@ -18,6 +18,7 @@ function assignsFieldFromParam(q: Q, m: MethodInfo, name: string): boolean {
   if (!body) return false;
   // setter-like (`update(name, age) { this.name = name; … }`): the parameter only feeds its field. A method that reads
   // the parameter again after storing it (`this.current = current; diff = target - current;`) hides the field.
+  // Reads before the store (validation: `if (hours < 0) throw …; this.hours = hours;`) are the setter convention.
   let stores = false;
   for (const k of q.uses(name, body[0], body[1])) {
     if (q.img(k - 1) === "." && q.img(k - 2) === "this") {
@@ -25,7 +26,7 @@ function assignsFieldFromParam(q: Q, m: MethodInfo, name: string): boolean {
       continue;
     }
     if (q.img(k - 1) === "=" && q.img(k - 2) === name && q.img(k - 3) === "." && q.img(k - 4) === "this") continue;
-    return false;
+    if (stores) return false;
   }
   return stores;
 }
@@ -71,7 +72,7 @@ function hiddenField(q: Q): Hit[] {
     if (!fields.size) continue;
     for (const m of c.methods) {
       if (m.kind !== "method" || !m.body || m.modifiers.includes("static") || isNestedRecord(m)) continue;
-      const setter = /^(set|with)[A-Z]/.test(m.name) && m.params.length === 1;
+      const setter = /^set[A-Z]/.test(m.name) || (/^with[A-Z]/.test(m.name) && m.params.length === 1);
       for (const p of m.params) {
         if (setter || !fields.has(p.name) || assignsFieldFromParam(q, m, p.name)) continue;
         const i = q.at(p.token);

@@ -314,3 +314,50 @@ public class AlarmClock {
     expect(lines(small.replace(/invoices|cleaning/g, "rooms"), "DES-GOD-CLASS")).toEqual([]);
   });
 });
+
+describe("batch 7 shapes", () => {
+  it("== against a value type's constant or factory is identity; a setter that validates first hides nothing", () => {
+    const code = `import java.math.BigDecimal;
+public class Clock {
+    private int hours;
+    public boolean free(BigDecimal amount) {
+        return amount == BigDecimal.ZERO;
+    }
+    public boolean same(Integer a, int n) {
+        return a == Integer.valueOf(n);
+    }
+    public void setTime(int hours, int minutes) {
+        if (hours < 0 || hours > 23 || minutes < 0) throw new IllegalArgumentException("time");
+        this.hours = hours;
+    }
+    public void read(int hours) {
+        this.hours = hours;
+        System.out.println(hours);
+    }
+}
+`;
+    expect(lines(code, "QUA-OBJECT-IDENTITY")).toEqual([5, 8]);
+    expect(lines(code, "QUA-HIDDEN-FIELD")).toEqual([14]);
+  });
+  it("main catching everything to report and exit is not a broad catch", () => {
+    const code = `public class AppMain {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (Exception e) {
+            System.err.println("fatal: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+    static void run(String[] args) {
+        try {
+            Integer.parseInt(args[0]);
+        } catch (Exception e) {
+            System.exit(2);
+        }
+    }
+}
+`;
+    expect(lines(code, "DES-BROAD-CATCH")).toEqual([13]);
+  });
+});
