@@ -173,7 +173,6 @@ function exempt(m: MethodInfo | undefined): boolean {
 
 function genericException(q: Q): Hit[] {
   const out: Hit[] = [];
-  const throwing = new Set<MethodInfo>();
   // catch blocks: wrapping a checked exception in a RuntimeException there is the usual idiom (whether the cause is
   // kept is QUA-LOST-STACK-TRACE's concern)
   const catches = q.d.model.catches.map((c) => q.range(c.node.location.startOffset, c.node.location.endOffset));
@@ -183,7 +182,6 @@ function genericException(q: Q): Hit[] {
     if (exempt(m)) continue;
     // (`throw new Exception(…)` in a catch: the method's `throws Exception` is reported instead, at the declaration)
     if (catches.some(([a, b]) => i > a && i < b)) continue;
-    throwing.add(m!);
     out.push({
       i,
       message: `throws a raw ${code(q.img(i + 2))}`,
@@ -192,7 +190,9 @@ function genericException(q: Q): Hit[] {
   }
   for (const i of q.all("throws")) {
     const m = q.method(i);
-    if (!m || exempt(m) || throwing.has(m) || m.nameToken.startOffset > q.tokens[i].startOffset) continue;
+    // (reported also when the method throws the raw exception itself: the declaration forces every caller to catch
+    // `Exception`, a second place to fix)
+    if (!m || exempt(m) || m.nameToken.startOffset > q.tokens[i].startOffset) continue;
     // Spring's configuration APIs declare `throws Exception` themselves (`HttpSecurity.build()`): callers must too
     if (hasAnnotation(m, "Bean") || m.params.some((p) => FORCES_THROWS.test(p.typeBase))) continue;
     let k = i + 1;

@@ -361,3 +361,24 @@ public class Clock {
     expect(lines(code, "DES-BROAD-CATCH")).toEqual([13]);
   });
 });
+
+describe("batch 8: throws Exception next to throw new Exception", () => {
+  it("reports the declaration and the throw (two places to fix), a specific exception neither", () => {
+    const code = `import java.util.*;
+public class Bank2 {
+    private final Map<String, Long> accounts = new HashMap<>();
+    public void transfer(String from, String to, long amount) throws Exception {
+        Long a = accounts.get(from);
+        if (a == null) {
+            throw new Exception("unknown account");
+        }
+        if (a < amount) {
+            throw new IllegalStateException("insufficient funds");
+        }
+        accounts.put(from, a - amount);
+    }
+}
+`;
+    expect(lines(code, "QUA-GENERIC-EXCEPTION")).toEqual([4, 7]);
+  });
+});
