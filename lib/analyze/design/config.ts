@@ -86,7 +86,7 @@ interface ConfigRule {
 
 const TRUE = (v: string) => /^true$/i.test(v);
 /** Actuator endpoints that reveal secrets or change the running application. */
-const SENSITIVE_ENDPOINT = /^(\*|env|heapdump|threaddump|shutdown|configprops|loggers|logfile|jolokia|beans|mappings)$/;
+const SENSITIVE_ENDPOINT = /^(\*|env|heapdump|threaddump|shutdown|configprops|loggers|logfile|jolokia)$/;
 const SECRET_KEY = /(password|passwd|secret|api-?key|token|private-?key|credentials)$/i;
 
 const CONFIG_RULES: ConfigRule[] = [

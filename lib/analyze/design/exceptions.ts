@@ -134,7 +134,8 @@ export function exceptionRules(ctx: RuleContext): void {
     if (!broad.length || rethrows || returnsDefault) continue;
     const line = ctx.unit.userLine(catchTok.startLine);
     const inHandler = line !== null && handlerCatchLines.has(line);
-    if (!inHandler) {
+    // `main` catching everything to report and exit is the program's top-level handler
+    if (!inHandler && !c.method?.isMain) {
       const throwable = broad.some((t) => t.endsWith("Throwable"));
       ctx.emit(
         "DES-BROAD-CATCH",

@@ -27,6 +27,9 @@ function isAccessor(m: MethodInfo): boolean {
  * A smaller class still does several jobs when its methods fall into groups that share no field and do not call each
  * other, or when it holds ten or more fields of state and fifteen or more methods of behaviour (accessors not counted).
  */
+const COLLECTION_FIELD =
+  /^(List|ArrayList|LinkedList|Map|HashMap|TreeMap|LinkedHashMap|Set|HashSet|TreeSet|LinkedHashSet|Queue|Deque|ArrayDeque|Collection)$/;
+
 export const COHESION_LIMITS = { lines: 80, methods: 12, fields: 6, groups: 3, manyFields: 10, manyMethods: 15 };
 
 /**
@@ -88,13 +91,18 @@ export function sizeRules(ctx: RuleContext): void {
     if (lines > GOD_CLASS_LIMITS.lines) reasons.push(`${lines} lines`);
     if (methods > GOD_CLASS_LIMITS.methods) reasons.push(`${methods} methods`);
     if (fields > GOD_CLASS_LIMITS.fields && !hasAnnotation(cls, ...DATA_CLASS)) reasons.push(`${fields} fields`);
-    if (
-      !reasons.length &&
-      fields >= COHESION_LIMITS.manyFields &&
-      methods >= COHESION_LIMITS.manyMethods &&
-      !hasAnnotation(cls, ...DATA_CLASS)
-    )
+    // lots of state and lots of behaviour: 10+ fields and 15+ methods, or 8+ fields and 18+ methods over 120+ lines
+    const busy =
+      (fields >= COHESION_LIMITS.manyFields && methods >= COHESION_LIMITS.manyMethods) ||
+      (fields >= COHESION_LIMITS.manyFields - 2 && methods >= COHESION_LIMITS.manyMethods + 3 && lines >= 120);
+    if (!reasons.length && busy && !hasAnnotation(cls, ...DATA_CLASS))
       reasons.push(`${fields} fields and ${methods} methods`);
+    // an in-memory database of unrelated things: six or more collections kept by one class with a dozen methods
+    const collections = cls.fields
+      .filter((f) => !f.modifiers.includes("static") && COLLECTION_FIELD.test(f.typeBase))
+      .reduce((n, f) => n + f.vars.length, 0);
+    if (!reasons.length && collections >= 6 && methods >= 12 && lines >= 100)
+      reasons.push(`${collections} collections and ${methods} methods`);
     if (!reasons.length) {
       const concerns =
         lines >= COHESION_LIMITS.lines && methods >= COHESION_LIMITS.methods ? unrelatedGroups(ctx, cls) : 0;

@@ -6,8 +6,7 @@ import { Q } from "../rules/token-index";
 import type { RuleContext } from "../rules/context";
 
 /** A matcher that opens every actuator endpoint (or a sensitive one), not just `/actuator/health`. */
-const ACTUATOR_PATH =
-  /"(\/actuator(?:\/\*\*?|\/(?:env|heapdump|threaddump|shutdown|configprops|loggers|beans|mappings)\b[^"]*)?)"/;
+const ACTUATOR_PATH = /"(\/actuator(?:\/\*\*?|\/(?:env|heapdump|threaddump|shutdown|configprops|loggers)\b[^"]*))"/;
 
 /** `"management.endpoints.web.exposure.include", "*"` or `"…include=*"` set from code (default properties, tests). */
 function actuatorPropertyInCode(ctx: RuleContext, q: Q): void {
@@ -30,7 +29,7 @@ function actuatorPropertyInCode(ctx: RuleContext, q: Q): void {
   }
 }
 
-const SENSITIVE = /^(\*|env|heapdump|threaddump|shutdown|configprops|loggers|logfile|jolokia|beans|mappings)$/;
+const SENSITIVE = /^(\*|env|heapdump|threaddump|shutdown|configprops|loggers|logfile|jolokia)$/;
 
 export function permitAll(ctx: RuleContext): void {
   const q = Q.of(ctx);

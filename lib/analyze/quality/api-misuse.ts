@@ -101,6 +101,12 @@ const IMMUTABLE_RESULT: Record<string, RegExp> = {
   BigInteger: /^(add|subtract|multiply|divide|negate|abs|pow|mod|remainder|max|min)$/,
   LocalDate: /^(plus\w*|minus\w*|with\w*)$/,
   LocalDateTime: /^(plus\w*|minus\w*|with\w*)$/,
+  LocalTime: /^(plus\w*|minus\w*|with\w*)$/,
+  ZonedDateTime: /^(plus\w*|minus\w*|with\w*)$/,
+  OffsetDateTime: /^(plus\w*|minus\w*|with\w*)$/,
+  YearMonth: /^(plus\w*|minus\w*|with\w*)$/,
+  Duration: /^(plus\w*|minus\w*|multipliedBy|dividedBy|negated|abs)$/,
+  Period: /^(plus\w*|minus\w*|multipliedBy|negated|normalized)$/,
   Instant: /^(plus\w*|minus\w*)$/,
 };
 

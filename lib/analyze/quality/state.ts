@@ -18,6 +18,7 @@ function assignsFieldFromParam(q: Q, m: MethodInfo, name: string): boolean {
   if (!body) return false;
   // setter-like (`update(name, age) { this.name = name; … }`): the parameter only feeds its field. A method that reads
   // the parameter again after storing it (`this.current = current; diff = target - current;`) hides the field.
+  // Reads before the store (validation: `if (hours < 0) throw …; this.hours = hours;`) are the setter convention.
   let stores = false;
   for (const k of q.uses(name, body[0], body[1])) {
     if (q.img(k - 1) === "." && q.img(k - 2) === "this") {
@@ -25,7 +26,7 @@ function assignsFieldFromParam(q: Q, m: MethodInfo, name: string): boolean {
       continue;
     }
     if (q.img(k - 1) === "=" && q.img(k - 2) === name && q.img(k - 3) === "." && q.img(k - 4) === "this") continue;
-    return false;
+    if (stores) return false;
   }
   return stores;
 }
@@ -71,7 +72,7 @@ function hiddenField(q: Q): Hit[] {
     if (!fields.size) continue;
     for (const m of c.methods) {
       if (m.kind !== "method" || !m.body || m.modifiers.includes("static") || isNestedRecord(m)) continue;
-      const setter = /^(set|with)[A-Z]/.test(m.name) && m.params.length === 1;
+      const setter = /^set[A-Z]/.test(m.name) || (/^with[A-Z]/.test(m.name) && m.params.length === 1);
       for (const p of m.params) {
         if (setter || !fields.has(p.name) || assignsFieldFromParam(q, m, p.name)) continue;
         const i = q.at(p.token);
@@ -172,7 +173,6 @@ function exempt(m: MethodInfo | undefined): boolean {
 
 function genericException(q: Q): Hit[] {
   const out: Hit[] = [];
-  const throwing = new Set<MethodInfo>();
   // catch blocks: wrapping a checked exception in a RuntimeException there is the usual idiom (whether the cause is
   // kept is QUA-LOST-STACK-TRACE's concern)
   const catches = q.d.model.catches.map((c) => q.range(c.node.location.startOffset, c.node.location.endOffset));
@@ -182,7 +182,6 @@ function genericException(q: Q): Hit[] {
     if (exempt(m)) continue;
     // (`throw new Exception(…)` in a catch: the method's `throws Exception` is reported instead, at the declaration)
     if (catches.some(([a, b]) => i > a && i < b)) continue;
-    throwing.add(m!);
     out.push({
       i,
       message: `throws a raw ${code(q.img(i + 2))}`,
@@ -191,7 +190,9 @@ function genericException(q: Q): Hit[] {
   }
   for (const i of q.all("throws")) {
     const m = q.method(i);
-    if (!m || exempt(m) || throwing.has(m) || m.nameToken.startOffset > q.tokens[i].startOffset) continue;
+    // (reported also when the method throws the raw exception itself: the declaration forces every caller to catch
+    // `Exception`, a second place to fix)
+    if (!m || exempt(m) || m.nameToken.startOffset > q.tokens[i].startOffset) continue;
     // Spring's configuration APIs declare `throws Exception` themselves (`HttpSecurity.build()`): callers must too
     if (hasAnnotation(m, "Bean") || m.params.some((p) => FORCES_THROWS.test(p.typeBase))) continue;
     let k = i + 1;

@@ -3,7 +3,10 @@
 // `prices[i]`. Used by the equality rules; undefined whenever the chain cannot be typed from the unit alone.
 import { simpleTypeName } from "../cst";
 import type { ClassInfo, MethodInfo, ParamInfo } from "../model";
-import type { Q } from "./token-index";
+import { VALUE_TYPES, type Q } from "./token-index";
+
+/** Static methods of value types that return that type: `valueOf`, `of`, `now`, `parse`, `ofEpochMilli`, … */
+const STATIC_FACTORY = /^(valueOf|of\w*|now|parse|from)$/;
 
 /** Top-level type arguments of a compact type text: `Map<String,List<Long>>` → ["String", "List<Long>"]. */
 export function typeArgs(type: string): string[] {
@@ -103,6 +106,14 @@ export function chainType(q: Q, from: number, to: number): string | undefined {
   let k = from;
   if (q.img(k) === "this") {
     type = q.cls(k)?.name;
+  } else if (VALUE_TYPES.has(q.img(k)) && q.img(k + 1) === "." && !q.typeAt(k)) {
+    // `BigDecimal.ZERO`, `Integer.valueOf(n)`, `LocalDate.now()`, `LocalDate.of(…)`: the value type itself
+    const member = q.img(k + 2);
+    const call = q.img(k + 3) === "(";
+    if (call ? !STATIC_FACTORY.test(member) : !/^[A-Z][A-Z0-9_]*$/.test(member)) return undefined;
+    type = q.img(k);
+    k = call ? q.pair[k + 3] : k + 2;
+    if (k < 0) return undefined;
   } else {
     if (q.img(k + 1) === "(") {
       const own = q.cls(k);

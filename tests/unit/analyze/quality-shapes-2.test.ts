@@ -285,3 +285,100 @@ describe("STY-SYSTEM-OUT: a method whose only job is to print", () => {
     expect(lines(code, "STY-SYSTEM-OUT")).toEqual([8]);
   });
 });
+
+describe("batch 6 shapes", () => {
+  it("LocalTime/Duration results thrown away", () => {
+    const code = `import java.time.*;
+public class AlarmClock {
+    private LocalTime alarm;
+    private Duration snooze = Duration.ofMinutes(5);
+    public void later(int minutes) {
+        alarm.plusMinutes(minutes);
+        snooze.multipliedBy(2);
+        alarm = alarm.plusMinutes(minutes);
+    }
+}
+`;
+    expect(lines(code, "QUA-IGNORED-RESULT")).toEqual([6, 7]);
+  });
+  it("a class keeping six or more unrelated collections with a dozen methods is a god class", () => {
+    const fields = ["rooms", "prices", "bookings", "guests", "points", "invoices", "cleaning"];
+    const methods = Array.from(
+      { length: 16 },
+      (_, k) =>
+        `    public int m${k}(String x) {\n        String y = x.trim();\n        ${fields[k % fields.length]}.add(y);\n        int n = ${fields[(k + 1) % fields.length]}.size();\n        return n + y.length();\n    }`,
+    );
+    const code = `import java.util.*;\npublic class Hotel {\n${fields.map((f) => `    private final List<String> ${f} = new ArrayList<>();`).join("\n")}\n${methods.join("\n\n")}\n}\n`;
+    expect(lines(code, "DES-GOD-CLASS")).toEqual([2]);
+    const small = code.replace(/ {4}private final List<String> (invoices|cleaning) = new ArrayList<>\(\);\n/g, "");
+    expect(lines(small.replace(/invoices|cleaning/g, "rooms"), "DES-GOD-CLASS")).toEqual([]);
+  });
+});
+
+describe("batch 7 shapes", () => {
+  it("== against a value type's constant or factory is identity; a setter that validates first hides nothing", () => {
+    const code = `import java.math.BigDecimal;
+public class Clock {
+    private int hours;
+    public boolean free(BigDecimal amount) {
+        return amount == BigDecimal.ZERO;
+    }
+    public boolean same(Integer a, int n) {
+        return a == Integer.valueOf(n);
+    }
+    public void setTime(int hours, int minutes) {
+        if (hours < 0 || hours > 23 || minutes < 0) throw new IllegalArgumentException("time");
+        this.hours = hours;
+    }
+    public void read(int hours) {
+        this.hours = hours;
+        System.out.println(hours);
+    }
+}
+`;
+    expect(lines(code, "QUA-OBJECT-IDENTITY")).toEqual([5, 8]);
+    expect(lines(code, "QUA-HIDDEN-FIELD")).toEqual([14]);
+  });
+  it("main catching everything to report and exit is not a broad catch", () => {
+    const code = `public class AppMain {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (Exception e) {
+            System.err.println("fatal: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+    static void run(String[] args) {
+        try {
+            Integer.parseInt(args[0]);
+        } catch (Exception e) {
+            System.exit(2);
+        }
+    }
+}
+`;
+    expect(lines(code, "DES-BROAD-CATCH")).toEqual([13]);
+  });
+});
+
+describe("batch 8: throws Exception next to throw new Exception", () => {
+  it("reports the declaration and the throw (two places to fix), a specific exception neither", () => {
+    const code = `import java.util.*;
+public class Bank2 {
+    private final Map<String, Long> accounts = new HashMap<>();
+    public void transfer(String from, String to, long amount) throws Exception {
+        Long a = accounts.get(from);
+        if (a == null) {
+            throw new Exception("unknown account");
+        }
+        if (a < amount) {
+            throw new IllegalStateException("insufficient funds");
+        }
+        accounts.put(from, a - amount);
+    }
+}
+`;
+    expect(lines(code, "QUA-GENERIC-EXCEPTION")).toEqual([4, 7]);
+  });
+});
