@@ -619,3 +619,25 @@ public class KernelController {
     expect(cwes(text, 78)).toEqual([lineOf(text, "// exec"), lineOf(text, "// start")]);
   });
 });
+
+describe("Map payloads of message listeners (CWE-78)", () => {
+  it("treats a listener's Map parameter as the message, a handler's Map as Spring's model", () => {
+    const text = `
+@Component
+public class HookListener {
+  @RabbitListener(queues = "builds")
+  public void onBuild(Map<String, String> event) throws IOException {
+    Runtime.getRuntime().exec(event.get("command")); // listener
+  }
+}
+@Controller
+class PageController {
+  @GetMapping("/page")
+  public String page(Map<String, Object> model) throws IOException {
+    Runtime.getRuntime().exec(String.valueOf(model.get("command")));
+    return "page";
+  }
+}`;
+    expect(cwes(text, 78)).toEqual([lineOf(text, "// listener")]);
+  });
+});
