@@ -596,7 +596,7 @@ public class GreetingController {
 });
 
 describe("environment of child processes (CWE-78)", () => {
-  it("flags an untrusted environment entry for Runtime.exec and ProcessBuilder.environment()", () => {
+  it("flags untrusted PATH-like entries for Runtime.exec and ProcessBuilder.environment(), not other names", () => {
     const text = `
 @RestController
 public class KernelController {
@@ -605,8 +605,11 @@ public class KernelController {
     String[] env = {"PATH=" + toolchain + ":/usr/bin", "LANG=C"};
     Runtime.getRuntime().exec(new String[] {"jupyter", "kernel", "--restart"}, env); // exec
     ProcessBuilder pb = new ProcessBuilder("/opt/hooks/post-build.sh");
-    pb.environment().put("TOOLCHAIN", toolchain);
+    pb.environment().put("PATH", toolchain);
     pb.start(); // start
+    ProcessBuilder labelled = new ProcessBuilder("/opt/hooks/post-build.sh");
+    labelled.environment().put("BUILD_LABEL", toolchain);
+    labelled.start();
   }
   @PostMapping("/restart-fixed")
   public void fixed(@RequestHeader("X-Build") long build) throws IOException {
