@@ -644,3 +644,27 @@ class PageController {
     expect(cwes(text, 78)).toEqual([lineOf(text, "// listener")]);
   });
 });
+
+describe("exception details in a response built over several lines (CWE-209)", () => {
+  it("reports the line that shows the exception, and nothing for a generic message", () => {
+    const text = `
+@Provider
+public class OrderExceptionMapper implements ExceptionMapper<RuntimeException> {
+  public Response toResponse(RuntimeException exception) {
+    return Response.serverError()
+        .type(MediaType.APPLICATION_JSON)
+        .entity(Map.of("message", String.valueOf(exception.getMessage()))) // sink
+        .build();
+  }
+}
+@Provider
+class GenericExceptionMapper implements ExceptionMapper<RuntimeException> {
+  public Response toResponse(RuntimeException exception) {
+    return Response.serverError()
+        .entity(Map.of("message", "internal error"))
+        .build();
+  }
+}`;
+    expect(cwes(text, 209)).toEqual([lineOf(text, "// sink")]);
+  });
+});
