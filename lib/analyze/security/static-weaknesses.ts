@@ -160,9 +160,18 @@ function isExceptionType(t: string): boolean {
 
 /** The expression shows the exception `names` to whoever receives it (message, text, trace, class name). */
 function exposes(e: Expr, names: Set<string>, tainted: Set<string>): boolean {
+  return exposure(e, names, tainted) !== undefined;
+}
+
+/** Where `e` shows the exception (the first exposing sub-expression), or undefined. */
+function exposure(e: Expr, names: Set<string>, tainted: Set<string>): Loc | undefined {
   let hit = false;
+  let at: Loc | undefined;
   walkExpr(e, (x) => {
-    if (hit) return;
+    if (hit) {
+      at ??= x.loc;
+      return;
+    }
     if (x.k === "name" && tainted.has(x.name)) hit = true;
     else if (x.k === "call" && EXPOSING_CALLS.has(x.name) && x.target?.k === "name" && names.has(x.target.name))
       hit = true;
@@ -173,8 +182,9 @@ function exposes(e: Expr, names: Set<string>, tainted: Set<string>): boolean {
       hit ||= x.args.some((a) => a.k === "name" && names.has(a.name)); // .body(e)
     else if (x.k === "call" && x.name === "of" && x.target?.k === "name" && x.target.name === "ErrorAttributeOptions")
       hit ||= x.args.some((a) => a.k === "field" && ERROR_ATTRIBUTES.test(a.name));
+    if (hit) at ??= x.loc;
   });
-  return hit;
+  return hit ? at : undefined;
 }
 
 function isWebMethod(m: MethodDecl): boolean {
@@ -228,8 +238,9 @@ function errorExposure(m: MethodDecl, emit: Emit, ul: Ul) {
         else if (x.k === "call" && RESPONSE_CALLS.has(x.name) && exposes(x, names, tainted))
           report(s.loc, "the exception's message or stack trace");
       }
-      if (s.k === "return" && s.e && (names.size || tainted.size) && exposes(s.e, names, tainted))
-        report(s.loc, "the exception's message or stack trace");
+      // reported on the line that shows the exception (a builder chain spreads a return over several lines)
+      const shown = s.k === "return" && s.e && (names.size || tainted.size) ? exposure(s.e, names, tainted) : undefined;
+      if (shown) report(shown, "the exception's message or stack trace");
       if (s.k === "return" && s.e && !names.size && exposes(s.e, new Set(), tainted))
         report(s.loc, "error attributes with the exception's details");
     });

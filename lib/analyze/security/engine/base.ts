@@ -331,7 +331,8 @@ export abstract class EngineBase {
       (handler || p.annotations.some((a) => Object.hasOwn(SOURCE_ANNOTATIONS, a.name)))
     )
       desc = `Uploaded file \`${p.name}\``;
-    if (!desc && handler?.listener && !FRAMEWORK_PARAM_TYPES.has(bt)) desc = `Message payload \`${p.name}\``;
+    const payload = bt === "Map" || !FRAMEWORK_PARAM_TYPES.has(bt); // a listener's Map is the message, not a model
+    if (!desc && handler?.listener && payload) desc = `Message payload \`${p.name}\``;
     else if (!desc && handler && !p.annotations.some((a) => PARAM_ANNOTATIONS_NOT_SOURCES.has(a.name))) {
       if (bt === "MultipartFile" || bt === "Part") desc = `Uploaded file \`${p.name}\``;
       else if (bt === "InputStream" || bt === "Reader") desc = `The request body (\`${p.name}\`)`;

@@ -29,6 +29,10 @@ const FILE_OPENERS = new Set([
   ...(CLASSES.find((x) => x.name === "FileInputStream")?.aliases ?? []),
 ]);
 
+/** Environment variables whose value decides which programs, libraries or startup code a child process runs. */
+const EXEC_ENV =
+  /^(PATH|LD_\w+|DYLD_\w+|BASH_ENV|ENV|SHELLOPTS|PS4|PYTHONPATH|PYTHONSTARTUP|NODE_OPTIONS|JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|PERL5OPT|PERL5LIB|RUBYOPT|GIT_\w+)=/;
+
 export const GUARDS: Record<GuardName, (c: CallSite) => boolean> = {
   /** Output written to a response that is not declared JSON/plain text. */
   htmlResponse: (c) => !c.ctx.nonHtml,
@@ -51,10 +55,6 @@ export const GUARDS: Record<GuardName, (c: CallSite) => boolean> = {
 export const MODELS: Record<ModelName, Model> = {
   exec(c) {
     const { engine, ctx, loc, args, a0 } = c;
-    // exec(cmd, envp[, dir]): an environment entry chosen by the sender (PATH=…, LD_PRELOAD=…) runs its programs
-    const env = args[1];
-    if (env && (env.elems || bt(env) === "String[]") && isTainted(env))
-      engine.sink(ctx, sinkSpec("SEC-COMMAND-INJECTION", loc, "Runtime.exec", "the environment of an OS command"), env);
     cmdSink(
       engine,
       ctx,
@@ -63,9 +63,10 @@ export const MODELS: Record<ModelName, Model> = {
       a0,
       args.length > 1 && !a0?.elems && bt(a0) !== "String[]" ? args : a0?.elems,
     );
-    // exec(cmd, envp): an environment entry whose NAME comes from the request (LD_PRELOAD=..., BASH_ENV=...)
+    // exec(cmd, envp): an environment entry whose NAME comes from the request (LD_PRELOAD=..., BASH_ENV=...), or
+    // the value of a variable that decides which programs or libraries run (PATH=" + dir)
     for (const entry of args[1]?.elems ?? [])
-      if (isTainted(entry) && !(entry.prefix ?? "").includes("="))
+      if (isTainted(entry) && (!(entry.prefix ?? "").includes("=") || EXEC_ENV.test(entry.prefix ?? "")))
         engine.sink(ctx, sinkSpec("SEC-COMMAND-INJECTION", loc, "Runtime.exec", "the environment of a process"), entry);
   },
   processCommand(c) {
@@ -205,7 +206,10 @@ export const MODELS: Record<ModelName, Model> = {
   processEnvPut(c) {
     const { engine, env, e, args } = c;
     const owner = e.target?.k === "call" && e.target.name === "environment" ? e.target.target : null;
-    const bad = args.filter((a) => isTainted(a));
+    // an untrusted name, or an untrusted value of PATH/LD_PRELOAD-like variables (a fixed harmless name is data)
+    const name = constStr(args[0]);
+    const bad = isTainted(args[0]) ? args : name !== undefined && EXEC_ENV.test(`${name}=`) ? args.slice(1) : [];
+    if (!bad.some((a) => isTainted(a))) return owner ? CLEAN : SKIP;
     if (!owner || !bad.length) return SKIP;
     const t = bad.reduce<Label[] | undefined>((acc, a) => unionLabels(acc, a.t), undefined);
     engine.updateVar(
