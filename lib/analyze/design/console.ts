@@ -46,25 +46,39 @@ export function consoleRules(ctx: RuleContext): void {
 const APPLICATION_LAYER =
   /(Service|ServiceImpl|Dao|DAO|DaoImpl|Repository|RepositoryImpl|Repo|Controller|Manager|Handler|Client|Gateway|Adapter|Mapper|Validator|Processor|Scheduler|Listener|Publisher|Provider|Store)\d*$/;
 
-/** Classes whose job is the console (a menu, a view) and methods whose job is to print (`printReport`, `show`). */
-const CONSOLE_CLASS =
-  /(Menu|Console|View|Printer|Ui|UI|Cli|CLI|Prompt|Screen|Display|Game|App|Application|Demo|Main)\d*$/;
-const OUTPUT_METHOD = /^(print|show|display|render|draw|dump|list|report|describe|output|write|play|demo)/i;
+/** Classes whose job is the console: a menu, a view, the app itself. */
+const CONSOLE_CLASS = /(Menu|Console|View|Ui|UI|Cli|CLI|Prompt|Screen|Display|Game|App|Application|Demo|Main)\d*$/;
 
 /** A print in a class of a unit without `main`, in a method that is not there to print. */
 function isLibraryPrint(ctx: RuleContext, c: ClassInfo, i: number): boolean {
   if (CONSOLE_CLASS.test(c.name) || c.kind === "interface") return false;
   const m = ctx.methodAt(ctx.tokens[i].startOffset);
-  if (!m || m.kind !== "method" || OUTPUT_METHOD.test(m.name) || m.name === "toString") return false;
+  if (!m || m.kind !== "method" || m.name === "toString") return false;
   return !onlyPrints(ctx, m);
 }
 
-/** A method whose every statement prints (`void greet(String n) { System.out.println("Hello " + n); }`): its job. */
+/**
+ * A method whose every statement prints, or loops over printing (`void greet(String n) { System.out.println(…); }`,
+ * `for (String l : lines) System.out.println(l);`): printing is its job. A method that also changes state while it
+ * prints (`printAll()` taking jobs off a queue) is application code that logs.
+ */
 function onlyPrints(ctx: RuleContext, m: MethodInfo): boolean {
   const q = Q.of(ctx);
   const body = q.body(m);
-  if (!body || body[0] >= body[1]) return false;
-  for (let k = body[0]; k < body[1];) {
+  return !!body && body[0] < body[1] && printsOnly(q, body[0], body[1]);
+}
+
+function printsOnly(q: Q, from: number, to: number): boolean {
+  for (let k = from; k < to;) {
+    if ((q.img(k) === "for" || q.img(k) === "while") && q.img(k + 1) === "(") {
+      const close = q.pair[k + 1];
+      const end = close > 0 ? q.stmtEnd(close + 1) : -1;
+      if (end < 0) return false;
+      const braced = q.img(close + 1) === "{";
+      if (!printsOnly(q, braced ? close + 2 : close + 1, braced ? end : end + 1)) return false;
+      k = end + 1;
+      continue;
+    }
     if (q.img(k) !== "System" || !/^(out|err)$/.test(q.img(k + 2)) || !/^print/.test(q.img(k + 4))) return false;
     const end = q.stmtEnd(k);
     if (end < 0) return false;

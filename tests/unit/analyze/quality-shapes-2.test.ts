@@ -382,3 +382,27 @@ public class Bank2 {
     expect(lines(code, "QUA-GENERIC-EXCEPTION")).toEqual([4, 7]);
   });
 });
+
+describe("batch 9: a printer that changes state while it prints", () => {
+  it("printAll() taking jobs off a queue logs to the console; a method that only loops over printing does not", () => {
+    const code = `import java.util.*;
+public class Printer {
+    private final Queue<String> jobs = new ArrayDeque<>();
+    private int printed;
+    public void printAll() {
+        while (!jobs.isEmpty()) {
+            String doc = jobs.poll();
+            System.out.println("printing " + doc);
+            printed++;
+        }
+    }
+    public void listJobs() {
+        for (String j : jobs) {
+            System.out.println(j);
+        }
+    }
+}
+`;
+    expect(lines(code, "STY-SYSTEM-OUT")).toEqual([8]);
+  });
+});
