@@ -329,18 +329,23 @@ function deepNesting(q: Q): Hit[] {
   for (const m of q.d.model.methods) {
     const body = q.body(m);
     if (!body) continue;
+    // the deepest control-flow block of the method (5 levels or more), reported at its first statement: where the
+    // nesting is felt and where extracting a method or returning early starts
     let depth = 0;
+    let deepest = 0;
+    let at = -1;
     for (let k = body[0]; k < body[1]; k++) {
       const s = q.img(k);
       if (s === "{") {
         const kw = q.img(k - 1) === ")" ? q.img(q.pair[k - 1] - 1) : q.img(k - 1);
         depth++;
-        if (depth >= 5 && /^(if|for|while|switch|else|try|catch|do|finally)$/.test(kw)) {
-          out.push({ i: k, message: `${code(m.name + "()")} nests blocks ${depth} levels deep` });
-          break;
+        if (depth >= 5 && depth > deepest && /^(if|for|while|switch|else|try|catch|do|finally)$/.test(kw)) {
+          deepest = depth;
+          at = q.img(k + 1) === "}" ? k : k + 1;
         }
       } else if (s === "}") depth--;
     }
+    if (at >= 0) out.push({ i: at, message: `${code(m.name + "()")} nests blocks ${deepest} levels deep` });
   }
   return out;
 }
