@@ -383,8 +383,13 @@ describe("DES-CORS-PERMISSIVE", () => {
     const code = `@RestController\n@CrossOrigin\nclass A {\n  @CrossOrigin(origins = "*")\n  @GetMapping\n  String x() { return ""; }\n}`;
     const f = hits(code, "DES-CORS-PERMISSIVE");
     expect(f.map((x) => x.line)).toEqual([2, 4]);
+    expect(f.map((x) => x.severity)).toEqual(["info", "info"]); // no credentials: a hotspot, not a vulnerability
     expect(f[0].category).toBe("security");
     expect(f[0].cwe).toBe(942);
+  });
+  it('reports @CrossOrigin("*") with credentials as an error', () => {
+    const code = `@RestController\n@CrossOrigin(origins = "*", allowCredentials = "true")\nclass A {}`;
+    expect(hits(code, "DES-CORS-PERMISSIVE").map((x) => [x.line, x.severity])).toEqual([[2, "error"]]);
   });
   it("flags wildcard origins combined with credentials", () => {
     const code = `@Configuration
