@@ -93,7 +93,6 @@ export abstract class EngineBase {
   }
 
   // ------------------------------------------------------------------ driver
-
   run(): RawFinding[] {
     const order = this.orderedMethods();
     for (this.iteration = 0; this.iteration < MAX_ITER; this.iteration++) {
@@ -130,7 +129,6 @@ export abstract class EngineBase {
   }
 
   // ------------------------------------------------------------------ classes, fields
-
   protected newCtx(m: MethodDecl | null, cls: ClassDecl): MCtx {
     const flags = this.ctxFlags(m, cls);
     // The keyed collections are created on first use: a context is made per method, class and handler on every
