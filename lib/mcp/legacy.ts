@@ -5,7 +5,7 @@
 // instance. The SDK's own stateless fallback (`legacy: 'stateless'`) answers with SSE streams, which would change
 // every 2025 response (curl and the spec's examples expect one JSON body), so the JSON-mode transport is composed
 // here, exactly as the SDK documents for keeping a legacy wiring beside a modern-only handler (`isLegacyRequest`).
-import type { JSONRPCMessage } from "@modelcontextprotocol/server";
+import { isJSONRPCRequest, type JSONRPCMessage } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { McpRequestState } from "./calls";
 import { paramsProblem } from "./params";
@@ -68,8 +68,12 @@ export function classifyLegacyMessage(message: unknown): LegacyMessage {
   return { kind: "request", id: m.id, method: m.method, message: message as Record<string, unknown> };
 }
 
-/** Stands in for a null id on the way through the SDK (whose schema wants a string or a number). */
-const NULL_ID = "\u0000null-id";
+/**
+ * Stands in, on the way through the SDK, for an id JSON-RPC allows but the SDK's schema does not (a string or a safe
+ * integer): null, a fraction, a number beyond 2^53. The response carries the client's own id again.
+ */
+const STAND_IN_ID = "\u0000client-id";
+const sdkTakesId = (id: unknown): boolean => typeof id === "string" || Number.isSafeInteger(id);
 
 /**
  * Serves one 2025 request with a fresh server instance; the response is one JSON body. The SDK's Streamable HTTP
@@ -81,11 +85,16 @@ export async function serveLegacy(
   msg: Extract<LegacyMessage, { kind: "request" }>,
   state: McpRequestState,
 ): Promise<Response> {
-  const body = (msg.id === null ? { ...msg.message, id: NULL_ID } : msg.message) as JSONRPCMessage;
+  const standIn = !sdkTakesId(msg.id);
+  const body = (standIn ? { ...msg.message, id: STAND_IN_ID } : msg.message) as JSONRPCMessage;
+  // The SDK answers every message it takes for a request; one it does not (its schema is stricter than ours) would
+  // get no answer at all, so it is refused here instead of waiting.
+  if (!isJSONRPCRequest(body))
+    return Response.json(rpcError(usableId(msg.id), RPC.INVALID_REQUEST, invalidRequestMessage(msg.message)));
   const exchange = new JsonExchange();
   // No close(): the exchange is over once the answer exists, the instance holds no timer or stream, and closing
   // costs an error object per request (the SDK rejects pending work with ConnectionClosed).
   await createServer(state, "legacy").connect(exchange);
   exchange.deliver(body, req);
-  return exchangeResponse(await exchange.answer, msg.id === null ? null : undefined);
+  return exchangeResponse(await exchange.answer, standIn ? { id: msg.id } : undefined);
 }

@@ -52,9 +52,9 @@ export class JsonExchange implements Transport {
   }
 }
 
-/** The serialized response of an exchange, with the request's own id put back (it may be null; see legacy.ts). */
-export function exchangeResponse(message: Message, id?: null): Response {
-  return jsonResponse(id === null ? { ...message, id: null } : message);
+/** The serialized response of an exchange, with the request's own id put back where a stand-in carried it (legacy.ts). */
+export function exchangeResponse(message: Message, original?: { id: unknown }): Response {
+  return jsonResponse(original ? { ...message, id: original.id } : message);
 }
 
 /** The parts of PerRequestHTTPServerTransport (SDK 2.4.0) that its send() uses for a final result in JSON. */

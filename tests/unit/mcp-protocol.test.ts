@@ -57,6 +57,31 @@ describe("JSON-RPC envelope", () => {
     }
   });
 
+  it("answers ids the SDK's schema refuses but JSON-RPC allows (a fraction, beyond 2^53), echoing them; never hangs", async () => {
+    // Found by the fuzzer (seed 488707458): `"id":1e+308` on tools/call got no answer at all.
+    for (const id of [1.5, 1e308, 2 ** 53 + 2, -0.25]) {
+      const res = await Promise.race([
+        post({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "list_courses", arguments: {} } }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer for id ${id}`)), 5000)),
+      ]);
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.id).toStrictEqual(id);
+      expect(body.result.isError).toBeFalsy();
+    }
+  });
+
+  it("answers such ids on the 2026-07-28 path too, with an answer rather than silence", async () => {
+    for (const id of [1.5, 1e308]) {
+      const { res, body } = await Promise.race([
+        modern("tools/call", { name: "list_courses", arguments: {} }, {}, id),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer for id ${id}`)), 5000)),
+      ]);
+      expect(res.status).toBeLessThan(500);
+      expect(body.jsonrpc).toBe("2.0");
+    }
+  });
+
   it("answers a request whose id is null (the service spec allows it) with id null", async () => {
     const body = await (await post({ ...list, id: null })).json();
     expect(body).toMatchObject({ jsonrpc: "2.0", id: null, result: { tools: expect.any(Array) } });
