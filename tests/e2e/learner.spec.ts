@@ -60,7 +60,7 @@ test("sign up, review code in the playground, create and revoke an agent token",
 
   await page.goto("/playground");
   await page.getByRole("button", { name: "Review my code" }).click();
-  await expect(page.getByRole("heading", { name: "Review" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Review", exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator(".code-line.error, .code-line.warning").first()).toBeVisible();
   // the review names the sample's SQL injection (the editor's own text mentions SQL too: look in the review)
   await expect(page.getByRole("region", { name: "Review" }).getByText(/SQL/).first()).toBeVisible();
