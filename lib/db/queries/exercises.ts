@@ -64,41 +64,28 @@ export async function getExerciseProgress({ userId, exerciseId }: { userId: stri
   });
 }
 
+interface Attempt {
+  userId: string;
+  exerciseId: string;
+  code: string;
+  passed: boolean;
+}
+
 /**
  * Counts one attempt and keeps its code. `solved` only ever turns true (a later failing attempt keeps the solve).
  * Returns the row after the write and whether this attempt was the first solve.
  */
-export async function recordAttempt({
-  userId,
-  exerciseId,
-  code,
-  passed,
-}: {
-  userId: string;
-  exerciseId: string;
-  code: string;
-  passed: boolean;
-}) {
+export async function recordAttempt(attempt: Attempt) {
   try {
-    return await writeAttempt({ userId, exerciseId, code, passed });
+    return await writeAttempt(attempt);
   } catch (e) {
     // Two first attempts at once: both tried to create the row; the loser updates the winner's row.
     if (!isUniqueViolation(e)) throw e;
-    return writeAttempt({ userId, exerciseId, code, passed });
+    return writeAttempt(attempt);
   }
 }
 
-async function writeAttempt({
-  userId,
-  exerciseId,
-  code,
-  passed,
-}: {
-  userId: string;
-  exerciseId: string;
-  code: string;
-  passed: boolean;
-}) {
+async function writeAttempt({ userId, exerciseId, code, passed }: Attempt) {
   const prisma = await getPrisma();
   const now = new Date();
   const before = await prisma.exerciseProgress.findUnique({
