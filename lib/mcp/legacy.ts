@@ -5,7 +5,7 @@
 // instance. The SDK's own stateless fallback (`legacy: 'stateless'`) answers with SSE streams, which would change
 // every 2025 response (curl and the spec's examples expect one JSON body), so the JSON-mode transport is composed
 // here, exactly as the SDK documents for keeping a legacy wiring beside a modern-only handler (`isLegacyRequest`).
-import { isJSONRPCRequest, type JSONRPCMessage } from "@modelcontextprotocol/server";
+import { isJSONRPCRequest, type JSONRPCMessage, type JSONRPCRequest } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { McpRequestState } from "./calls";
 import { paramsProblem } from "./params";
@@ -36,9 +36,17 @@ function invalidRequestMessage(message: unknown): string {
 }
 
 export type LegacyMessage =
-  | { kind: "request"; id: RpcId; method: string; message: Record<string, unknown> }
+  /** `message` is what the SDK gets: the client's message, its id under a stand-in where the SDK's schema refuses it. */
+  | { kind: "request"; id: RpcId; method: string; message: JSONRPCRequest }
   | { kind: "accepted" }
   | { kind: "invalid"; body: ReturnType<typeof rpcError> };
+
+/**
+ * Stands in, on the way through the SDK, for an id JSON-RPC allows but the SDK's schema (a string or a safe
+ * integer) refuses: null, a fraction, a number beyond 2^53. The response carries the client's own id again.
+ */
+const STAND_IN_ID = "\u0000client-id";
+const sdkTakesId = (id: unknown): boolean => typeof id === "string" || Number.isSafeInteger(id);
 
 /** Sorts one parsed 2025 message: a request to serve, something to accept with 202, or an invalid envelope. */
 export function classifyLegacyMessage(message: unknown): LegacyMessage {
@@ -65,15 +73,13 @@ export function classifyLegacyMessage(message: unknown): LegacyMessage {
   if (m.id === undefined) return { kind: "accepted" };
   const paramsError = paramsProblem(m.method, m.params);
   if (paramsError) return { kind: "invalid", body: rpcError(m.id, RPC.INVALID_PARAMS, paramsError) };
-  return { kind: "request", id: m.id, method: m.method, message: message as Record<string, unknown> };
+  const sdkMessage = (sdkTakesId(m.id) ? message : { ...(message as object), id: STAND_IN_ID }) as JSONRPCMessage;
+  // The SDK answers every message it takes for a request; one it does not (its schema is stricter than ours) would
+  // get no answer at all, so it is refused here.
+  if (!isJSONRPCRequest(sdkMessage))
+    return { kind: "invalid", body: rpcError(m.id, RPC.INVALID_REQUEST, invalidRequestMessage(message)) };
+  return { kind: "request", id: m.id, method: m.method, message: sdkMessage };
 }
-
-/**
- * Stands in, on the way through the SDK, for an id JSON-RPC allows but the SDK's schema does not (a string or a safe
- * integer): null, a fraction, a number beyond 2^53. The response carries the client's own id again.
- */
-const STAND_IN_ID = "\u0000client-id";
-const sdkTakesId = (id: unknown): boolean => typeof id === "string" || Number.isSafeInteger(id);
 
 /**
  * Serves one 2025 request with a fresh server instance; the response is one JSON body. The SDK's Streamable HTTP
@@ -85,16 +91,10 @@ export async function serveLegacy(
   msg: Extract<LegacyMessage, { kind: "request" }>,
   state: McpRequestState,
 ): Promise<Response> {
-  const standIn = !sdkTakesId(msg.id);
-  const body = (standIn ? { ...msg.message, id: STAND_IN_ID } : msg.message) as JSONRPCMessage;
-  // The SDK answers every message it takes for a request; one it does not (its schema is stricter than ours) would
-  // get no answer at all, so it is refused here instead of waiting.
-  if (!isJSONRPCRequest(body))
-    return Response.json(rpcError(usableId(msg.id), RPC.INVALID_REQUEST, invalidRequestMessage(msg.message)));
   const exchange = new JsonExchange();
   // No close(): the exchange is over once the answer exists, the instance holds no timer or stream, and closing
   // costs an error object per request (the SDK rejects pending work with ConnectionClosed).
   await createServer(state, "legacy").connect(exchange);
-  exchange.deliver(body, req);
-  return exchangeResponse(await exchange.answer, standIn ? { id: msg.id } : undefined);
+  exchange.deliver(msg.message, req);
+  return exchangeResponse(await exchange.answer, msg.message.id === STAND_IN_ID ? { id: msg.id } : undefined);
 }
