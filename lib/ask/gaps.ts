@@ -2,6 +2,7 @@
 // Privacy (decision): only the question itself, normalised, is kept. Anything in it that could identify a person or
 // grant access is replaced before it is stored: e-mail addresses, IP addresses, URLs, JWTs and other long
 // token-like strings (API keys, hashes, session ids). No user id, client address or token is ever passed in.
+import { cutAtWord } from "./text";
 
 /** Longest stored question (longer ones are cut at a word boundary). */
 export const GAP_MAX_CHARS = 300;
@@ -30,7 +31,5 @@ export function normalizeGapQuestion(question: string): string {
     .replace(/ ([?!.,;:])/g, "$1")
     .trim();
   if (text.length <= GAP_MAX_CHARS) return text;
-  const cut = text.slice(0, GAP_MAX_CHARS);
-  const space = cut.lastIndexOf(" ");
-  return space > GAP_MAX_CHARS * 0.6 ? cut.slice(0, space) : cut;
+  return cutAtWord(text, GAP_MAX_CHARS);
 }

@@ -3,6 +3,7 @@
 // reduced to its exception names, their messages and the learner's own words: stack frames, timestamps, thread and
 // logger names, addresses, URLs and package prefixes carry no subject and would outweigh it (a 40-frame trace is
 // mostly "java", "util", "base", "invoke"), and their unknown words would trip the off-topic refusal.
+import { cutAtWord } from "./text";
 
 /** `at com.x.Y.m(Y.java:12)`, `-> at …`, `... 12 more`, jstack's `- locked <0x…>`, JS `at fn (file.js:1:2)`. */
 const FRAME =
@@ -75,10 +76,4 @@ export function reducePaste(text: string): string {
 /** The exception and error names a text mentions, in order, without repeats. */
 export function exceptionNames(text: string): string[] {
   return [...new Set((text ?? "").replace(QUALIFIED, "$1").match(EXCEPTION) ?? [])];
-}
-
-function cutAtWord(s: string, max: number): string {
-  const cut = s.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return space > max * 0.6 ? cut.slice(0, space) : cut;
 }

@@ -377,12 +377,17 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+/** The first `length` characters, cut back to the last space when it is past `min` (else cut mid-word). */
+export function cutAtWord(text: string, length: number, min = length * 0.6): string {
+  const cut = text.slice(0, length);
+  const space = cut.lastIndexOf(" ");
+  return space > min ? cut.slice(0, space) : cut;
+}
+
 /** Truncates at a word boundary with an ellipsis. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "") + "…";
+  return cutAtWord(text, max - 1, max * 0.6).replace(/[\s,;:.]+$/, "") + "…";
 }
 
 /**
