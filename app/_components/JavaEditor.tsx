@@ -51,6 +51,7 @@ export function JavaEditor({
   const first = useRef(initial);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const detach = useRef<(() => void) | null>(null);
   const lint = useRef<typeof import("@codemirror/lint") | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -115,9 +116,12 @@ export function JavaEditor({
       textarea.removeAttribute("aria-label");
       host.current.hidden = false;
       applyDiagnostics(v, lintMod, pendingDiagnostics.current);
+      detach.current = bindForm(textarea, name, v);
     })();
     return () => {
       cancelled = true;
+      detach.current?.();
+      detach.current = null;
       view.current?.destroy();
       view.current = null;
       if (area.current) {
@@ -156,6 +160,25 @@ export function JavaEditor({
       <div ref={host} className="cm-host" hidden style={{ minHeight: `${rows * 1.45}em` }} />
     </div>
   );
+}
+
+/**
+ * What the form sends is the editor's text, whatever happened to the hidden field: React resets a form after its
+ * action succeeds (the field falls back to its first default, or to "" for a moment), so without this the next submit
+ * would send the starter, or nothing, while the editor shows the learner's code. Every FormData built from the form
+ * (React's action, a native submit) fires `formdata`; a reset gets the text back. Returns the detach function.
+ */
+function bindForm(textarea: HTMLTextAreaElement, name: string, v: EditorView): (() => void) | null {
+  const form = textarea.form;
+  if (!form) return null;
+  const onFormData = (e: FormDataEvent) => e.formData.set(name, v.state.doc.toString());
+  const onReset = () => setTimeout(() => (textarea.value = v.state.doc.toString()));
+  form.addEventListener("formdata", onFormData);
+  form.addEventListener("reset", onReset);
+  return () => {
+    form.removeEventListener("formdata", onFormData);
+    form.removeEventListener("reset", onReset);
+  };
 }
 
 function applyDiagnostics(

@@ -93,3 +93,45 @@ test("a file with many findings: ranked review, style nits grouped by rule, line
   await expect(marked.locator('[data-line="16"]')).toHaveClass(/warning|error/);
   await expect(marked.locator('[data-line="3"]')).not.toHaveClass(/warning|error/);
 });
+
+test("reviewing again after an edit reviews the code in the editor, not the sample", async ({ page }) => {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill("grace@example.com");
+  await page.getByLabel("Password").fill("learn-java-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Hello, Grace" })).toBeVisible();
+
+  await page.goto("/playground");
+  const editor = page.getByRole("textbox", { name: "Java or Spring Boot code" });
+  await expect(page.locator(".cm-editor")).toBeVisible();
+  const replaceWith = async (code: string) => {
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Delete");
+    await page.keyboard.insertText(code);
+  };
+  const review = page.getByRole("region", { name: "Review" });
+  // React resets a form after its action: the second and third submits must still send what the editor shows
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    // the form's own `code` field (the body also carries the action's previous state, with the previous code)
+    const field = /name="(?:\w*_)?code"\r\n\r\n([^\r]*)/.exec(r.postData() ?? "");
+    if (r.method() === "POST" && r.url().endsWith("/playground")) sent.push(field?.[1] ?? "");
+  });
+  await replaceWith('class First { boolean same(String a) { return a == "x"; } }');
+  for (let i = 0; i < 2; i++) {
+    const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/playground"));
+    await page.getByRole("button", { name: "Review my code" }).click();
+    await answered;
+    await expect(review.getByText(/First/).first()).toBeVisible();
+  }
+  await replaceWith('class Second { boolean same(String b) { return b == "y"; } }');
+  await page.getByRole("button", { name: "Review my code" }).click();
+  await expect(review.getByText(/Second/).first()).toBeVisible({ timeout: 20_000 });
+  expect(sent).toHaveLength(3);
+  expect(sent).toEqual([
+    'class First { boolean same(String a) { return a == "x"; } }',
+    'class First { boolean same(String a) { return a == "x"; } }',
+    'class Second { boolean same(String b) { return b == "y"; } }',
+  ]);
+});
