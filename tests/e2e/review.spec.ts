@@ -1,6 +1,6 @@
 // A long learner file with many findings: the review lists what matters first (errors, then warnings, then
 // suggestions) and groups style nits into one item per rule with its lines; the code view marks the lines.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 const MANY = `import java.util.ArrayList;
 import java.util.List;
@@ -49,8 +49,7 @@ public class Grade_book {
 }
 `;
 
-test("a file with many findings: ranked review, style nits grouped by rule, lines marked", async ({ page }) => {
-  test.setTimeout(120_000);
+async function openPlaygroundAsGrace(page: Page): Promise<void> {
   await page.goto("/signin");
   await page.getByLabel("Email").fill("grace@example.com");
   await page.getByLabel("Password").fill("learn-java-2026");
@@ -58,6 +57,11 @@ test("a file with many findings: ranked review, style nits grouped by rule, line
   await expect(page.getByRole("heading", { name: "Hello, Grace" })).toBeVisible();
 
   await page.goto("/playground");
+}
+
+test("a file with many findings: ranked review, style nits grouped by rule, lines marked", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openPlaygroundAsGrace(page);
   const editor = page.getByRole("textbox", { name: "Java or Spring Boot code" });
   await expect(page.locator(".cm-editor")).toBeVisible(); // CodeMirror mounted (the textarea is the no-JS fallback)
   await editor.click();
@@ -95,13 +99,7 @@ test("a file with many findings: ranked review, style nits grouped by rule, line
 });
 
 test("reviewing again after an edit reviews the code in the editor, not the sample", async ({ page }) => {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill("grace@example.com");
-  await page.getByLabel("Password").fill("learn-java-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Hello, Grace" })).toBeVisible();
-
-  await page.goto("/playground");
+  await openPlaygroundAsGrace(page);
   const editor = page.getByRole("textbox", { name: "Java or Spring Boot code" });
   await expect(page.locator(".cm-editor")).toBeVisible();
   const replaceWith = async (code: string) => {
