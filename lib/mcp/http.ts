@@ -22,7 +22,8 @@ import { toolDefinitions } from "./definitions";
 import { classifyLegacyMessage, serveLegacy } from "./legacy";
 import { promptDefinitions } from "./prompts";
 import { LESSON_TEMPLATE } from "./resources";
-import { CAPABILITIES, createServer } from "./server";
+import { InstancePool } from "./pool";
+import { bindExchange, CAPABILITIES, McpServerInstance } from "./server";
 import { paramsProblem } from "./params";
 import { MODERN_VERSION, PROTOCOL_VERSIONS, RPC, SERVER_INFO, isLegacyVersion, rpcError } from "./protocol";
 
@@ -113,21 +114,25 @@ function checkLegacyProtocolVersion(headers: Headers): void {
     );
 }
 
-/** Per-exchange state for the modern path's server factory (which receives the original Request). */
-const STATES = new WeakMap<Request, McpRequestState>();
+/**
+ * 2026-07-28 instances, reused one exchange at a time: the SDK's handler connects the instance to a new per-request
+ * transport (and refuses one still connected), and closes that transport once the answer is out, after an error or
+ * for a notification; the close hands the instance back here.
+ */
+export const modernInstances: InstancePool<McpServerInstance> = new InstancePool(() => {
+  const server = new McpServerInstance("modern");
+  server.onclose = () => {
+    server.reset();
+    modernInstances.release(server);
+  };
+  return server;
+});
 
-const modernHandler = createMcpHandler(
-  (ctx) => {
-    const state = ctx.requestInfo && STATES.get(ctx.requestInfo);
-    if (!state) throw new Error("MCP request state missing");
-    return createServer(state, "modern");
-  },
-  {
-    legacy: "reject",
-    maxRequestBodySize: MAX_MCP_BODY,
-    onerror: (e) => log.debug("mcp rejected", { error: String(e.message).slice(0, 300) }),
-  },
-);
+const modernHandler = createMcpHandler(() => modernInstances.acquire(), {
+  legacy: "reject",
+  maxRequestBodySize: MAX_MCP_BODY,
+  onerror: (e) => log.debug("mcp rejected", { error: String(e.message).slice(0, 300) }),
+});
 
 const baseHeaders = (requestId: string) => ({ "X-Request-Id": requestId, "Cache-Control": "no-store" });
 
@@ -214,7 +219,7 @@ export async function handleMcpPost(req: Request): Promise<Response> {
     if (badParams) return rpcErrorResponse(requestId, badParams, 400);
     const principal = await authenticateBearer(req.headers);
     requireToolScope(toolNameOf(message), principal);
-    STATES.set(req, { principal, requestId, headers: req.headers, responseHeaders });
+    bindExchange(req, { principal, requestId, headers: req.headers, responseHeaders });
     return withHeaders(await modernHandler.fetch(req, { parsedBody: message }), responseHeaders);
   } catch (e) {
     return errorResponse(e, requestId);
