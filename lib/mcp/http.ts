@@ -4,8 +4,9 @@
 // rate-limit headers. Then the message goes by era:
 // - 2026-07-28 (a request carrying the `_meta` envelope claim, as the SDK classifies it): the SDK v2's
 //   createMcpHandler, which owns discovery, `_meta` and header validation, the typed errors and the cache fields;
-// - the 2025 revisions: the envelope rules this endpoint has always had (lib/mcp/legacy.ts), then the SDK's
-//   Streamable HTTP transport in JSON mode.
+// - the 2025 revisions: the envelope rules this endpoint has always had (lib/mcp/legacy.ts), then an SDK `Server`
+//   over a JSON transport carrying one exchange at a time (lib/mcp/wire.ts).
+// Both eras take their server instances from a pool (lib/mcp/pool.ts): one exchange per instance at a time.
 // HTTP-level refusals (403 Origin, 401/403 auth, 406, 415, 413, a 2025 request naming an unsupported version) use
 // the REST error body {error:{code,message,hint}}; the SDK's own refusals of 2026 traffic are JSON-RPC bodies.
 import { createMcpHandler, isLegacyRequest, PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";

@@ -1,10 +1,10 @@
 // The 2025 revisions (2025-11-25, 2025-06-18, 2025-03-26) on POST /api/mcp, served statelessly by the SDK v2's
-// `Server` over a single-exchange JSON transport (lib/mcp/wire.ts), after the envelope rules this endpoint has always had and the SDK does
-// not express: a request id may be null (the service spec allows it), batches are refused with -32600, invalid
-// envelopes get -32600 with the id echoed when usable, and notifications/responses get 202 without a server
-// instance. The SDK's own stateless fallback (`legacy: 'stateless'`) answers with SSE streams, which would change
-// every 2025 response (curl and the spec's examples expect one JSON body), so the JSON-mode transport is composed
-// here, exactly as the SDK documents for keeping a legacy wiring beside a modern-only handler (`isLegacyRequest`).
+// `Server` over a single-exchange JSON transport (lib/mcp/wire.ts), after the envelope rules this endpoint has
+// always had and the SDK does not express: a request id may be null (the service spec allows it), batches are
+// refused with -32600, invalid envelopes get -32600 with the id echoed when usable, and notifications/responses get
+// 202 without a server instance. The SDK's own stateless fallback (`legacy: 'stateless'`) answers with SSE streams,
+// which would change every 2025 response (curl and the spec's examples expect one JSON body), so the legacy wiring
+// is composed here, as the SDK documents for keeping one beside a modern-only handler (`isLegacyRequest`).
 import { isJSONRPCRequest, type JSONRPCMessage, type JSONRPCRequest } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { McpRequestState } from "./calls";

@@ -1,10 +1,11 @@
 // The MCP server behind /api/mcp: official SDK v2 `Server` instances, each serving one HTTP exchange at a time
-// (stateless; reused through lib/mcp/pool.ts), for the tool registry, the lesson resources and the prompts. The SDK keeps the protocol (envelopes, params schemas, version
-// rules, result framing per revision, `resultType`, cache fields); these handlers say what each method means.
+// (stateless; reused through lib/mcp/pool.ts), for the tool registry, the lesson resources and the prompts. The SDK
+// keeps the protocol (envelopes, params schemas, version rules, result framing per revision, `resultType`, cache
+// fields); these handlers say what each method means.
 //
 // Why the low-level `Server` and not `McpServer`: our tools are data with their own compacted JSON Schemas (the
 // tools/list token budget), our validation messages and isError results, and resources/list is paginated; McpServer
-// would convert every schema on every request (one instance per request) and has no resources/list pagination.
+// would convert every schema for every instance and has no resources/list pagination.
 import {
   ProtocolError,
   Server,

@@ -1,8 +1,8 @@
 // How a result leaves the server instance, for both eras: as one JSON body whose text reuses the serialization of
 // results that do not change (lib/mcp/json.ts). The protocol work (params and result schemas, dispatch, the
 // per-revision result encoding) stays the SDK's; only the last step, the response body, is ours.
-// - 2025 revisions: `JsonExchange`, a single-exchange transport in the SDK's Transport shape, replaces the Streamable
-//   HTTP transport in JSON mode. The HTTP layer (lib/mcp/http.ts, lib/mcp/legacy.ts) has already done everything
+// - 2025 revisions: `JsonExchange`, a transport in the SDK's Transport shape carrying one exchange at a time,
+//   replaces the Streamable HTTP transport in JSON mode. The HTTP layer (lib/mcp/http.ts, lib/mcp/legacy.ts) has already done everything
 //   that transport checked (Accept, Content-Type, MCP-Protocol-Version, the envelope, one message, no session).
 // - 2026-07-28: the SDK's PerRequestHTTPServerTransport stays; a final result (not an error, not a streamed
 //   exchange) is answered with the same status and headers it would use, its body built by `toJson`. Any other
