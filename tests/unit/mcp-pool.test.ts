@@ -2,14 +2,14 @@
 // concurrent exchange gets its own answer under its own id, and what one exchange leaves behind (a failure, an
 // initialize's negotiated version) never reaches the next one on the same instance.
 import { afterEach, describe, expect, it } from "vitest";
-import { modernInstances } from "@/lib/mcp/http";
+import { handleMcpPost, modernInstances } from "@/lib/mcp/http";
 import { legacyInstances } from "@/lib/mcp/legacy";
 import { InstancePool } from "@/lib/mcp/pool";
 import type { McpServerInstance } from "@/lib/mcp/server";
 import { TOOLS_BY_NAME } from "@/lib/mcp/tools";
 import { listCourses } from "@/lib/services/courses";
 import { useTestDatabase } from "../helpers/db";
-import { MODERN_META, post } from "./mcp-helpers";
+import { MCP_URL, MODERN_META, post, SDK_HEADERS } from "./mcp-helpers";
 
 useTestDatabase();
 
@@ -225,5 +225,39 @@ describe("what an exchange leaves on its instance", () => {
     expect(w.held.size).toBe(0);
     expect(server.getClientVersion()).toBeUndefined();
     expect(server.getClientCapabilities()).toBeUndefined();
+  });
+});
+
+describe("2026-07-28: an exchange its client abandons", () => {
+  it("frees its instance, and the handler still running there never answers the next exchange", async () => {
+    const [first, second] = (await listCourses()).slice(0, 2).map((c) => c.slug);
+    const w = watch(modernInstances as InstancePool<object>);
+    restores.push(w.restore);
+    const gate = gateGetCourse();
+    const abort = new AbortController();
+    const abandoned = handleMcpPost(
+      new Request(MCP_URL, {
+        method: "POST",
+        headers: { ...SDK_HEADERS, ...headers2026("get_course") },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name: "get_course", arguments: { slug: first }, _meta: MODERN_META },
+        }),
+        signal: abort.signal,
+      }),
+    );
+    for (let i = 0; i < 200 && gate.waiting() < 1; i++) await new Promise((r) => setTimeout(r, 5));
+    abort.abort();
+    expect((await abandoned).status).toBe(499); // the SDK's answer to a closed exchange; nobody reads it
+    expect(w.held.size).toBe(0);
+    // the same id, on the same instance, while the abandoned call is still inside its tool
+    const next = getCourse("2026", 1, second);
+    await settle(gate, 2);
+    const body = await (await next).json();
+    expect(body).toMatchObject({ id: 1, result: { structuredContent: { slug: second } } });
+    expect(w.seen.size).toBe(1);
+    expect(w.overlaps).toEqual([]);
   });
 });
