@@ -3,6 +3,9 @@ import { AppError } from "@/lib/errors";
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
 
+/** One strict decoder for every body: decode() without {stream: true} keeps no state between calls. */
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
 export async function readBodyText(req: Request, maxBytes = DEFAULT_MAX_BODY): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   const tooLarge = () =>
@@ -26,17 +29,22 @@ export async function readBodyText(req: Request, maxBytes = DEFAULT_MAX_BODY): P
     }
     chunks.push(value);
   }
+  const bytes = chunks.length === 1 ? chunks[0] : concat(chunks, size);
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid UTF-8.", "Encode the body as UTF-8 JSON.");
+  }
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
   const bytes = new Uint8Array(size);
   let o = 0;
   for (const c of chunks) {
     bytes.set(c, o);
     o += c.byteLength;
   }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new AppError("BAD_REQUEST", "The request body is not valid UTF-8.", "Encode the body as UTF-8 JSON.");
-  }
+  return bytes;
 }
 
 export function mediaType(req: Request): string {

@@ -4,8 +4,9 @@
 // rate-limit headers. Then the message goes by era:
 // - 2026-07-28 (a request carrying the `_meta` envelope claim, as the SDK classifies it): the SDK v2's
 //   createMcpHandler, which owns discovery, `_meta` and header validation, the typed errors and the cache fields;
-// - the 2025 revisions: the envelope rules this endpoint has always had (lib/mcp/legacy.ts), then the SDK's
-//   Streamable HTTP transport in JSON mode.
+// - the 2025 revisions: the envelope rules this endpoint has always had (lib/mcp/legacy.ts), then an SDK `Server`
+//   over a JSON transport carrying one exchange at a time (lib/mcp/wire.ts).
+// Both eras take their server instances from a pool (lib/mcp/pool.ts): one exchange per instance at a time.
 // HTTP-level refusals (403 Origin, 401/403 auth, 406, 415, 413, a 2025 request naming an unsupported version) use
 // the REST error body {error:{code,message,hint}}; the SDK's own refusals of 2026 traffic are JSON-RPC bodies.
 import { createMcpHandler, isLegacyRequest, PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";
@@ -22,7 +23,8 @@ import { toolDefinitions } from "./definitions";
 import { classifyLegacyMessage, serveLegacy } from "./legacy";
 import { promptDefinitions } from "./prompts";
 import { LESSON_TEMPLATE } from "./resources";
-import { CAPABILITIES, createServer } from "./server";
+import { InstancePool } from "./pool";
+import { bindExchange, CAPABILITIES, McpServerInstance } from "./server";
 import { paramsProblem } from "./params";
 import { MODERN_VERSION, PROTOCOL_VERSIONS, RPC, SERVER_INFO, isLegacyVersion, rpcError } from "./protocol";
 
@@ -113,21 +115,25 @@ function checkLegacyProtocolVersion(headers: Headers): void {
     );
 }
 
-/** Per-exchange state for the modern path's server factory (which receives the original Request). */
-const STATES = new WeakMap<Request, McpRequestState>();
+/**
+ * 2026-07-28 instances, reused one exchange at a time: the SDK's handler connects the instance to a new per-request
+ * transport (and refuses one still connected), and closes that transport once the answer is out, after an error or
+ * for a notification; the close hands the instance back here.
+ */
+export const modernInstances: InstancePool<McpServerInstance> = new InstancePool(() => {
+  const server = new McpServerInstance("modern");
+  server.onclose = () => {
+    server.reset();
+    modernInstances.release(server);
+  };
+  return server;
+});
 
-const modernHandler = createMcpHandler(
-  (ctx) => {
-    const state = ctx.requestInfo && STATES.get(ctx.requestInfo);
-    if (!state) throw new Error("MCP request state missing");
-    return createServer(state, "modern");
-  },
-  {
-    legacy: "reject",
-    maxRequestBodySize: MAX_MCP_BODY,
-    onerror: (e) => log.debug("mcp rejected", { error: String(e.message).slice(0, 300) }),
-  },
-);
+const modernHandler = createMcpHandler(() => modernInstances.acquire(), {
+  legacy: "reject",
+  maxRequestBodySize: MAX_MCP_BODY,
+  onerror: (e) => log.debug("mcp rejected", { error: String(e.message).slice(0, 300) }),
+});
 
 const baseHeaders = (requestId: string) => ({ "X-Request-Id": requestId, "Cache-Control": "no-store" });
 
@@ -214,7 +220,7 @@ export async function handleMcpPost(req: Request): Promise<Response> {
     if (badParams) return rpcErrorResponse(requestId, badParams, 400);
     const principal = await authenticateBearer(req.headers);
     requireToolScope(toolNameOf(message), principal);
-    STATES.set(req, { principal, requestId, headers: req.headers, responseHeaders });
+    bindExchange(req, { principal, requestId, headers: req.headers, responseHeaders });
     return withHeaders(await modernHandler.fetch(req, { parsedBody: message }), responseHeaders);
   } catch (e) {
     return errorResponse(e, requestId);

@@ -1,16 +1,17 @@
 // The 2025 revisions (2025-11-25, 2025-06-18, 2025-03-26) on POST /api/mcp, served statelessly by the SDK v2's
-// Streamable HTTP transport in JSON mode, after the envelope rules this endpoint has always had and the SDK does
-// not express: a request id may be null (the service spec allows it), batches are refused with -32600, invalid
-// envelopes get -32600 with the id echoed when usable, and notifications/responses get 202 without a server
-// instance. The SDK's own stateless fallback (`legacy: 'stateless'`) answers with SSE streams, which would change
-// every 2025 response (curl and the spec's examples expect one JSON body), so the JSON-mode transport is composed
-// here, exactly as the SDK documents for keeping a legacy wiring beside a modern-only handler (`isLegacyRequest`).
+// `Server` over a single-exchange JSON transport (lib/mcp/wire.ts), after the envelope rules this endpoint has
+// always had and the SDK does not express: a request id may be null (the service spec allows it), batches are
+// refused with -32600, invalid envelopes get -32600 with the id echoed when usable, and notifications/responses get
+// 202 without a server instance. The SDK's own stateless fallback (`legacy: 'stateless'`) answers with SSE streams,
+// which would change every 2025 response (curl and the spec's examples expect one JSON body), so the legacy wiring
+// is composed here, as the SDK documents for keeping one beside a modern-only handler (`isLegacyRequest`).
 import { isJSONRPCRequest, type JSONRPCMessage, type JSONRPCRequest } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { McpRequestState } from "./calls";
 import { paramsProblem } from "./params";
 import { RPC, rpcError, type RpcId } from "./protocol";
-import { createServer } from "./server";
+import { InstancePool } from "./pool";
+import { bindExchange, McpServerInstance } from "./server";
 import { exchangeResponse, JsonExchange } from "./wire";
 
 /** The JSON-RPC envelope. Looser than the SDK's on ids (the service spec allows null; JSON-RPC allows any number). */
@@ -81,20 +82,43 @@ export function classifyLegacyMessage(message: unknown): LegacyMessage {
   return { kind: "request", id: m.id, method: m.method, message: sdkMessage };
 }
 
+/** A 2025 server instance, connected once to the transport that carries its exchanges one at a time. */
+interface LegacyInstance {
+  server: McpServerInstance;
+  transport: JsonExchange;
+}
+
+function createLegacyInstance(): LegacyInstance {
+  const server = new McpServerInstance("legacy");
+  const transport = new JsonExchange();
+  // connect() only wires callbacks for this transport (its start() does nothing), so it has finished on return
+  void server.connect(transport);
+  return { server, transport };
+}
+
+export const legacyInstances = new InstancePool(createLegacyInstance);
+
 /**
- * Serves one 2025 request with a fresh server instance; the response is one JSON body. The SDK's Streamable HTTP
- * transport is not needed here: everything it checks was checked above (lib/mcp/http.ts), and its JSON-mode send
- * re-validated and re-serialized every result (lib/mcp/wire.ts).
+ * Serves one 2025 request on a pooled server instance that no other exchange holds; the response is one JSON body.
+ * The SDK's Streamable HTTP transport is not needed here: everything it checks was checked above (lib/mcp/http.ts),
+ * and its JSON-mode send re-validated and re-serialized every result (lib/mcp/wire.ts). The instance goes back to
+ * the pool once its answer is out; if anything throws on the way, it is dropped, never reused.
  */
 export async function serveLegacy(
   req: Request,
   msg: Extract<LegacyMessage, { kind: "request" }>,
   state: McpRequestState,
 ): Promise<Response> {
-  const exchange = new JsonExchange();
-  // No close(): the exchange is over once the answer exists, the instance holds no timer or stream, and closing
-  // costs an error object per request (the SDK rejects pending work with ConnectionClosed).
-  await createServer(state, "legacy").connect(exchange);
-  exchange.deliver(msg.message, req);
-  return exchangeResponse(await exchange.answer, msg.message.id === STAND_IN_ID ? { id: msg.id } : undefined);
+  const instance = legacyInstances.acquire();
+  let answer;
+  try {
+    bindExchange(req, state);
+    answer = await instance.transport.exchange(msg.message, req);
+  } catch (e) {
+    legacyInstances.discard(instance);
+    throw e;
+  }
+  instance.server.reset();
+  legacyInstances.release(instance);
+  return exchangeResponse(answer, msg.message.id === STAND_IN_ID ? { id: msg.id } : undefined);
 }

@@ -1,11 +1,18 @@
-// The MCP server behind /api/mcp: one official SDK v2 `Server` per HTTP exchange (stateless), serving the tool
-// registry, the lesson resources and the prompts. The SDK keeps the protocol (envelopes, params schemas, version
-// rules, result framing per revision, `resultType`, cache fields); these handlers say what each method means.
+// The MCP server behind /api/mcp: official SDK v2 `Server` instances, each serving one HTTP exchange at a time
+// (stateless; reused through lib/mcp/pool.ts), for the tool registry, the lesson resources and the prompts. The SDK
+// keeps the protocol (envelopes, params schemas, version rules, result framing per revision, `resultType`, cache
+// fields); these handlers say what each method means.
 //
 // Why the low-level `Server` and not `McpServer`: our tools are data with their own compacted JSON Schemas (the
 // tools/list token budget), our validation messages and isError results, and resources/list is paginated; McpServer
-// would convert every schema on every request (one instance per request) and has no resources/list pagination.
-import { ProtocolError, Server, type CacheHint, type Transport } from "@modelcontextprotocol/server";
+// would convert every schema for every instance and has no resources/list pagination.
+import {
+  ProtocolError,
+  Server,
+  type CacheHint,
+  type ServerContext,
+  type Transport,
+} from "@modelcontextprotocol/server";
 import { toAppError } from "@/lib/http/route";
 import { callTool, internalError, type McpRequestState } from "./calls";
 import { toolDefinitions } from "./definitions";
@@ -42,59 +49,107 @@ async function guarded<T>(state: McpRequestState, run: () => Promise<T> | T): Pr
   }
 }
 
-/** The SDK's Server, whose results leave as JSON built from remembered pieces (lib/mcp/wire.ts). */
-class JsonServer extends Server {
+/** What each exchange knows about its caller, keyed by its HTTP request (which the SDK hands every handler). */
+const EXCHANGES = new WeakMap<Request, McpRequestState>();
+
+/** Binds the caller of an exchange to its request, before the request is given to a server instance. */
+export function bindExchange(req: Request, state: McpRequestState): void {
+  EXCHANGES.set(req, state);
+}
+
+/** The caller of the exchange a handler serves; an exchange without one is a bug, answered as -32603. */
+export function exchangeOf(req: Request | undefined): McpRequestState | undefined {
+  return req && EXCHANGES.get(req);
+}
+
+function callerOf(ctx: ServerContext): McpRequestState {
+  const state = exchangeOf(ctx.http?.req);
+  if (!state) throw new Error("MCP request state missing");
+  return state;
+}
+
+/**
+ * The SDK's Server, whose results leave as JSON built from remembered pieces (lib/mcp/wire.ts). Its handlers find
+ * the caller through the request of the exchange they serve, never through the instance, which serves one exchange
+ * at a time and many in its life (lib/mcp/pool.ts): the handlers are registered once per instance, not per request.
+ */
+export class McpServerInstance extends Server {
+  constructor(readonly era: "legacy" | "modern") {
+    super({ ...SERVER_INFO }, { ...SERVER_OPTIONS, supportedProtocolVersions: [...PROTOCOL_VERSIONS] });
+    registerHandlers(this);
+  }
+
   override async connect(transport: Transport): Promise<void> {
     answerResultsAsJson(transport);
     return super.connect(transport);
   }
+
+  /**
+   * Forgets what the last exchange left on the instance, so the next one meets it as a new instance would: its
+   * what the SDK records from a message (the version an `initialize` negotiated, which selects the wire
+   * codec of every later request; the client identity from `initialize` or a 2026-07-28 envelope).
+   */
+  reset(): void {
+    const sdk = this as unknown as SdkExchangeFields;
+    sdk._negotiatedProtocolVersion = undefined;
+    sdk._clientCapabilities = undefined;
+    sdk._clientVersion = undefined;
+  }
 }
 
-export function createServer(state: McpRequestState, era: "legacy" | "modern"): Server {
-  const server = new JsonServer(
-    { ...SERVER_INFO },
-    {
-      capabilities: CAPABILITIES,
-      instructions: INSTRUCTIONS,
-      supportedProtocolVersions: [...PROTOCOL_VERSIONS],
-      cacheHints: {
-        "server/discover": PUBLIC,
-        "tools/list": PUBLIC,
-        "prompts/list": PUBLIC,
-        "resources/list": PUBLIC,
-        "resources/templates/list": PUBLIC,
-      },
-    },
-  );
+/** The fields SDK 2.4.0's Server and Protocol set from an exchange's messages (pinned in package.json). */
+interface SdkExchangeFields {
+  _negotiatedProtocolVersion?: string;
+  _clientCapabilities?: unknown;
+  _clientVersion?: unknown;
+}
+
+const SERVER_OPTIONS = {
+  capabilities: CAPABILITIES,
+  instructions: INSTRUCTIONS,
+  cacheHints: {
+    "server/discover": PUBLIC,
+    "tools/list": PUBLIC,
+    "prompts/list": PUBLIC,
+    "resources/list": PUBLIC,
+    "resources/templates/list": PUBLIC,
+  },
+};
+
+function registerHandlers(server: McpServerInstance): void {
+  const era = server.era;
   server.setRequestHandler("tools/list", (req) => {
     noCursor(req.params, "tools/list");
     return { tools: toolDefinitions() };
   });
-  server.setRequestHandler("tools/call", (req) => callTool(req.params.name, req.params.arguments, state));
-  server.setRequestHandler("resources/list", (req) => guarded(state, () => listLessonResources(req.params?.cursor)));
+  server.setRequestHandler("tools/call", (req, ctx) => callTool(req.params.name, req.params.arguments, callerOf(ctx)));
+  server.setRequestHandler("resources/list", (req, ctx) =>
+    guarded(callerOf(ctx), () => listLessonResources(req.params?.cursor)),
+  );
   server.setRequestHandler("resources/templates/list", (req) => {
     noCursor(req.params, "resources/templates/list");
     return { resourceTemplates: [LESSON_TEMPLATE] };
   });
-  server.setRequestHandler("resources/read", (req) =>
-    guarded(state, async () => {
-      const { result, personal } = await readLessonResource(req.params.uri, state.principal);
+  server.setRequestHandler("resources/read", (req, ctx) => {
+    const caller = callerOf(ctx);
+    return guarded(caller, async () => {
+      const { result, personal } = await readLessonResource(req.params.uri, caller.principal);
       // 2026-07-28 results carry cache fields; the 2025 revisions have none, so their results stay as they were.
       return era === "modern" ? { ...result, ...(personal ? PRIVATE : PUBLIC) } : result;
-    }),
-  );
+    });
+  });
   server.setRequestHandler("prompts/list", (req) => {
     noCursor(req.params, "prompts/list");
     return { prompts: promptDefinitions() };
   });
-  server.setRequestHandler("prompts/get", (req) =>
-    guarded(state, () => getPrompt(req.params.name, req.params.arguments, state)),
-  );
+  server.setRequestHandler("prompts/get", (req, ctx) => {
+    const caller = callerOf(ctx);
+    return guarded(caller, () => getPrompt(req.params.name, req.params.arguments, caller));
+  });
   // 2025: methods outside the spec get an error that names them. 2026-07-28 keeps the SDK's own answer, which is a
   // validation-ladder error and so carries the HTTP 404 the revision requires for unknown and removed methods.
   if (era === "legacy")
     server.fallbackRequestHandler = async (req) => {
       throw new ProtocolError(RPC.METHOD_NOT_FOUND, `Method not found: ${req.method}.`);
     };
-  return server;
 }

@@ -1,8 +1,8 @@
 // How a result leaves the server instance, for both eras: as one JSON body whose text reuses the serialization of
 // results that do not change (lib/mcp/json.ts). The protocol work (params and result schemas, dispatch, the
 // per-revision result encoding) stays the SDK's; only the last step, the response body, is ours.
-// - 2025 revisions: `JsonExchange`, a single-exchange transport in the SDK's Transport shape, replaces the Streamable
-//   HTTP transport in JSON mode. The HTTP layer (lib/mcp/http.ts, lib/mcp/legacy.ts) has already done everything
+// - 2025 revisions: `JsonExchange`, a transport in the SDK's Transport shape carrying one exchange at a time,
+//   replaces the Streamable HTTP transport in JSON mode. The HTTP layer (lib/mcp/http.ts, lib/mcp/legacy.ts) has already done everything
 //   that transport checked (Accept, Content-Type, MCP-Protocol-Version, the envelope, one message, no session).
 // - 2026-07-28: the SDK's PerRequestHTTPServerTransport stays; a final result (not an error, not a streamed
 //   exchange) is answered with the same status and headers it would use, its body built by `toJson`. Any other
@@ -10,6 +10,7 @@
 import {
   PerRequestHTTPServerTransport,
   type JSONRPCMessage,
+  type JSONRPCRequest,
   type Transport,
   type TransportSendOptions,
 } from "@modelcontextprotocol/server";
@@ -24,31 +25,49 @@ const jsonResponse = (message: unknown) =>
   new Response(toJsonBytes(message), { status: 200, headers: { "Content-Type": "application/json" } });
 
 /**
- * One JSON-RPC request in, its response out. `answer` resolves with the server's response message (the SDK always
- * sends one for a request: the result or an error); notifications the server might send meanwhile are dropped, as
- * the JSON-mode Streamable HTTP transport drops them.
+ * A transport that carries one JSON-RPC request at a time to the server connected to it, for as many exchanges as
+ * the instance serves (lib/mcp/pool.ts). `exchange` resolves with the server's response to that request (the SDK
+ * always sends one for a request: the result or an error); notifications the server might send meanwhile, and
+ * responses to anything else, are dropped, as the JSON-mode Streamable HTTP transport drops them.
  */
 export class JsonExchange implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: Transport["onmessage"];
-  private settle!: (message: Message) => void;
-  readonly answer = new Promise<Message>((resolve) => (this.settle = resolve));
+  private pending: { id: unknown; settle: (message: Message) => void } | undefined;
 
   async start(): Promise<void> {}
 
   async send(message: JSONRPCMessage, _options?: TransportSendOptions): Promise<void> {
-    if (isResponse(message as Message)) this.settle(message as Message);
+    const m = message as Message;
+    const pending = this.pending;
+    if (pending && isResponse(m) && m.id === pending.id) {
+      this.pending = undefined;
+      pending.settle(m);
+    }
   }
 
   async close(): Promise<void> {
     this.onclose?.();
   }
 
-  /** Delivers the request to the connected server. */
-  deliver(message: JSONRPCMessage, request: Request): void {
+  /** Whether a request is in flight (its answer not yet sent). */
+  get busy(): boolean {
+    return this.pending !== undefined;
+  }
+
+  /** Delivers a request to the connected server; resolves with its response. One request at a time. */
+  exchange(message: JSONRPCRequest, request: Request): Promise<Message> {
     if (!this.onmessage) throw new Error("JsonExchange: connect a server first");
-    this.onmessage(message, { request });
+    if (this.pending) throw new Error("JsonExchange: one request at a time");
+    const answer = new Promise<Message>((settle) => (this.pending = { id: message.id, settle }));
+    try {
+      this.onmessage(message, { request });
+    } catch (e) {
+      this.pending = undefined;
+      throw e;
+    }
+    return answer;
   }
 }
 
