@@ -14,6 +14,8 @@ export const PASSAGE_CANDIDATES = 10;
 export const PASSAGE_MIN_RELATIVE = 0.5;
 /** Weight of the section score against its best passage: combined = (score / best)^SCORE_EXPONENT × passage / best passage. */
 const SCORE_EXPONENT = 0.5;
+/** The best-scoring section keeps the lead unless a challenger's combined score is this much higher. */
+const INCUMBENT_MARGIN = 1.2;
 /** Passages longer than 80 characters are damped by (length / 80)^LENGTH_EXPONENT (a long list item matches more words). */
 const LENGTH_EXPONENT = 0.25;
 /** Recaps and the lesson's intro repeat every passage of the lesson: they never take the lead this way. */
@@ -75,7 +77,7 @@ export function bestPassageScore(rec: SectionRecord, w: OverlapWeights): number 
 
 /**
  * Re-orders the first candidates (sorted by score, best first) by (score / best)^SCORE_EXPONENT × best passage /
- * the best of those: the winner moves to the front, the rest keep their order. Only candidates that are `eligible`
+ * the best of those (the first candidate's times INCUMBENT_MARGIN): the winner moves to the front, the rest keep their order. Only candidates that are `eligible`
  * (the question is covered by them, ./scope) compete, and only when the first one is. Returns the same array.
  */
 export function promoteByPassage<T extends { id: number; score: number }>(
@@ -99,7 +101,7 @@ export function promoteByPassage<T extends { id: number; score: number }>(
   let bestI = 0;
   let bestC = -1;
   pool.forEach((r, i) => {
-    const c = Math.pow(r.score / top.score, SCORE_EXPONENT) * (ps[i] / pmax);
+    const c = Math.pow(r.score / top.score, SCORE_EXPONENT) * (ps[i] / pmax) * (i === 0 ? INCUMBENT_MARGIN : 1);
     if (c > bestC) {
       bestC = c;
       bestI = i;
