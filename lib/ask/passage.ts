@@ -12,6 +12,8 @@ import { analyzeWord, plainText, rawWords, splitSentences } from "./text";
 /** Candidates considered: the first PASSAGE_CANDIDATES by score that score at least PASSAGE_MIN_RELATIVE of the best. */
 export const PASSAGE_CANDIDATES = 10;
 export const PASSAGE_MIN_RELATIVE = 0.5;
+/** …and cover the question (idf-weighted share of its words, ./rank) at least this share as well as the best. */
+export const PASSAGE_MIN_COVERAGE = 0.8;
 /** Weight of the section score against its best passage: combined = (score / best)^SCORE_EXPONENT × passage / best passage. */
 const SCORE_EXPONENT = 0.5;
 /** The best-scoring section keeps the lead unless a challenger's combined score is this much higher. */
@@ -80,7 +82,7 @@ export function bestPassageScore(rec: SectionRecord, w: OverlapWeights): number 
  * the best of those (the first candidate's times INCUMBENT_MARGIN): the winner moves to the front, the rest keep their order. Only candidates that are `eligible`
  * (the question is covered by them, ./scope) compete, and only when the first one is. Returns the same array.
  */
-export function promoteByPassage<T extends { id: number; score: number }>(
+export function promoteByPassage<T extends { id: number; score: number; coverage: number }>(
   ranked: T[],
   sections: SectionRecord[],
   w: OverlapWeights,
@@ -92,7 +94,11 @@ export function promoteByPassage<T extends { id: number; score: number }>(
     .slice(0, PASSAGE_CANDIDATES)
     .filter(
       (r, i) =>
-        i === 0 || (r.score >= top.score * PASSAGE_MIN_RELATIVE && !isRecapOrIntro(sections[r.id]) && eligible(r)),
+        i === 0 ||
+        (r.score >= top.score * PASSAGE_MIN_RELATIVE &&
+          r.coverage >= top.coverage * PASSAGE_MIN_COVERAGE &&
+          !isRecapOrIntro(sections[r.id]) &&
+          eligible(r)),
     );
   if (pool.length < 2) return ranked;
   const ps = pool.map((r) => bestPassageScore(sections[r.id], w));
