@@ -6,7 +6,8 @@
 
 import { blocksOf, type SectionRecord } from "./build";
 import { inShortOf } from "@/lib/content/answer-units";
-import type { OverlapWeights } from "./overlap";
+import { termWeights, type OverlapWeights } from "./overlap";
+import type { AnalyzedQuery } from "./query";
 import { analyzeWord, plainText, rawWords, splitSentences } from "./text";
 
 /** Candidates considered: the first PASSAGE_CANDIDATES by score that score at least PASSAGE_MIN_RELATIVE of the best. */
@@ -122,4 +123,13 @@ export function promoteByPassage<T extends { id: number; score: number; coverage
 
 function isRecapOrIntro(rec: SectionRecord): boolean {
   return rec.anchor === "" || RECAP.test(plainText(rec.heading));
+}
+
+/** API and exception names weigh API_PASSAGE_FACTOR times more in a passage than in the section score. */
+const API_PASSAGE_FACTOR = 1.5;
+
+/** The question's weights for passage scoring: its distinctive API and exception names count more. */
+export function passageWeights(q: AnalyzedQuery): OverlapWeights {
+  const w = termWeights(q);
+  return { ...w, concept: w.concept.map((c, i) => (q.concepts[i]?.api ? c * API_PASSAGE_FACTOR : c)) };
 }

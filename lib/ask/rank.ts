@@ -6,7 +6,7 @@ import { positionsOf, type AskIndex, type Field, type SectionRecord } from "./bu
 import { analyzeQuery, type AnalyzedQuery } from "./query";
 import { retrieveCandidates } from "./retrieve";
 import { snippetFor, termWeights } from "./overlap";
-import { promoteByPassage } from "./passage";
+import { passageWeights, promoteByPassage } from "./passage";
 import { covers } from "./scope";
 import type { SectionHit } from "./types";
 
@@ -217,7 +217,7 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
   const floor = (ranked[0]?.score ?? 0) * DIVERSIFY_MIN_RELATIVE;
   // the answer's section must settle the scope question as the best-scoring one does (./scope covers)
-  promoteByPassage(ranked, index.sections, termWeights(q), (r) => covers(q, r));
+  promoteByPassage(ranked, index.sections, passageWeights(q), (r) => covers(q, r));
 
   // Diversify: best section of each lesson first (if reasonably relevant), then the others by score.
   const firsts: typeof ranked = [];
