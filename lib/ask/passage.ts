@@ -108,7 +108,11 @@ export function promoteByPassage<T extends { id: number; score: number; coverage
   let bestI = 0;
   let bestC = -1;
   pool.forEach((r, i) => {
-    const c = Math.pow(r.score / top.score, SCORE_EXPONENT) * (ps[i] / pmax) * (i === 0 ? INCUMBENT_MARGIN : 1);
+    const c =
+      Math.pow(r.score / top.score, SCORE_EXPONENT) *
+      Math.max(1, r.coverage / Math.max(top.coverage, 1e-9)) *
+      (ps[i] / pmax) *
+      (i === 0 ? INCUMBENT_MARGIN : 1);
     if (c > bestC) {
       bestC = c;
       bestI = i;
