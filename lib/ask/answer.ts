@@ -43,6 +43,8 @@ const BODY_MAX_BLOCKS = 2;
 /** A body block must speak to the question at least this share as much as the best one. */
 const BODY_MIN_RELATIVE = 0.35;
 const BODY_MIN_LEAD_SHARE = 0.5;
+/** An "APIs to know" name comes from a sentence or item that speaks to the question this share as much as the lead. */
+const APIS_MIN_LEAD_SHARE = 0.5;
 /** The lesson intro leads a what-is answer when its unit scores this much more than the best section's. */
 const INTRO_WHAT_IS = 1.15;
 const RECAP = /^(summary|recap|key takeaways|next steps)\b/i;
@@ -166,6 +168,8 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
 
   const kind = q.kind;
   const w = termWeights(q);
+  // the question's topic words only (generic words such as "use" or "code" weigh nothing)
+  const topical = { ...w, concept: q.concepts.map((c, i) => (c.weak ? 0 : w.concept[i])) };
   const used: SectionRecord[] = [];
   const use = (r: SectionRecord) => {
     if (!used.includes(r)) used.push(r);
@@ -236,7 +240,10 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
 
   // 4. APIs to know (from code only), 5. sources = the sections quoted.
   // (a checklist item's lead: the other items' names would be about other mistakes)
-  const apis = lead?.focused ? [] : apisOf(used, out.join("\n"), lessonSections);
+  // (names from sentences and items that share a topic word with the question, not the section's other points)
+  const apiFloor = Math.max(1e-9, (lead ? overlapScore(lead.text, topical) : 0) * APIS_MIN_LEAD_SHARE);
+  const speaks = (t: string) => overlapScore(t, topical) >= apiFloor;
+  const apis = lead?.focused ? [] : apisOf(used, out.join("\n"), lessonSections, undefined, speaks);
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
   out.push("", "**Read more:**", "", ...used.map((r) => `- ${link(r.title, r.url)}`));
 
