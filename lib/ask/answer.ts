@@ -19,7 +19,7 @@
 import { type AskIndex, type SectionRecord } from "./build";
 import { chooseExample, fence, PRO_CODE_MAX_LINES } from "./example";
 import { apisOf } from "./apis";
-import { overlapScore, termWeights, type OverlapWeights } from "./overlap";
+import { conceptsIn, overlapScore, termWeights, type OverlapWeights } from "./overlap";
 import type { AnalyzedQuery } from "./query";
 import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered, offSubject } from "./scope";
 import { plainText, truncate } from "./text";
@@ -123,6 +123,11 @@ function chooseLead(
   return { lead, rec };
 }
 
+/** A question word that can name a side of a comparison: at least half as important as the question's most important word. */
+function sideWord(c: number, w: OverlapWeights): boolean {
+  return (w.concept[c] ?? 0) >= Math.max(...w.concept) * 0.5;
+}
+
 /** The second section an answer may quote (see the header), with its unit. */
 function secondSection(
   index: AskIndex,
@@ -134,12 +139,15 @@ function secondSection(
 ): { rec: SectionRecord; lead: Lead } | null {
   if (kind === "comparison") {
     const top = hits[0];
+    // the other side is a question word the lead does not name yet (a lead that names both sides needs no second)
+    const named = conceptsIn(lead?.text ?? "", w, 1);
+    const missing = (text: string) => [...conceptsIn(text, w)].some((c) => !named.has(c) && sideWord(c, w));
     for (const h of hits.slice(1, 4)) {
       const r = index.sections[h.sectionId];
       if (r === main || r.lesson === main.lesson) continue;
       if (h.score < top.score * SECOND_SIDE_MIN_RELATIVE || (h.coverage ?? 0) < SECOND_MIN_COVERAGE) continue;
       const l = leadOf(r, kind, w);
-      if (l && overlapScore(l.text, w) > 0) return { rec: r, lead: l };
+      if (l && overlapScore(l.text, w) > 0 && missing(l.text)) return { rec: r, lead: l };
     }
     return null;
   }
