@@ -5,7 +5,7 @@ import { ANCHOR_WORDS, plainText } from "./text";
 import { positionsOf, type AskIndex, type Field, type SectionRecord } from "./build";
 import { analyzeQuery, type AnalyzedQuery } from "./query";
 import { retrieveCandidates } from "./retrieve";
-import { snippetFor, termWeights } from "./overlap";
+import { snippetFor } from "./overlap";
 import { passageWeights, promoteByPassage } from "./passage";
 import { covers } from "./scope";
 import type { SectionHit } from "./types";
