@@ -200,9 +200,17 @@ function focusedItem(blocks: Block[], inShort: string, w: OverlapWeights): Lead 
   const unitScore = overlapScore(inShort, w);
   let best: { text: string; block: number; score: number } | null = null;
   let second = 0;
+  // the items: those of a list of three or more, or paragraphs opening with a bold label ("**Pinning.** …") when
+  // the section has three or more of them
+  const labelled = blocks.filter((b) => b.kind === "para" && BOLD_LABEL.test(b.text)).length >= 3;
   blocks.forEach((b, bi) => {
-    if (b.kind !== "list" || b.items.length < 3) return;
-    for (const item of b.items) {
+    const items =
+      b.kind === "list" && b.items.length >= 3
+        ? b.items
+        : labelled && b.kind === "para" && BOLD_LABEL.test(b.text)
+          ? [b.text]
+          : [];
+    for (const item of items) {
       const plain = plainText(item);
       if (plain.length < 40 || item.length > 600 || DEICTIC.test(plain) || CONTINUATION.test(plain)) continue;
       if (NARRATION.test(plain)) continue;
@@ -218,6 +226,9 @@ function focusedItem(blocks: Block[], inShort: string, w: OverlapWeights): Lead 
   if (!found || found.score < unitScore * FOCUS_MIN_OF_UNIT || found.score < second * FOCUS_MARGIN) return null;
   return { text: found.text, block: found.block, whole: false, score: 1 + found.score, inShort: true, focused: true };
 }
+
+/** A paragraph that opens with a bold label ending in a full stop: "**Splitting on a dot.** `split` takes…". */
+const BOLD_LABEL = /^\*\*[^*\n]{3,80}[.!?:]\*\*\s/;
 
 /** Lists longer than this are left to the lesson (never cut). */
 export const LIST_MAX_CHARS = 1100;

@@ -46,6 +46,36 @@ describe("checklist sections", () => {
   });
 });
 
+describe("checklist sections written as bold-labelled paragraphs", () => {
+  const index = buildAskIndex([
+    {
+      ...lesson,
+      body: [
+        "## Common mistakes",
+        "",
+        "**In short:** The usual mistakes are controllers outside the main package, a missing `@ResponseBody`, returning entities, and catching every exception.",
+        "",
+        "**Controllers outside the main class's package.** They are never scanned, so every URL answers 404; move them into a sub-package of the main class's package.",
+        "",
+        "**Missing `@ResponseBody` on a `@Controller`.** Spring looks for a view named like the returned string; use `@RestController`.",
+        "",
+        "**Returning JPA entities.** Lazy relations fail during serialisation; return a DTO instead.",
+        "",
+        "**Catching every exception in the controller.** Errors turn into 200 responses; use `@RestControllerAdvice`.",
+      ].join("\n"),
+    },
+  ]);
+
+  it("lead with the paragraph the question is about, like a list item", () => {
+    const a = answerQuestion(
+      index,
+      "my controller is in another package than the main class and every url gives 404, never scanned",
+    );
+    expect(a.answer.startsWith("**Controllers outside the main class's package.**")).toBe(true);
+    expect(a.answer).not.toContain("Returning JPA entities");
+  });
+});
+
 describe("a lesson's intro", () => {
   const index = buildAskIndex([
     {
