@@ -128,6 +128,9 @@ function sideWord(c: number, w: OverlapWeights): boolean {
   return (w.concept[c] ?? 0) >= Math.max(...w.concept) * 0.5;
 }
 
+/** A section that describes a problem: "What the N+1 select problem is", "Why returning entities causes problems". */
+const PROBLEM_HEADING = /^(what|why)\b.*\b(problem|problems|exception|error|errors|fails?|breaks?|causes?|leaks?)\b/i;
+
 /** The second section an answer may quote (see the header), with its unit. */
 function secondSection(
   index: AskIndex,
@@ -151,8 +154,11 @@ function secondSection(
     }
     return null;
   }
-  if (kind !== "error" && kind !== "how-to") return null;
-  if (lead && FIX_CUE.test(plainText(lead.text))) return null;
+  // a what-is question about a problem section ("What the N+1 select problem is") also gets the lesson's fix
+  const problem = kind === "what-is" && PROBLEM_HEADING.test(plainText(main.heading));
+  if (kind !== "error" && kind !== "how-to" && !problem) return null;
+  // (a problem section's unit describes the problem, whatever verbs it uses)
+  if (!problem && lead && FIX_CUE.test(plainText(lead.text))) return null;
   if (FIX_HEADING.test(main.heading)) return null;
   const fix = index.lessons[main.lesson].sectionIds
     .map((id) => index.sections[id])

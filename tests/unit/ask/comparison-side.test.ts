@@ -1,5 +1,5 @@
-// A comparison's second side (lib/ask/answer.ts secondSection): another lesson's unit joins only when it names a side
-// of the question the lead does not name yet.
+// The second section an answer quotes (lib/ask/answer.ts secondSection): a comparison's other side only when it
+// names a side the lead does not name yet; the lesson's fix after a problem section.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerOffline, buildAskIndex } from "@/lib/ask";
@@ -26,5 +26,16 @@ describe("comparison answers", () => {
     expect(urls.some((u) => u.includes("/spring-boot-test"))).toBe(true);
     expect(a.answer).toMatch(/@SpringBootTest/);
     expect(a.answer).toMatch(/@WebMvcTest/);
+  });
+});
+
+describe("a question about a problem section", () => {
+  it("gets the lesson's fix after the problem", () => {
+    const a = answerOffline(index, "why are there so many selects for the customers of my orders list");
+    expect(a.sources[0]?.url).toBe("/courses/spring-data-jpa/n-plus-one#what-the-n-1-select-problem-is");
+    expect(a.sources.map((s) => s.url)).toContain(
+      "/courses/spring-data-jpa/n-plus-one#fixing-n-1-with-join-fetch-and-entitygraph",
+    );
+    expect(a.answer).toMatch(/join fetch/);
   });
 });
