@@ -76,7 +76,7 @@ function chooseLead(
   conceptCount: number,
 ): { lead: Lead | null; rec: SectionRecord } {
   let rec = top;
-  let lead = leadOf(top, kind, w);
+  let lead = leadOf(top, kind, w, true);
   const lesson = index.lessons[top.lesson];
   const contenders: { rec: SectionRecord; factor: number }[] = [];
   const intro = index.sections[lesson.sectionIds[0]];
@@ -98,7 +98,7 @@ function chooseLead(
     ];
     for (const r of others) {
       if (r.lesson !== top.lesson || r === top) continue;
-      const l = leadOf(r, kind, w);
+      const l = leadOf(r, kind, w, true);
       if (l) return { lead: l, rec: r };
     }
   }
@@ -108,13 +108,13 @@ function chooseLead(
     for (const h of hits.slice(1)) {
       const r = index.sections[h.sectionId];
       if (r.lesson !== top.lesson || r === top || RECAP.test(r.heading)) continue;
-      const l = leadOf(r, kind, w);
+      const l = leadOf(r, kind, w, true);
       if (l && (!best || l.score > best.lead.score)) best = { lead: l, rec: r };
     }
     if (best) return best;
   }
   for (const c of contenders) {
-    const l = leadOf(c.rec, kind, w);
+    const l = leadOf(c.rec, kind, w, true);
     if (l && (!lead || l.score > lead.score * c.factor * (lead.inShort && !l.inShort ? 2 : 1))) {
       lead = l;
       rec = c.rec;
