@@ -43,6 +43,8 @@ const BODY_MAX_BLOCKS = 2;
 /** A body block must speak to the question at least this share as much as the best one. */
 const BODY_MIN_RELATIVE = 0.35;
 const BODY_MIN_LEAD_SHARE = 0.5;
+/** …and 0.8 as much after a focused item (the section's other paragraphs are about the other items or the whole topic). */
+const BODY_MIN_FOCUSED_SHARE = 0.8;
 /** An "APIs to know" name comes from a sentence or item that speaks to the question this share as much as the lead. */
 const APIS_MIN_LEAD_SHARE = 0.5;
 /** The lesson intro leads a what-is answer when its unit scores this much more than the best section's. */
@@ -211,7 +213,8 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const leadOverlap = lead ? overlapScore(lead.text, w) : 0;
   for (const b of body) {
     if (chosen.length >= BODY_MAX_BLOCKS) break;
-    if (overlapScore(b.markdown, w) < leadOverlap * BODY_MIN_LEAD_SHARE) continue;
+    if (overlapScore(b.markdown, w) < leadOverlap * (lead?.focused ? BODY_MIN_FOCUSED_SHARE : BODY_MIN_LEAD_SHARE))
+      continue;
     if (b.score < (body[0]?.score ?? 0) * BODY_MIN_RELATIVE) break;
     if (chars + b.markdown.length > BODY_MAX_CHARS && chosen.length) continue;
     if (b.markdown.length > BODY_MAX_CHARS * 1.25) continue;
