@@ -19,7 +19,7 @@
 import { type AskIndex, type SectionRecord } from "./build";
 import { chooseExample, fence, PRO_CODE_MAX_LINES } from "./example";
 import { apisOf } from "./apis";
-import { overlapScore, termWeights, type OverlapWeights } from "./overlap";
+import { conceptsIn, overlapScore, termWeights, type OverlapWeights } from "./overlap";
 import type { AnalyzedQuery } from "./query";
 import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered, offSubject } from "./scope";
 import { plainText, truncate } from "./text";
@@ -43,6 +43,10 @@ const BODY_MAX_BLOCKS = 2;
 /** A body block must speak to the question at least this share as much as the best one. */
 const BODY_MIN_RELATIVE = 0.35;
 const BODY_MIN_LEAD_SHARE = 0.5;
+/** …and 0.8 as much after a focused item (the section's other paragraphs are about the other items or the whole topic). */
+const BODY_MIN_FOCUSED_SHARE = 0.8;
+/** An "APIs to know" name comes from a sentence or item that speaks to the question this share as much as the lead. */
+const APIS_MIN_LEAD_SHARE = 0.5;
 /** The lesson intro leads a what-is answer when its unit scores this much more than the best section's. */
 const INTRO_WHAT_IS = 1.15;
 const RECAP = /^(summary|recap|key takeaways|next steps)\b/i;
@@ -74,7 +78,7 @@ function chooseLead(
   conceptCount: number,
 ): { lead: Lead | null; rec: SectionRecord } {
   let rec = top;
-  let lead = leadOf(top, kind, w);
+  let lead = leadOf(top, kind, w, true);
   const lesson = index.lessons[top.lesson];
   const contenders: { rec: SectionRecord; factor: number }[] = [];
   const intro = index.sections[lesson.sectionIds[0]];
@@ -96,7 +100,7 @@ function chooseLead(
     ];
     for (const r of others) {
       if (r.lesson !== top.lesson || r === top) continue;
-      const l = leadOf(r, kind, w);
+      const l = leadOf(r, kind, w, true);
       if (l) return { lead: l, rec: r };
     }
   }
@@ -106,13 +110,13 @@ function chooseLead(
     for (const h of hits.slice(1)) {
       const r = index.sections[h.sectionId];
       if (r.lesson !== top.lesson || r === top || RECAP.test(r.heading)) continue;
-      const l = leadOf(r, kind, w);
+      const l = leadOf(r, kind, w, true);
       if (l && (!best || l.score > best.lead.score)) best = { lead: l, rec: r };
     }
     if (best) return best;
   }
   for (const c of contenders) {
-    const l = leadOf(c.rec, kind, w);
+    const l = leadOf(c.rec, kind, w, true);
     if (l && (!lead || l.score > lead.score * c.factor * (lead.inShort && !l.inShort ? 2 : 1))) {
       lead = l;
       rec = c.rec;
@@ -120,6 +124,14 @@ function chooseLead(
   }
   return { lead, rec };
 }
+
+/** A question word that can name a side of a comparison: at least half as important as the question's most important word. */
+function sideWord(c: number, w: OverlapWeights): boolean {
+  return (w.concept[c] ?? 0) >= Math.max(...w.concept) * 0.5;
+}
+
+/** A section that describes a problem: "What the N+1 select problem is", "Why returning entities causes problems". */
+const PROBLEM_HEADING = /^(what|why)\b.*\b(problem|problems|exception|error|errors|fails?|breaks?|causes?|leaks?)\b/i;
 
 /** The second section an answer may quote (see the header), with its unit. */
 function secondSection(
@@ -132,17 +144,23 @@ function secondSection(
 ): { rec: SectionRecord; lead: Lead } | null {
   if (kind === "comparison") {
     const top = hits[0];
+    // the other side is a question word the lead does not name yet (a lead that names both sides needs no second)
+    const named = conceptsIn(lead?.text ?? "", w, 1);
+    const missing = (text: string) => [...conceptsIn(text, w)].some((c) => !named.has(c) && sideWord(c, w));
     for (const h of hits.slice(1, 4)) {
       const r = index.sections[h.sectionId];
       if (r === main || r.lesson === main.lesson) continue;
       if (h.score < top.score * SECOND_SIDE_MIN_RELATIVE || (h.coverage ?? 0) < SECOND_MIN_COVERAGE) continue;
       const l = leadOf(r, kind, w);
-      if (l && overlapScore(l.text, w) > 0) return { rec: r, lead: l };
+      if (l && overlapScore(l.text, w) > 0 && missing(l.text)) return { rec: r, lead: l };
     }
     return null;
   }
-  if (kind !== "error" && kind !== "how-to") return null;
-  if (lead && FIX_CUE.test(plainText(lead.text))) return null;
+  // a what-is question about a problem section ("What the N+1 select problem is") also gets the lesson's fix
+  const problem = kind === "what-is" && PROBLEM_HEADING.test(plainText(main.heading));
+  if (kind !== "error" && kind !== "how-to" && !problem) return null;
+  // (a problem section's unit describes the problem, whatever verbs it uses)
+  if (!problem && lead && FIX_CUE.test(plainText(lead.text))) return null;
   if (FIX_HEADING.test(main.heading)) return null;
   const fix = index.lessons[main.lesson].sectionIds
     .map((id) => index.sections[id])
@@ -166,6 +184,8 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
 
   const kind = q.kind;
   const w = termWeights(q);
+  // the question's topic words only (generic words such as "use" or "code" weigh nothing)
+  const topical = { ...w, concept: q.concepts.map((c, i) => (c.weak ? 0 : w.concept[i])) };
   const used: SectionRecord[] = [];
   const use = (r: SectionRecord) => {
     if (!used.includes(r)) used.push(r);
@@ -193,7 +213,8 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const leadOverlap = lead ? overlapScore(lead.text, w) : 0;
   for (const b of body) {
     if (chosen.length >= BODY_MAX_BLOCKS) break;
-    if (overlapScore(b.markdown, w) < leadOverlap * BODY_MIN_LEAD_SHARE) continue;
+    if (overlapScore(b.markdown, w) < leadOverlap * (lead?.focused ? BODY_MIN_FOCUSED_SHARE : BODY_MIN_LEAD_SHARE))
+      continue;
     if (b.score < (body[0]?.score ?? 0) * BODY_MIN_RELATIVE) break;
     if (chars + b.markdown.length > BODY_MAX_CHARS && chosen.length) continue;
     if (b.markdown.length > BODY_MAX_CHARS * 1.25) continue;
@@ -236,7 +257,10 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
 
   // 4. APIs to know (from code only), 5. sources = the sections quoted.
   // (a checklist item's lead: the other items' names would be about other mistakes)
-  const apis = lead?.focused ? [] : apisOf(used, out.join("\n"), lessonSections);
+  // (names from sentences and items that share a topic word with the question, not the section's other points)
+  const apiFloor = Math.max(1e-9, (lead ? overlapScore(lead.text, topical) : 0) * APIS_MIN_LEAD_SHARE);
+  const speaks = (t: string) => overlapScore(t, topical) >= apiFloor;
+  const apis = lead?.focused ? [] : apisOf(used, out.join("\n"), lessonSections, undefined, speaks);
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
   out.push("", "**Read more:**", "", ...used.map((r) => `- ${link(r.title, r.url)}`));
 

@@ -6,6 +6,7 @@
 // lessons' examples declare themselves (`class Order`, `record Money`, a variable's method `it.remove()`).
 
 import { blocksOf, type SectionRecord } from "./build";
+import { splitSentences } from "./text";
 
 /** Most names listed in one answer. */
 export const MAX_APIS = 6;
@@ -50,20 +51,36 @@ function apiName(span: string, declared: Set<string>): string | null {
 
 /**
  * API names in the inline code of `records` (the answer's sections, the first counting most) that `shown` (the
- * answer so far) does not already contain.
+ * answer so far) does not already contain. With `speaks`, only sentences and list items it accepts count (the
+ * ones about the question, not a section's other pitfalls).
  */
-export function apisOf(records: SectionRecord[], shown: string, lesson: SectionRecord[] = records, max = MAX_APIS) {
+export function apisOf(
+  records: SectionRecord[],
+  shown: string,
+  lesson: SectionRecord[] = records,
+  max = MAX_APIS,
+  speaks?: (text: string) => boolean,
+) {
   const declared = declaredNames(lesson);
   const score = new Map<string, number>();
   records.forEach((rec, i) => {
     const weight = 1 / (i + 1);
     for (const b of blocksOf(rec)) {
-      const texts = b.kind === "para" || b.kind === "quote" ? [b.text] : b.kind === "list" ? b.items : [];
-      for (const t of texts)
+      const texts =
+        b.kind === "para" || b.kind === "quote"
+          ? speaks
+            ? splitSentences(b.text)
+            : [b.text]
+          : b.kind === "list"
+            ? b.items
+            : [];
+      for (const t of texts) {
+        if (speaks && !speaks(t)) continue;
         for (const m of t.matchAll(SPAN)) {
           const name = apiName(m[1], declared);
           if (name) score.set(name, (score.get(name) ?? 0) + weight);
         }
+      }
     }
   });
   const shownPlain = shown.replace(/`/g, "");

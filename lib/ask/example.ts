@@ -58,12 +58,29 @@ const OTHER_MIN_SHARE = 0.45;
 /** A `main` program longer than this is a complete demo (see `candidates`). */
 const PROGRAM_MAX_LINES = 25;
 
+/** `class InvoiceDiscountFixed`: the lesson's corrected version of `class InvoiceDiscount`. */
+const DECLARES = /\b(?:class|record|interface|enum)\s+([A-Z][\w$]*)/g;
+const FIXED_SUFFIX = "Fixed";
+
+/** The names of the lesson's classes that have a corrected `…Fixed` version (their code is the broken one). */
+export function brokenNames(lesson: SectionRecord[]): Set<string> {
+  const out = new Set<string>();
+  for (const rec of lesson)
+    for (const b of blocksOf(rec))
+      if (b.kind === "code")
+        for (const m of b.code.matchAll(DECLARES))
+          if (m[1].endsWith(FIXED_SUFFIX) && m[1].length > FIXED_SUFFIX.length)
+            out.add(m[1].slice(0, -FIXED_SUFFIX.length));
+  return out;
+}
+
 function candidates(
   rec: SectionRecord,
   w: OverlapWeights,
   apiWords: string[],
   weight: number,
   codeAsked: boolean,
+  supersededNames: Set<string> = new Set(),
 ): Candidate[] {
   const out: Candidate[] = [];
   const blocks = blocksOf(rec);
@@ -93,7 +110,9 @@ function candidates(
       after?.kind === "code" &&
       NOT_EXAMPLE.test(after.lang) &&
       /\b\w*(Exception|Error)\b|\berror:|FAILED|\bat [\w$.]+\(/.test(after.code);
-    if (broken || failing) return;
+    // the lesson shows a corrected `…Fixed` version of this class
+    const superseded = !key && [...b.code.matchAll(DECLARES)].some((m) => supersededNames.has(m[1]));
+    if (broken || failing || superseded) return;
     const overlap = overlapScore(b.code, w) * 0.6 + overlapScore(prev, w) * 0.6;
     const length = (lines > 40 ? 0.6 : lines > 25 ? 0.8 : 1) * (program ? 0.5 : 1);
     const fix = FIX_CUE.test(lastSentence) || FIX_HEADING.test(rec.heading) ? 1.2 : 1;
@@ -128,11 +147,12 @@ export function chooseExample(
   const all: Candidate[] = [];
   const codeAsked = kind === "code";
   const total = w.concept.reduce((a, b) => a + b, 0);
-  sections.forEach((rec, i) => all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9, codeAsked)));
+  const superseded = brokenNames(lesson);
+  sections.forEach((rec, i) => all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9, codeAsked, superseded)));
   for (const rec of lesson) {
     if (sections.includes(rec)) continue;
     const weight = (kind === "error" || kind === "how-to") && FIX_HEADING.test(rec.heading) ? 0.85 : 0.6;
-    for (const c of candidates(rec, w, apiWords, weight, codeAsked))
+    for (const c of candidates(rec, w, apiWords, weight, codeAsked, superseded))
       if (c.score > OTHER_MIN_SCORE * weight && c.overlap >= OTHER_MIN_SHARE * total) all.push(c);
   }
   all.sort((a, b) => b.score - a.score);

@@ -43,6 +43,21 @@ export function overlapScore(text: string, w: OverlapWeights): number {
   return s;
 }
 
+/** The question words (concept indices) a text matches by a term weighing at least `minWeight` (1 = the word itself). */
+export function conceptsIn(text: string, w: OverlapWeights, minWeight = 0): Set<number> {
+  const out = new Set<number>();
+  for (const word of rawWords(text)) {
+    const a = analyzeWord(word);
+    for (const t of a.term ? [a.term, ...a.parts] : a.parts) {
+      const e = w.byTerm.get(t);
+      // with a minimum weight, a term shared by several question words ("test" of "testing" and `@SpringBootTest`) names none
+      if (e && e.weight >= minWeight && (minWeight === 0 || e.concepts.length === 1))
+        for (const c of e.concepts) out.add(c);
+    }
+  }
+  return out;
+}
+
 /** The most query-relevant sentence of a section as plain text (the section start if nothing matches). */
 export function snippetFor(record: SectionRecord, q: AnalyzedQuery, max = 220): string {
   const weights = termWeights(q);

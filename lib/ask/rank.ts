@@ -6,6 +6,8 @@ import { positionsOf, type AskIndex, type Field, type SectionRecord } from "./bu
 import { analyzeQuery, type AnalyzedQuery } from "./query";
 import { retrieveCandidates } from "./retrieve";
 import { snippetFor } from "./overlap";
+import { passageWeights, promoteByPassage } from "./passage";
+import { covers } from "./scope";
 import type { SectionHit } from "./types";
 
 /** How much a match in a field counts as evidence that the section is about the term (for coverage). */
@@ -214,6 +216,9 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
   });
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
   const floor = (ranked[0]?.score ?? 0) * DIVERSIFY_MIN_RELATIVE;
+  // the answer's section must settle the scope question as the best-scoring one does (./scope covers); a comparison
+  // wants the section about both sides, which one passage rarely is
+  if (q.kind !== "comparison") promoteByPassage(ranked, index.sections, passageWeights(q), (r) => covers(q, r));
 
   // Diversify: best section of each lesson first (if reasonably relevant), then the others by score.
   const firsts: typeof ranked = [];

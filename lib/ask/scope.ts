@@ -64,8 +64,11 @@ const META_REQUEST =
 const FOREIGN_PASTE =
   /Traceback \(most recent call last\)|File "[^"]+\.py", line \d+|^error\[E\d{4}\]|-->\s+\S+\.rs:\d+|\.go:\d+:\d+|\.cs\(\d+,\d+\)|\bon line \d+ in \S+\.php|node:internal\//m;
 
+/** What the scope decision reads of a ranked section. */
+export type ScopeStats = Pick<SectionHit, "coverage" | "headline" | "relatedness" | "matched" | "apiMatched">;
+
 /** Off the courses' subject although the words match (see the header). */
-export function offSubject(q: AnalyzedQuery, top: SectionHit): boolean {
+export function offSubject(q: AnalyzedQuery, top: ScopeStats): boolean {
   if (FOREIGN_PASTE.test(q.original)) return true;
   if (META_REQUEST.test(q.raw) && !ANCHOR_WORDS.test(q.raw)) return true;
   if (q.everydaySense) return true;
@@ -82,7 +85,7 @@ export function offSubject(q: AnalyzedQuery, top: SectionHit): boolean {
 }
 
 /** Whether the best section covers the question (see the header). */
-export function covers(q: AnalyzedQuery, top: SectionHit | undefined): boolean {
+export function covers(q: AnalyzedQuery, top: ScopeStats | undefined): boolean {
   if (!top || q.terms.length === 0) return false;
   const coverage = top.coverage ?? 0;
   const headline = top.headline ?? 0;

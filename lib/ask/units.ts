@@ -78,7 +78,7 @@ const isInShortBlock = (b: Block) => b.kind === "para" && IN_SHORT.test(b.text);
  * next one when it continues the thought), else an introduction ending in ":" with its list. `bias` weighs the
  * section against others competing for the lead.
  */
-export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights): Lead | null {
+export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights, main = false): Lead | null {
   const { inShort, blocks } = sectionParts(rec);
   if (inShort) {
     const unit: Lead = {
@@ -88,8 +88,11 @@ export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights
       score: 1 + overlapScore(inShort, w),
       inShort: true,
     };
-    const checklist = kind !== "comparison" && CHECKLIST_HEADING.test(plainText(rec.heading));
-    return (checklist && focusedItem(blocks, inShort, w)) || unit;
+    if (kind === "comparison") return unit;
+    if (CHECKLIST_HEADING.test(plainText(rec.heading))) return focusedItem(blocks, inShort, w) || unit;
+    // outside a checklist, the answer's own lead may be the one item that speaks to a problem or step clearly more
+    // than the whole In short line does
+    return (main && kind !== "what-is" && focusedItem(blocks, inShort, w, FOCUS_PLAIN_OF_UNIT, false)) || unit;
   }
   let best: Lead | null = null;
   let first = true;
@@ -187,6 +190,8 @@ const CHECKLIST_HEADING =
 const ENUMERATION = /[,;][^,;]+[,;][^,;]+[,;]/;
 /** The focused item must speak to the question this share as much as the whole In short line… */
 const FOCUS_MIN_OF_UNIT = 0.6;
+/** …this much more than the In short line in a section that is not a checklist (its list elaborates one answer). */
+const FOCUS_PLAIN_OF_UNIT = 1.3;
 /** …and this much more than any other item of its list (it is *the* item the question is about). */
 const FOCUS_MARGIN = 1.6;
 
@@ -195,14 +200,28 @@ const FOCUS_MARGIN = 1.6;
  * pasted one mistake's symptom wants that item (its cause and fix), not the list of all the others. Null when no
  * item stands out.
  */
-function focusedItem(blocks: Block[], inShort: string, w: OverlapWeights): Lead | null {
-  if (!ENUMERATION.test(plainText(inShort))) return null;
+function focusedItem(
+  blocks: Block[],
+  inShort: string,
+  w: OverlapWeights,
+  minOfUnit = FOCUS_MIN_OF_UNIT,
+  enumerating = true,
+): Lead | null {
+  if (enumerating && !ENUMERATION.test(plainText(inShort))) return null;
   const unitScore = overlapScore(inShort, w);
   let best: { text: string; block: number; score: number } | null = null;
   let second = 0;
+  // the items: those of a list of three or more, or paragraphs opening with a bold label ("**Pinning.** …") when
+  // the section has three or more of them
+  const labelled = blocks.filter((b) => b.kind === "para" && BOLD_LABEL.test(b.text)).length >= 3;
   blocks.forEach((b, bi) => {
-    if (b.kind !== "list" || b.items.length < 3) return;
-    for (const item of b.items) {
+    const items =
+      b.kind === "list" && b.items.length >= 3
+        ? b.items
+        : labelled && b.kind === "para" && BOLD_LABEL.test(b.text)
+          ? [b.text]
+          : [];
+    for (const item of items) {
       const plain = plainText(item);
       if (plain.length < 40 || item.length > 600 || DEICTIC.test(plain) || CONTINUATION.test(plain)) continue;
       if (NARRATION.test(plain)) continue;
@@ -215,9 +234,12 @@ function focusedItem(blocks: Block[], inShort: string, w: OverlapWeights): Lead 
     }
   });
   const found = best as { text: string; block: number; score: number } | null;
-  if (!found || found.score < unitScore * FOCUS_MIN_OF_UNIT || found.score < second * FOCUS_MARGIN) return null;
+  if (!found || found.score < unitScore * minOfUnit || found.score < second * FOCUS_MARGIN) return null;
   return { text: found.text, block: found.block, whole: false, score: 1 + found.score, inShort: true, focused: true };
 }
+
+/** A paragraph that opens with a bold label ending in a full stop: "**Splitting on a dot.** `split` takes…". */
+const BOLD_LABEL = /^\*\*[^*\n]{3,80}[.!?:]\*\*\s/;
 
 /** Lists longer than this are left to the lesson (never cut). */
 export const LIST_MAX_CHARS = 1100;

@@ -25,6 +25,15 @@ describe("apisOf", () => {
     );
     expect(apisOf([a], "")).toEqual(["removeIf()", "Iterator"]);
   });
+
+  it("with a filter, takes names only from the sentences and items it accepts (the section's other points are left out)", () => {
+    const a = record(
+      "Retry with `@Retryable` when the call fails. Unrelated: `@Scheduled` runs jobs.\n\n- `@Backoff` sets the retry delay\n- `@Cacheable` caches results",
+    );
+    const aboutRetry = (t: string) => /retry/i.test(t);
+    expect(apisOf([a], "", [a], 6, aboutRetry)).toEqual(["@Retryable", "@Backoff"]);
+    expect(apisOf([a], "")).toEqual(["@Retryable", "@Scheduled", "@Backoff", "@Cacheable"]);
+  });
 });
 
 describe("namedApis (a lesson summary's APIs)", () => {
@@ -42,7 +51,7 @@ describe("the answer's APIs line", () => {
   const index = buildAskIndex(loadLessonDocsFromContent(path.resolve("prisma/content/courses")));
 
   it("names APIs of the best sections that the answer does not quote yet", () => {
-    const a = answerOffline(index, "how to load users from database in spring security");
+    const a = answerOffline(index, "how do i enable async methods and configure the task executor pool in spring");
     const line = a.answer.split("\n").find((l) => l.startsWith("**APIs to know:**"));
     expect(line).toBeDefined();
     const names = [...line!.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
