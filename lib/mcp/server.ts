@@ -85,8 +85,20 @@ export class McpServerInstance extends Server {
   }
 
   /**
-   * Forgets what the last exchange left on the instance, so the next one meets it as a new instance would: its
-   * what the SDK records from a message (the version an `initialize` negotiated, which selects the wire
+   * Marks the instance as serving one 2026-07-28 exchange over a transport of ours (lib/mcp/modern.ts), as the SDK's
+   * createMcpHandler does for its per-request transport (SDK 2.4.0 `setNegotiatedProtocolVersion`, which selects
+   * the revision's wire codec, and `seedClientIdentityFromEnvelope`); `reset()` undoes it.
+   */
+  bindModern(version: string, clientInfo: unknown, clientCapabilities: unknown): void {
+    const sdk = this as unknown as SdkExchangeFields;
+    sdk._negotiatedProtocolVersion = version;
+    if (clientCapabilities !== undefined) sdk._clientCapabilities = clientCapabilities;
+    if (clientInfo !== undefined) sdk._clientVersion = clientInfo;
+  }
+
+  /**
+   * Forgets what the last exchange left on the instance, so the next one meets it as a new instance would: what
+   * the SDK records from a message (the version an `initialize` negotiated, which selects the wire
    * codec of every later request; the client identity from `initialize` or a 2026-07-28 envelope).
    */
   reset(): void {
