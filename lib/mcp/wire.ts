@@ -14,6 +14,7 @@ import {
   ProtocolErrorCode,
   type JSONRPCMessage,
   type JSONRPCRequest,
+  type MessageExtraInfo,
   type Transport,
   type TransportSendOptions,
 } from "@modelcontextprotocol/server";
@@ -44,6 +45,8 @@ export class JsonExchange implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: Transport["onmessage"];
+  /** The connected server's request dispatch, when it hands one over (lib/mcp/server.ts); else `onmessage`. */
+  dispatchRequest?: (message: JSONRPCRequest, extra: MessageExtraInfo) => void;
   private pending: { id: unknown; settle: (end: ExchangeEnd) => void } | undefined;
 
   async start(): Promise<void> {}
@@ -100,7 +103,9 @@ export class JsonExchange implements Transport {
     };
     this.pending = pending;
     try {
-      this.onmessage(message, classification ? { request, classification } : { request });
+      const extra = classification ? { request, classification } : { request };
+      if (this.dispatchRequest) this.dispatchRequest(message, extra);
+      else this.onmessage(message, extra);
     } catch (e) {
       this.pending = undefined;
       throw e;

@@ -4,12 +4,13 @@
 // and everything the plain path does not own must still reach the SDK's handler.
 import { afterEach, describe, expect, it } from "vitest";
 import { handleMcpPost } from "@/lib/mcp/http";
+import { legacyInstances } from "@/lib/mcp/legacy";
 import { modernInstances, plainPath, sdkModernInstances, type ModernInstance } from "@/lib/mcp/modern";
 import type { InstancePool } from "@/lib/mcp/pool";
 import { TOOLS_BY_NAME } from "@/lib/mcp/tools";
 import { REQUEST_ID_HEADER } from "@/lib/request-id";
 import { useTestDatabase } from "../helpers/db";
-import { freshPeer, MCP_URL, MODERN_META, SDK_HEADERS } from "./mcp-helpers";
+import { freshPeer, MCP_URL, MODERN_META, post, SDK_HEADERS } from "./mcp-helpers";
 
 useTestDatabase();
 
@@ -225,5 +226,28 @@ describe("2026-07-28 plain exchanges answer as the SDK's handler does", () => {
     modernInstances.release(idle);
     expect(idle).toBe(first);
     expect(idle.server.getClientVersion()).toBeUndefined();
+  });
+});
+
+describe("JsonExchange on pooled instances (both eras)", () => {
+  it("hands each request to the SDK's dispatch directly, skipping only the message-kind guards", async () => {
+    for (const [pool, call] of [
+      [modernInstances, () => send(CASES[1], 1, freshPeer())],
+      [legacyInstances, () => post({ jsonrpc: "2.0", id: 1, method: "tools/list" })],
+    ] as const) {
+      const instance = pool.acquire();
+      pool.release(instance);
+      const dispatch = instance.transport.dispatchRequest!;
+      expect(dispatch).toBeTypeOf("function");
+      const seenMethods: string[] = [];
+      instance.transport.dispatchRequest = (message, extra) => {
+        seenMethods.push(message.method);
+        dispatch(message, extra);
+      };
+      cleanups.push(() => (instance.transport.dispatchRequest = dispatch));
+      const res = await call();
+      expect((await res.json()).result.tools.length).toBeGreaterThan(0);
+      expect(seenMethods).toEqual(["tools/list"]);
+    }
   });
 });
