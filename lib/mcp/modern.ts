@@ -63,7 +63,11 @@ export const modernInstances = new InstancePool<ModernInstance>(() => {
   return { server, transport };
 });
 
-/** The methods our handlers serve on 2026-07-28 (server/discover is the SDK's own). Anything else: the SDK's handler. */
+/**
+ * The methods our handlers serve on 2026-07-28 (server/discover is the SDK's own); none has a static client-capability
+ * requirement, the one other check the SDK's handler makes before dispatch (SDK 2.4.0's table is empty). Anything
+ * else: the SDK's handler.
+ */
 const PLAIN_METHODS = new Set([
   "server/discover",
   "tools/list",

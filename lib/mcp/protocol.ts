@@ -1,7 +1,7 @@
 // MCP protocol constants: the revisions we serve, who we are, and the JSON-RPC errors our own HTTP layer answers
 // (the SDK answers everything else). The list of revisions is ours, because each one is a promise about transport
-// behaviour: 2026-07-28 (stateless, per-request `_meta`) is served by the SDK v2's modern path; the 2025 revisions by
-// the SDK's Streamable HTTP transport in stateless JSON mode (lib/mcp/http.ts says why it is composed by hand).
+// behaviour: 2026-07-28 (stateless, per-request `_meta`) and the 2025 revisions (stateless, JSON answers) are both
+// served by SDK v2 `Server` instances (lib/mcp/http.ts, lib/mcp/modern.ts and lib/mcp/legacy.ts say how).
 import { ProtocolErrorCode } from "@modelcontextprotocol/server";
 import { ANALYZE_MAX_BODY_BYTES } from "@/lib/contracts/analyze";
 import pkg from "@/package.json";
