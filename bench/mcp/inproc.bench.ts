@@ -3,6 +3,7 @@
 // dependencies do not load under tsx's CommonJS mode), on a copy of the seeded test database:
 //   npx vitest run --config bench/mcp/vitest.inproc.mts          N=3000 (calls per path) tunes it
 // For a CPU profile: PROFILE=1 writes .data/inproc-*.cpuprofile (open it in Chrome DevTools or speedscope).
+// ONLY=<regex> keeps the paths whose name matches (e.g. ONLY='get_course' PROFILE=1 N=20000 for longer profiles).
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "vitest";
@@ -50,7 +51,7 @@ test("MCP vs REST in process", { timeout: 600_000 }, async () => {
         body: JSON.stringify(body),
       }),
     );
-  const paths: [string, () => Promise<Response>][] = [
+  const allPaths: [string, () => Promise<Response>][] = [
     // the fixed costs: a notification (answered 202 before any server instance) and a ping (a server instance)
     ["MCP 2025 notification", raw({ jsonrpc: "2.0", method: "notifications/initialized" })],
     ["MCP 2025 ping", raw({ jsonrpc: "2.0", id: 1, method: "ping" })],
@@ -64,6 +65,8 @@ test("MCP vs REST in process", { timeout: 600_000 }, async () => {
     ["MCP 2025 get_course", mcp("2025", "get_course", { slug: SLUG })],
     ["MCP 2026 get_course", mcp("2026", "get_course", { slug: SLUG })],
   ];
+  const only = process.env.ONLY ? new RegExp(process.env.ONLY) : undefined;
+  const paths = allPaths.filter(([name]) => !only || only.test(name));
   // Next.js serves every request inside AsyncLocalStorage contexts, which turn on promise hooks (every promise
   // costs more); ALS=1 does the same here
   if (process.env.ALS) {

@@ -2,35 +2,40 @@
 // GET). What is ours stays here, in front of the SDK: the Origin check (DNS rebinding), the body cap, the bearer
 // token (a bad one → 401 on every method), the 401/403 challenge of a protected tool, the request id and the
 // rate-limit headers. Then the message goes by era:
-// - 2026-07-28 (a request carrying the `_meta` envelope claim, as the SDK classifies it): the SDK v2's
-//   createMcpHandler, which owns discovery, `_meta` and header validation, the typed errors and the cache fields;
+// - 2026-07-28 (a request carrying the `_meta` envelope claim, as the SDK classifies it): lib/mcp/modern.ts, the
+//   SDK v2's classification and dispatch, with its createMcpHandler answering everything but plain requests (it
+//   owns discovery, `_meta` and header validation, the typed errors and the cache fields);
 // - the 2025 revisions: the envelope rules this endpoint has always had (lib/mcp/legacy.ts), then an SDK `Server`
 //   over a JSON transport carrying one exchange at a time (lib/mcp/wire.ts).
 // Both eras take their server instances from a pool (lib/mcp/pool.ts): one exchange per instance at a time.
 // HTTP-level refusals (403 Origin, 401/403 auth, 406, 415, 413, a 2025 request naming an unsupported version) use
 // the REST error body {error:{code,message,hint}}; the SDK's own refusals of 2026 traffic are JSON-RPC bodies.
-import { createMcpHandler, isLegacyRequest, PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";
+import { isLegacyRequest, PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";
 import { authenticateBearer, resourceMetadataUrl } from "@/lib/auth/bearer";
-import { ANALYZE_MAX_BODY_BYTES } from "@/lib/contracts/analyze";
 import { appOrigin } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import { mediaType, readBodyText } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
-import { log } from "@/lib/log";
 import { requestIdOf } from "@/lib/request-id";
 import { requireToolScope, type McpRequestState } from "./calls";
 import { toolDefinitions } from "./definitions";
 import { classifyLegacyMessage, serveLegacy } from "./legacy";
 import { promptDefinitions } from "./prompts";
 import { LESSON_TEMPLATE } from "./resources";
-import { InstancePool } from "./pool";
-import { bindExchange, CAPABILITIES, McpServerInstance } from "./server";
+import { serveModern } from "./modern";
+import { bindExchange, CAPABILITIES } from "./server";
 import { paramsProblem } from "./params";
-import { MODERN_VERSION, PROTOCOL_VERSIONS, RPC, SERVER_INFO, isLegacyVersion, rpcError } from "./protocol";
+import {
+  MAX_MCP_BODY,
+  MODERN_VERSION,
+  PROTOCOL_VERSIONS,
+  RPC,
+  SERVER_INFO,
+  isLegacyVersion,
+  rpcError,
+} from "./protocol";
 
-/** Room for the largest analyze_java_code call (the REST route's cap) plus the JSON-RPC envelope. */
-/** An analyze_java_code call at the REST limit, plus the JSON-RPC envelope. */
-export const MAX_MCP_BODY = ANALYZE_MAX_BODY_BYTES + 8 * 1024;
+export { MAX_MCP_BODY };
 
 export const mcpEndpoint = () => `${appOrigin()}/api/mcp`;
 
@@ -114,26 +119,6 @@ function checkLegacyProtocolVersion(headers: Headers): void {
       `Supported versions: ${PROTOCOL_VERSIONS.join(", ")}. With 2025 versions send the version negotiated in initialize, or omit the header for 2025-03-26; with ${MODERN_VERSION} send the _meta envelope on every request (server/discover).`,
     );
 }
-
-/**
- * 2026-07-28 instances, reused one exchange at a time: the SDK's handler connects the instance to a new per-request
- * transport (and refuses one still connected), and closes that transport once the answer is out, after an error or
- * for a notification; the close hands the instance back here.
- */
-export const modernInstances: InstancePool<McpServerInstance> = new InstancePool(() => {
-  const server = new McpServerInstance("modern");
-  server.onclose = () => {
-    server.reset();
-    modernInstances.release(server);
-  };
-  return server;
-});
-
-const modernHandler = createMcpHandler(() => modernInstances.acquire(), {
-  legacy: "reject",
-  maxRequestBodySize: MAX_MCP_BODY,
-  onerror: (e) => log.debug("mcp rejected", { error: String(e.message).slice(0, 300) }),
-});
 
 const baseHeaders = (requestId: string) => ({ "X-Request-Id": requestId, "Cache-Control": "no-store" });
 
@@ -221,7 +206,7 @@ export async function handleMcpPost(req: Request): Promise<Response> {
     const principal = await authenticateBearer(req.headers);
     requireToolScope(toolNameOf(message), principal);
     bindExchange(req, { principal, requestId, headers: req.headers, responseHeaders });
-    return withHeaders(await modernHandler.fetch(req, { parsedBody: message }), responseHeaders);
+    return withHeaders(await serveModern(req, message), responseHeaders);
   } catch (e) {
     return errorResponse(e, requestId);
   }

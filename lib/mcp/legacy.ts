@@ -12,7 +12,7 @@ import { paramsProblem } from "./params";
 import { RPC, rpcError, type RpcId } from "./protocol";
 import { InstancePool } from "./pool";
 import { bindExchange, McpServerInstance } from "./server";
-import { exchangeResponse, JsonExchange } from "./wire";
+import { ABANDONED, exchangeResponse, JsonExchange } from "./wire";
 
 /** The JSON-RPC envelope. Looser than the SDK's on ids (the service spec allows null; JSON-RPC allows any number). */
 const envelope = z.object({
@@ -113,7 +113,8 @@ export async function serveLegacy(
   let answer;
   try {
     bindExchange(req, state);
-    answer = await instance.transport.exchange(msg.message, req);
+    answer = await instance.transport.exchange(msg.message, req).answer;
+    if (answer === ABANDONED) throw new Error("unreachable: a 2025 exchange is never abandoned"); // no signal given
   } catch (e) {
     legacyInstances.discard(instance);
     throw e;

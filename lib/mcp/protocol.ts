@@ -1,14 +1,18 @@
 // MCP protocol constants: the revisions we serve, who we are, and the JSON-RPC errors our own HTTP layer answers
 // (the SDK answers everything else). The list of revisions is ours, because each one is a promise about transport
-// behaviour: 2026-07-28 (stateless, per-request `_meta`) is served by the SDK v2's modern path; the 2025 revisions by
-// the SDK's Streamable HTTP transport in stateless JSON mode (lib/mcp/http.ts says why it is composed by hand).
+// behaviour: 2026-07-28 (stateless, per-request `_meta`) and the 2025 revisions (stateless, JSON answers) are both
+// served by SDK v2 `Server` instances (lib/mcp/http.ts, lib/mcp/modern.ts and lib/mcp/legacy.ts say how).
 import { ProtocolErrorCode } from "@modelcontextprotocol/server";
+import { ANALYZE_MAX_BODY_BYTES } from "@/lib/contracts/analyze";
 import pkg from "@/package.json";
 
 /** The stateless revision: no initialize, protocol version and client capabilities in `_meta` on every request. */
 export const MODERN_VERSION = "2026-07-28";
 /** The 2025 revisions whose Streamable HTTP transport we implement, newest first (2024-11-05 was HTTP+SSE). */
 export const LEGACY_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"] as const;
+/** The body cap of POST /api/mcp: an analyze_java_code call at the REST limit, plus the JSON-RPC envelope. */
+export const MAX_MCP_BODY = ANALYZE_MAX_BODY_BYTES + 8 * 1024;
+
 /** Every revision served on POST /api/mcp, newest first. */
 export const PROTOCOL_VERSIONS = [MODERN_VERSION, ...LEGACY_VERSIONS] as const;
 export type LegacyVersion = (typeof LEGACY_VERSIONS)[number];

@@ -19,7 +19,7 @@ import { toolDefinitions } from "./definitions";
 import { getPrompt, promptDefinitions } from "./prompts";
 import { INSTRUCTIONS, PROTOCOL_VERSIONS, RPC, SERVER_INFO } from "./protocol";
 import { LESSON_TEMPLATE, listLessonResources, readLessonResource } from "./resources";
-import { answerResultsAsJson } from "./wire";
+import { answerResultsAsJson, JsonExchange } from "./wire";
 
 /** Catalogue data (tool, prompt and template lists, lesson lists, free lessons): anyone may cache it for 5 min. */
 const PUBLIC: Required<CacheHint> = { ttlMs: 300_000, cacheScope: "public" };
@@ -81,12 +81,34 @@ export class McpServerInstance extends Server {
 
   override async connect(transport: Transport): Promise<void> {
     answerResultsAsJson(transport);
+    if (transport instanceof JsonExchange) {
+      // The messages JsonExchange carries are requests by the SDK's own check (isJSONRPCRequest, in
+      // classifyInboundRequest or lib/mcp/legacy.ts), and its request and response schemas exclude each other
+      // (strict objects): the message-kind guards in front of the dispatch (two failing zod parses, ≈ 5 µs a
+      // request) would only repeat that answer. The dispatch itself (SDK 2.4.0 `Protocol._onrequest`: era and
+      // method gates, envelope check, handler, result encoding) is the SDK's, as before.
+      const dispatch = (this as unknown as { _onrequest?: unknown })._onrequest;
+      if (typeof dispatch === "function")
+        transport.dispatchRequest = (message, extra) => dispatch.call(this, message, extra);
+    }
     return super.connect(transport);
   }
 
   /**
-   * Forgets what the last exchange left on the instance, so the next one meets it as a new instance would: its
-   * what the SDK records from a message (the version an `initialize` negotiated, which selects the wire
+   * Marks the instance as serving one 2026-07-28 exchange over a transport of ours (lib/mcp/modern.ts), as the SDK's
+   * createMcpHandler does for its per-request transport (SDK 2.4.0 `setNegotiatedProtocolVersion`, which selects
+   * the revision's wire codec, and `seedClientIdentityFromEnvelope`); `reset()` undoes it.
+   */
+  bindModern(version: string, clientInfo: unknown, clientCapabilities: unknown): void {
+    const sdk = this as unknown as SdkExchangeFields;
+    sdk._negotiatedProtocolVersion = version;
+    if (clientCapabilities !== undefined) sdk._clientCapabilities = clientCapabilities;
+    if (clientInfo !== undefined) sdk._clientVersion = clientInfo;
+  }
+
+  /**
+   * Forgets what the last exchange left on the instance, so the next one meets it as a new instance would: what
+   * the SDK records from a message (the version an `initialize` negotiated, which selects the wire
    * codec of every later request; the client identity from `initialize` or a 2026-07-28 envelope).
    */
   reset(): void {

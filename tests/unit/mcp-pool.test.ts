@@ -2,7 +2,8 @@
 // concurrent exchange gets its own answer under its own id, and what one exchange leaves behind (a failure, an
 // initialize's negotiated version) never reaches the next one on the same instance.
 import { afterEach, describe, expect, it } from "vitest";
-import { handleMcpPost, modernInstances } from "@/lib/mcp/http";
+import { handleMcpPost } from "@/lib/mcp/http";
+import { modernInstances, sdkModernInstances, type ModernInstance } from "@/lib/mcp/modern";
 import { legacyInstances } from "@/lib/mcp/legacy";
 import { InstancePool } from "@/lib/mcp/pool";
 import type { McpServerInstance } from "@/lib/mcp/server";
@@ -219,41 +220,89 @@ describe("what an exchange leaves on its instance", () => {
     const slug = (await listCourses())[0].slug;
     const w = watch(modernInstances as InstancePool<object>);
     restores.push(w.restore);
+    const tool = TOOLS_BY_NAME.get("get_course")!;
+    const original = tool.run;
+    const during: unknown[] = [];
+    tool.run = async (input, ctx) => {
+      const [held] = [...w.held] as ModernInstance[];
+      during.push(held.server.getClientVersion());
+      return original(input, ctx);
+    };
+    restores.push(() => (tool.run = original));
     expect((await (await getCourse("2026", 1, slug)).json()).result.structuredContent.slug).toBe(slug);
-    await new Promise((r) => setTimeout(r, 0));
-    const [server] = [...w.seen] as McpServerInstance[];
+    expect(during).toEqual([MODERN_META["io.modelcontextprotocol/clientInfo"]]); // seeded from the envelope
+    const [{ server }] = [...w.seen] as ModernInstance[];
     expect(w.held.size).toBe(0);
     expect(server.getClientVersion()).toBeUndefined();
     expect(server.getClientCapabilities()).toBeUndefined();
   });
 });
 
+/** A 2026-07-28 get_course its client abandons (aborts) while the tool runs. */
+function abandonableGetCourse(slug: string, headers: Record<string, string>) {
+  const abort = new AbortController();
+  const response = handleMcpPost(
+    new Request(MCP_URL, {
+      method: "POST",
+      headers: { ...SDK_HEADERS, ...headers },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "get_course", arguments: { slug }, _meta: MODERN_META },
+      }),
+      signal: abort.signal,
+    }),
+  );
+  return { response, abort: () => abort.abort() };
+}
+
 describe("2026-07-28: an exchange its client abandons", () => {
-  it("frees its instance, and the handler still running there never answers the next exchange", async () => {
+  it("plain path: answers 499, closes the instance (aborting its handler) and never hands it out again", async () => {
     const [first, second] = (await listCourses()).slice(0, 2).map((c) => c.slug);
     const w = watch(modernInstances as InstancePool<object>);
     restores.push(w.restore);
     const gate = gateGetCourse();
-    const abort = new AbortController();
-    const abandoned = handleMcpPost(
-      new Request(MCP_URL, {
-        method: "POST",
-        headers: { ...SDK_HEADERS, ...headers2026("get_course") },
-        body: JSON.stringify({
-          jsonrpc: "2.0",
-          id: 1,
-          method: "tools/call",
-          params: { name: "get_course", arguments: { slug: first }, _meta: MODERN_META },
-        }),
-        signal: abort.signal,
-      }),
-    );
+    const abandoned = abandonableGetCourse(first, headers2026("get_course"));
     for (let i = 0; i < 200 && gate.waiting() < 1; i++) await new Promise((r) => setTimeout(r, 5));
-    abort.abort();
-    expect((await abandoned).status).toBe(499); // the SDK's answer to a closed exchange; nobody reads it
+    const [instance] = [...w.held] as ModernInstance[];
+    abandoned.abort();
+    expect((await abandoned.response).status).toBe(499); // as the SDK answers a closed exchange; nobody reads it
+    expect(w.held.size).toBe(0);
+    expect(instance.server.transport).toBeUndefined(); // closed: the SDK has aborted the running handler
+    // the same id while the abandoned call is still inside its tool: another instance, its own answer
+    const next = getCourse("2026", 1, second);
+    await settle(gate, 2);
+    const body = await (await next).json();
+    expect(body).toMatchObject({ id: 1, result: { structuredContent: { slug: second } } });
+    expect(w.seen.size).toBe(2);
+    for (let i = 0; i < 3; i++) await (await getCourse("2026", 1, second)).text();
+    expect([...w.seen]).toHaveLength(2); // the abandoned instance was never handed out again
+    expect(w.overlaps).toEqual([]);
+  });
+
+  it("SDK path: frees its instance, and the handler still running there never answers the next exchange", async () => {
+    const [first, second] = (await listCourses()).slice(0, 2).map((c) => c.slug);
+    const w = watch(sdkModernInstances as InstancePool<object>);
+    restores.push(w.restore);
+    const gate = gateGetCourse();
+    // Mcp-Name in the Base64 form the SDK decodes: its handler serves these, not the plain path
+    const sdkHeaders = { ...headers2026("get_course"), "mcp-name": `=?base64?${btoa("get_course")}?=` };
+    const abandoned = abandonableGetCourse(first, sdkHeaders);
+    for (let i = 0; i < 200 && gate.waiting() < 1; i++) await new Promise((r) => setTimeout(r, 5));
+    abandoned.abort();
+    expect((await abandoned.response).status).toBe(499); // the SDK's answer to a closed exchange; nobody reads it
     expect(w.held.size).toBe(0);
     // the same id, on the same instance, while the abandoned call is still inside its tool
-    const next = getCourse("2026", 1, second);
+    const next = post(
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "get_course", arguments: { slug: second }, _meta: MODERN_META },
+      },
+      sdkHeaders,
+    );
     await settle(gate, 2);
     const body = await (await next).json();
     expect(body).toMatchObject({ id: 1, result: { structuredContent: { slug: second } } });
