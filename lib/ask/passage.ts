@@ -15,6 +15,12 @@ export const PASSAGE_CANDIDATES = 10;
 export const PASSAGE_MIN_RELATIVE = 0.5;
 /** …and cover the question (idf-weighted share of its words, ./rank) at least this share as well as the best. */
 export const PASSAGE_MIN_COVERAGE = 0.8;
+/**
+ * A refusal is replaced by a close section only on strong evidence: a section score this high (several rare
+ * question words in one section; off-topic questions reach tens) and this much of the question covered.
+ */
+export const RESCUE_MIN_SCORE = 150;
+export const RESCUE_MIN_COVERAGE = 0.6;
 /** Weight of the section score against its best passage: combined = (score / best)^SCORE_EXPONENT × passage / best passage. */
 const SCORE_EXPONENT = 0.5;
 /** The best-scoring section keeps the lead unless a challenger's combined score is this much higher. */
@@ -81,7 +87,8 @@ export function bestPassageScore(rec: SectionRecord, w: OverlapWeights): number 
 /**
  * Re-orders the first candidates (sorted by score, best first) by (score / best)^SCORE_EXPONENT × best passage /
  * the best of those (the first candidate's times INCUMBENT_MARGIN): the winner moves to the front, the rest keep their order. Only candidates that are `eligible`
- * (the question is covered by them, ./scope) compete, and only when the first one is. Returns the same array.
+ * (the question is covered by them, ./scope) compete. When the first one is not eligible, the first eligible candidate
+ * within PASSAGE_MIN_RELATIVE of its score leads instead (else nothing changes). Returns the same array.
  */
 export function promoteByPassage<T extends { id: number; score: number; coverage: number }>(
   ranked: T[],
@@ -90,7 +97,23 @@ export function promoteByPassage<T extends { id: number; score: number; coverage
   eligible: (r: T) => boolean,
 ): T[] {
   const top = ranked[0];
-  if (!top || top.score <= 0 || !eligible(top)) return ranked;
+  if (!top || top.score <= 0) return ranked;
+  if (!eligible(top)) {
+    // The best-scoring section does not settle the scope question (./scope) but a close one does: that one leads,
+    // instead of refusing an in-scope question because a neighbouring section shares more of its common words.
+    const alt = ranked
+      .slice(1, PASSAGE_CANDIDATES)
+      .find(
+        (r) =>
+          r.score >= Math.max(top.score * PASSAGE_MIN_RELATIVE, RESCUE_MIN_SCORE) &&
+          r.coverage >= RESCUE_MIN_COVERAGE &&
+          eligible(r),
+      );
+    if (!alt) return ranked;
+    ranked.splice(ranked.indexOf(alt), 1);
+    ranked.unshift(alt);
+    return promoteByPassage(ranked, sections, w, eligible);
+  }
   const pool = ranked
     .slice(0, PASSAGE_CANDIDATES)
     .filter(

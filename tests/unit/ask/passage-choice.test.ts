@@ -54,6 +54,41 @@ describe("promoteByPassage", () => {
     expect(promoteByPassage(close, all, w, (r) => r.id === 0).map((r) => r.id)).toEqual([0, 1]);
   });
 
+  it("lets a close section that covers the question lead when the best-scoring one does not (instead of a refusal), only on strong evidence", () => {
+    const eligible = (r: { id: number }) => r.id === 1;
+    const strong = [
+      { id: 0, score: 500, coverage: 0.45 },
+      { id: 1, score: 300, coverage: 0.65 },
+    ];
+    expect(promoteByPassage(strong, all, w, eligible).map((r) => r.id)).toEqual([1, 0]);
+    // an off-topic question's sections score in the tens: a refusal stays a refusal
+    const weak = [
+      { id: 0, score: 35, coverage: 0.45 },
+      { id: 1, score: 30, coverage: 0.8 },
+    ];
+    expect(promoteByPassage(weak, all, w, eligible).map((r) => r.id)).toEqual([0, 1]);
+    const thinCover = [
+      { id: 0, score: 500, coverage: 0.45 },
+      { id: 1, score: 300, coverage: 0.55 },
+    ];
+    expect(promoteByPassage(thinCover, all, w, eligible).map((r) => r.id)).toEqual([0, 1]);
+    const far = [
+      { id: 0, score: 700, coverage: 0.45 },
+      { id: 1, score: 300, coverage: 0.65 },
+    ];
+    expect(promoteByPassage(far, all, w, eligible).map((r) => r.id)).toEqual([0, 1]);
+  });
+
+  it("answers a test-the-current-date question the JUnit mistakes outscore (the java.time section covers it)", () => {
+    const index = buildAskIndex(loadLessonDocsFromContent());
+    const a = answerOffline(
+      index,
+      "how do i unit test code that calls LocalDate.now() inside? test results depend on the day i run them",
+    );
+    expect(a.covered).toBe(true);
+    expect(a.answer).toMatch(/Clock/);
+  });
+
   it("never promotes a recap or the lesson intro", () => {
     const recap = section(1, "Summary", specific.text);
     const ranked = [
