@@ -10,9 +10,8 @@ import { z } from "zod";
 import type { McpRequestState } from "./calls";
 import { paramsProblem } from "./params";
 import { RPC, rpcError, type RpcId } from "./protocol";
-import { InstancePool } from "./pool";
-import { bindExchange, McpServerInstance } from "./server";
-import { ABANDONED, exchangeResponse, JsonExchange } from "./wire";
+import { bindExchange, exchangeInstancePool } from "./server";
+import { ABANDONED, exchangeResponse } from "./wire";
 
 /** The JSON-RPC envelope. Looser than the SDK's on ids (the service spec allows null; JSON-RPC allows any number). */
 const envelope = z.object({
@@ -82,21 +81,8 @@ export function classifyLegacyMessage(message: unknown): LegacyMessage {
   return { kind: "request", id: m.id, method: m.method, message: sdkMessage };
 }
 
-/** A 2025 server instance, connected once to the transport that carries its exchanges one at a time. */
-interface LegacyInstance {
-  server: McpServerInstance;
-  transport: JsonExchange;
-}
-
-function createLegacyInstance(): LegacyInstance {
-  const server = new McpServerInstance("legacy");
-  const transport = new JsonExchange();
-  // connect() only wires callbacks for this transport (its start() does nothing), so it has finished on return
-  void server.connect(transport);
-  return { server, transport };
-}
-
-export const legacyInstances = new InstancePool(createLegacyInstance);
+/** 2025 server instances, each connected once to the transport that carries its exchanges one at a time. */
+export const legacyInstances = exchangeInstancePool("legacy");
 
 /**
  * Serves one 2025 request on a pooled server instance that no other exchange holds; the response is one JSON body.
@@ -119,7 +105,6 @@ export async function serveLegacy(
     legacyInstances.discard(instance);
     throw e;
   }
-  instance.server.reset();
   legacyInstances.release(instance);
   return exchangeResponse(answer, msg.message.id === STAND_IN_ID ? { id: msg.id } : undefined);
 }

@@ -26,22 +26,23 @@ import {
 import { log } from "@/lib/log";
 import { InstancePool } from "./pool";
 import { MAX_MCP_BODY, MODERN_VERSION } from "./protocol";
-import { McpServerInstance } from "./server";
-import { ABANDONED, JsonExchange, modernResponse } from "./wire";
+import { exchangeInstancePool, McpServerInstance, type ExchangeInstance } from "./server";
+import { ABANDONED, modernResponse } from "./wire";
 
 /**
  * Instances the SDK's handler serves, reused one exchange at a time: it connects the instance to a new per-request
  * transport (and refuses one still connected), and closes that transport once the answer is out, after an error or
  * for a notification; the close hands the instance back here.
  */
-export const sdkModernInstances: InstancePool<McpServerInstance> = new InstancePool(() => {
-  const server = new McpServerInstance("modern");
-  server.onclose = () => {
-    server.reset();
-    sdkModernInstances.release(server);
-  };
-  return server;
-});
+export const sdkModernInstances: InstancePool<McpServerInstance> = new InstancePool(
+  () => {
+    const server = new McpServerInstance("modern");
+    server.onclose = () => sdkModernInstances.release(server);
+    return server;
+  },
+  undefined,
+  (server) => server.reset(),
+);
 
 const sdkHandler = createMcpHandler(() => sdkModernInstances.acquire(), {
   legacy: "reject",
@@ -50,18 +51,9 @@ const sdkHandler = createMcpHandler(() => sdkModernInstances.acquire(), {
 });
 
 /** A 2026 instance connected once to the transport that carries its plain exchanges one at a time. */
-export interface ModernInstance {
-  server: McpServerInstance;
-  transport: JsonExchange;
-}
+export type ModernInstance = ExchangeInstance;
 
-export const modernInstances = new InstancePool<ModernInstance>(() => {
-  const server = new McpServerInstance("modern");
-  const transport = new JsonExchange();
-  // connect() only wires callbacks for this transport (its start() does nothing), so it has finished on return
-  void server.connect(transport);
-  return { server, transport };
-});
+export const modernInstances = exchangeInstancePool("modern");
 
 /**
  * The methods our handlers serve on 2026-07-28 (server/discover is the SDK's own); none has a static client-capability
@@ -104,12 +96,6 @@ function standardHeadersPass(headers: Headers, method: string, params: unknown):
 /** Always on in the app; tests turn it off to compare the plain path's answers with the SDK handler's. */
 export const plainPath = { enabled: true };
 
-/** Clears what an exchange left on a plain-path instance and hands it back. */
-function giveBack(instance: ModernInstance): void {
-  instance.server.reset();
-  modernInstances.release(instance);
-}
-
 /** A plain exchange on a pooled instance; undefined when the SDK's handler must answer it (nothing has run). */
 async function servePlain(req: Request, message: unknown): Promise<Response | undefined> {
   const headers = req.headers;
@@ -137,7 +123,7 @@ async function servePlain(req: Request, message: unknown): Promise<Response | un
     throw e;
   }
   if (exchange.beforeDispatch) {
-    giveBack(instance); // refused before any handler ran: the SDK's handler answers it, with its own status
+    modernInstances.release(instance); // refused before any handler ran: the SDK's handler answers it, with its own status
     return undefined;
   }
   const end = await exchange.answer;
@@ -145,7 +131,7 @@ async function servePlain(req: Request, message: unknown): Promise<Response | un
     modernInstances.discard(instance); // closed, its handler maybe still running: never reused
     return new Response(null, { status: 499 });
   }
-  giveBack(instance);
+  modernInstances.release(instance);
   return modernResponse(end);
 }
 

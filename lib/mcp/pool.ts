@@ -12,6 +12,8 @@ export class InstancePool<T extends object> {
     private readonly create: () => T,
     /** How many idle instances are kept; more are left to the garbage collector. */
     readonly maxIdle = 8,
+    /** Clears what an exchange left on an instance; run on every release, before it can be handed out again. */
+    private readonly reset?: (item: T) => void,
   ) {}
 
   /** An instance no other exchange holds: an idle one, else a new one. */
@@ -21,9 +23,13 @@ export class InstancePool<T extends object> {
     return item;
   }
 
-  /** Gives an instance back after its exchange is answered. Unknown, idle or already released instances are ignored. */
+  /**
+   * Gives an instance back after its exchange is answered (reset first). Unknown, idle or already released instances
+   * are ignored.
+   */
   release(item: T): void {
     if (!this.busy.delete(item)) return;
+    this.reset?.(item);
     if (this.idle.length < this.maxIdle) this.idle.push(item);
   }
 

@@ -19,6 +19,7 @@ import { toolDefinitions } from "./definitions";
 import { getPrompt, promptDefinitions } from "./prompts";
 import { INSTRUCTIONS, PROTOCOL_VERSIONS, RPC, SERVER_INFO } from "./protocol";
 import { LESSON_TEMPLATE, listLessonResources, readLessonResource } from "./resources";
+import { InstancePool } from "./pool";
 import { answerResultsAsJson, JsonExchange } from "./wire";
 
 /** Catalogue data (tool, prompt and template lists, lesson lists, free lessons): anyone may cache it for 5 min. */
@@ -174,4 +175,25 @@ function registerHandlers(server: McpServerInstance): void {
     server.fallbackRequestHandler = async (req) => {
       throw new ProtocolError(RPC.METHOD_NOT_FOUND, `Method not found: ${req.method}.`);
     };
+}
+
+/** A server instance connected once to the transport that carries its exchanges one at a time (both eras). */
+export interface ExchangeInstance {
+  server: McpServerInstance;
+  transport: JsonExchange;
+}
+
+/** The pool of such instances for one era; a released instance is reset before it can serve again. */
+export function exchangeInstancePool(era: McpServerInstance["era"]): InstancePool<ExchangeInstance> {
+  return new InstancePool<ExchangeInstance>(
+    () => {
+      const server = new McpServerInstance(era);
+      const transport = new JsonExchange();
+      // connect() only wires callbacks for this transport (its start() does nothing), so it has finished on return
+      void server.connect(transport);
+      return { server, transport };
+    },
+    undefined,
+    (instance) => instance.server.reset(),
+  );
 }
