@@ -5,10 +5,8 @@
 //   npm run build && npx tsx bench/load/run.ts [duration=5m] [--rate 40] [--max-in-flight 64]
 // Tokens come from the auth flow: a test identity provider signs ID tokens, /api/auth/token exchanges them. The ask
 // limit is 30/min per token subject, analyze 60/min: the pools of token subjects are sized so the mix stays under them.
-import { randomUUID } from "node:crypto";
 import os from "node:os";
-import { startTestIdp } from "../../tests/helpers/idp";
-import { startProductionServer } from "../lib/server";
+import { startAgentBench } from "../lib/agent";
 
 const argv = process.argv.slice(2);
 const flag = (name: string, dflt: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : dflt);
@@ -179,43 +177,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  const idp = await startTestIdp();
   const port = Number(process.env.BENCH_PORT ?? 3460);
-  const app = await startProductionServer(port, {
-    AUTH_SECRET: "bench-secret-for-the-load-test-0123456789abcdef",
-    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-    AUTH_JWT_ISSUER: idp.issuer,
-    AUTH_JWT_JWKS_URL: `${idp.url}/jwks.json`,
-    AUTH_JWT_AUDIENCE: idp.audience,
+  const {
+    app,
+    claim,
+    stop: stopAll,
+  } = await startAgentBench(port, {
+    secret: "bench-secret-for-the-load-test-0123456789abcdef",
+    user: { prefix: "load", email: "load@example.org", name: "Load Test" },
   });
-  const stopAll = async () => {
-    app.stop();
-    await idp.close();
-  };
   try {
-    const claim = async (scope: string): Promise<string> => {
-      const sign = await fetch(`${idp.url}/sign`, {
-        method: "POST",
-        body: JSON.stringify({ claims: { sub: `load-${randomUUID()}`, email: "load@example.org", name: "Load Test" } }),
-      });
-      const r = await fetch(`${app.url}/api/auth/token`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "urn:ietf:params:oauth:grant-type:token-exchange",
-          subject_token: await sign.text(),
-          subject_token_type: "urn:ietf:params:oauth:token-type:id_token",
-          scope,
-        }),
-      });
-      if (r.status === 429) {
-        // 60 claims per minute per address: wait as told and retry
-        await new Promise((res) => setTimeout(res, Number(r.headers.get("retry-after") ?? 5) * 1000));
-        return claim(scope);
-      }
-      if (!r.ok) throw new Error(`token claim failed: ${r.status} ${await r.text()}`);
-      return ((await r.json()) as { access_token: string }).access_token;
-    };
     const courses = (await (await fetch(`${app.url}/api/courses`)).json()) as { slug: string }[];
     const slugs = courses.map((c) => c.slug);
     const lessons: [string, string][] = [];

@@ -1,34 +1,14 @@
 // Probe: POST /api/ask latency with a bearer token vs anonymous, back to back and spaced (the responsive bench's ask
 // samples come one every 2.5 s). Prints medians.   npm run build && npx tsx bench/responsive/ask-probe.mts
-import { randomUUID } from "node:crypto";
-import { startTestIdp } from "../../tests/helpers/idp.ts";
-import { startProductionServer } from "../lib/server.ts";
+import { startAgentBench } from "../lib/agent.ts";
 
-const idp = await startTestIdp();
-const port = 3471;
-const app = await startProductionServer(port, {
-  AUTH_SECRET: "bench-secret-for-the-responsive-test-0123456789",
-  NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-  AUTH_JWT_ISSUER: idp.issuer,
-  AUTH_JWT_JWKS_URL: `${idp.url}/jwks.json`,
-  AUTH_JWT_AUDIENCE: idp.audience,
+const bench = await startAgentBench(3471, {
+  secret: "bench-secret-for-the-responsive-test-0123456789",
+  user: { prefix: "probe", email: "probe@example.org", name: "Probe" },
 });
+const app = bench.app;
 try {
-  const sign = await fetch(`${idp.url}/sign`, {
-    method: "POST",
-    body: JSON.stringify({ claims: { sub: `probe-${randomUUID()}`, email: "probe@example.org", name: "Probe" } }),
-  });
-  const r = await fetch(`${app.url}/api/auth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "urn:ietf:params:oauth:grant-type:token-exchange",
-      subject_token: await sign.text(),
-      subject_token_type: "urn:ietf:params:oauth:token-type:id_token",
-      scope: "read analyze",
-    }),
-  });
-  const token = ((await r.json()) as { access_token: string }).access_token;
+  const token = await bench.claim("read analyze");
   const ask = async (auth: boolean, path = "/api/ask") => {
     const t = performance.now();
     const res = await fetch(`${app.url}${path}`, {
@@ -56,6 +36,5 @@ try {
     }
   }
 } finally {
-  app.stop();
-  await idp.close();
+  await bench.stop();
 }

@@ -4,11 +4,9 @@
 // POST /api/ask every 2.5 s). Prints the light reads' p50/p95/max idle and under load (goal under load: max ≤ 100 ms,
 // p95 ≤ 30 ms), and the reviews' throughput, p50 and status counts.
 //   npm run build && npx tsx bench/responsive/run.ts [--load-seconds 30] [--idle-seconds 10] [-- extra env KEY=VALUE…]
-import { randomUUID } from "node:crypto";
 import os from "node:os";
-import { startTestIdp } from "../../tests/helpers/idp";
 import { generateJava } from "../../tests/helpers/java-generator";
-import { startProductionServer } from "../lib/server";
+import { startAgentBench } from "../lib/agent";
 
 const argv = process.argv.slice(2);
 const flag = (name: string, dflt: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : dflt);
@@ -37,36 +35,15 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function main() {
-  const idp = await startTestIdp();
   const port = Number(process.env.BENCH_PORT ?? 3470);
-  const app = await startProductionServer(port, {
-    AUTH_SECRET: "bench-secret-for-the-responsive-test-0123456789",
-    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-    AUTH_JWT_ISSUER: idp.issuer,
-    AUTH_JWT_JWKS_URL: `${idp.url}/jwks.json`,
-    AUTH_JWT_AUDIENCE: idp.audience,
-    ...extraEnv,
+  const bench = await startAgentBench(port, {
+    secret: "bench-secret-for-the-responsive-test-0123456789",
+    user: { prefix: "resp", email: "resp@example.org", name: "Bench" },
+    env: extraEnv,
   });
+  const app = bench.app;
   try {
-    const claim = async (): Promise<string> => {
-      const sign = await fetch(`${idp.url}/sign`, {
-        method: "POST",
-        body: JSON.stringify({ claims: { sub: `resp-${randomUUID()}`, email: "resp@example.org", name: "Bench" } }),
-      });
-      const r = await fetch(`${app.url}/api/auth/token`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "urn:ietf:params:oauth:grant-type:token-exchange",
-          subject_token: await sign.text(),
-          subject_token_type: "urn:ietf:params:oauth:token-type:id_token",
-          scope: "read analyze",
-        }),
-      });
-      if (!r.ok) throw new Error(`token claim failed: ${r.status} ${await r.text()}`);
-      return ((await r.json()) as { access_token: string }).access_token;
-    };
-    const tokens = await Promise.all(Array.from({ length: REVIEWERS + 1 }, claim));
+    const tokens = await Promise.all(Array.from({ length: REVIEWERS + 1 }, () => bench.claim("read analyze")));
     const askToken = tokens.pop()!;
     const code = fileOf(185 * 1024);
     const courses = (await (await fetch(`${app.url}/api/courses`)).json()) as { slug: string }[];
@@ -182,8 +159,7 @@ async function main() {
         ).toFixed(0)} ms; statuses ${statuses}`,
     );
   } finally {
-    app.stop();
-    await idp.close();
+    await bench.stop();
   }
 }
 
