@@ -51,6 +51,15 @@ export function getPrisma(): Promise<PrismaClient> {
   return state.prisma;
 }
 
+/**
+ * Whether the process-wide client is the embedded database opened in this process. PGlite is opened by one process
+ * only (lib/db/pglite-lock.ts; Studio and other tools reach it through this app), so every write to it passes here.
+ */
+export async function ownsEmbeddedDatabase(): Promise<boolean> {
+  const client = await getPrisma();
+  return (client as unknown as Record<symbol, unknown>)[PGLITE] !== undefined;
+}
+
 /** Tests (and scripts) install their own client, e.g. an in-memory PGlite. */
 export function setPrisma(client: PrismaClient): void {
   state.prisma = Promise.resolve(client);

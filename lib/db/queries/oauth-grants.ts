@@ -1,6 +1,7 @@
 // The authorization code flow's rows: single-use codes, grants ("connected apps", one refresh-token family each)
 // and refresh tokens. Values are stored only as SHA-256 hashes.
 import { getPrisma } from "@/lib/db/client";
+import { forgetTokenRows } from "./token-cache";
 
 /** Used codes are kept this long after they expire, so a late replay still revokes what the code issued. */
 const CODE_RETENTION_MS = 24 * 3600_000;
@@ -128,6 +129,7 @@ export async function revokeGrant(grantId: string, reason: string): Promise<void
     data: { revokedAt: now, revokedReason: reason },
   });
   await prisma.accessToken.updateMany({ where: { grantId, revokedAt: null }, data: { revokedAt: now } });
+  forgetTokenRows();
 }
 
 /** The learner's connected apps: live grants grouped by client, newest first. */
@@ -185,5 +187,6 @@ export async function revokeConnectedApp(userId: string, clientId: string): Prom
     data: { revokedAt: now, revokedReason: "user" },
   });
   await prisma.accessToken.updateMany({ where: { userId, clientId, revokedAt: null }, data: { revokedAt: now } });
+  forgetTokenRows();
   return grants.count;
 }

@@ -1,5 +1,6 @@
 // Access tokens issued by this service (rows keyed by the SHA-256 hash of the token).
 import { getPrisma } from "@/lib/db/client";
+import { cachedTokenRow, forgetTokenRows, type TokenRow } from "./token-cache";
 
 export async function insertAccessToken(data: {
   tokenHash: string;
@@ -16,11 +17,14 @@ export async function insertAccessToken(data: {
   await prisma.accessToken.create({ data });
 }
 
-export async function findAccessTokenByHash(tokenHash: string) {
-  const prisma = await getPrisma();
-  return prisma.accessToken.findUnique({
-    where: { tokenHash },
-    select: { id: true, userId: true, scope: true, clientId: true, revokedAt: true, expiresAt: true, audience: true },
+/** The token's row, trusted for TOKEN_CACHE_SECONDS once read (lib/db/queries/token-cache.ts). */
+export async function findAccessTokenByHash(tokenHash: string): Promise<TokenRow | null> {
+  return cachedTokenRow(tokenHash, async () => {
+    const prisma = await getPrisma();
+    return prisma.accessToken.findUnique({
+      where: { tokenHash },
+      select: { id: true, userId: true, scope: true, clientId: true, revokedAt: true, expiresAt: true, audience: true },
+    });
   });
 }
 
@@ -31,6 +35,7 @@ export async function revokeAccessTokenByHash(tokenHash: string, userId?: string
     where: { tokenHash, revokedAt: null, ...(userId ? { userId } : {}) },
     data: { revokedAt: new Date() },
   });
+  forgetTokenRows();
   return r.count > 0;
 }
 
@@ -40,5 +45,6 @@ export async function revokeAccessTokenById(id: string, userId: string): Promise
     where: { id, userId, revokedAt: null },
     data: { revokedAt: new Date() },
   });
+  forgetTokenRows();
   return r.count > 0;
 }
