@@ -19,6 +19,7 @@
 import { type AskIndex, type SectionRecord } from "./build";
 import { chooseExample, fence, PRO_CODE_MAX_LINES } from "./example";
 import { apisOf } from "./apis";
+import { focusList } from "./focus";
 import { codeIdentifiers, fixSpans as fixSpansOf, questionIdentifiers } from "./fit";
 import { conceptsIn, overlapScore, termWeights, type OverlapWeights } from "./overlap";
 import type { AnalyzedQuery } from "./query";
@@ -215,8 +216,13 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   let chars = 0;
   // a body block speaks to the question at least about half as much as the lead does
   const leadOverlap = lead ? overlapScore(lead.text, w) : 0;
-  for (const b of body) {
+  // (round 7) a checklist keeps only the items about the question's subject (./focus)
+  const leadTopical = lead ? overlapScore(lead.text, topical) : 0;
+  for (const whole of body) {
     if (chosen.length >= BODY_MAX_BLOCKS) break;
+    const focused = focusList(whole.markdown, main.heading, (t) => overlapScore(t, topical), leadTopical);
+    if (!focused) continue;
+    const b = focused.dropped ? { ...whole, markdown: focused.markdown } : whole;
     if (overlapScore(b.markdown, w) < leadOverlap * (lead?.focused ? BODY_MIN_FOCUSED_SHARE : BODY_MIN_LEAD_SHARE))
       continue;
     if (b.score < (body[0]?.score ?? 0) * BODY_MIN_RELATIVE) break;
