@@ -92,6 +92,7 @@ function candidates(
   weight: number,
   codeAsked: boolean,
   supersededNames: Set<string> = new Set(),
+  cut = false,
 ): Candidate[] {
   const out: Candidate[] = [];
   const blocks = blocksOf(rec);
@@ -99,7 +100,8 @@ function candidates(
     if (b.kind !== "code" || !b.code.trim() || NOT_EXAMPLE.test(b.lang)) return;
     const lines = b.code.split("\n").length;
     const key = isKeyBlock(b.info);
-    if (lines > (rec.pro ? PRO_CODE_MAX_LINES : CODE_MAX_LINES) && !(key && !rec.pro)) return;
+    // (a long block is a candidate when it will be cut to its relevant part, ./fit)
+    if (lines > (rec.pro ? PRO_CODE_MAX_LINES : CODE_MAX_LINES) && !(key && !rec.pro) && !cut) return;
     // A complete demo program shows everything the lesson covers at once, rarely the one thing asked: it is an
     // example only when the lesson marks it as the key block or the learner asked for code.
     const program = /\bstatic void main\s*\(/.test(b.code) && lines > PROGRAM_MAX_LINES;
@@ -158,7 +160,8 @@ export function chooseExample(
     declared: declaredNames(lesson),
   };
   const key = blocksOf(lead).find((b): b is CodeBlock => b.kind === "code" && isKeyBlock(b.info));
-  if (key && !(lead.pro && key.code.split("\n").length > PRO_CODE_MAX_LINES)) {
+  const keyTried = !!key && !(lead.pro && key.code.split("\n").length > PRO_CODE_MAX_LINES);
+  if (key && keyTried) {
     const c = candidates(lead, w, apiWords, 1, true).find((x) => x.block === key);
     const ex: Example = { block: key, record: lead, ...(c?.intro ? { intro: c.intro } : {}) };
     // (round 7) the key block too must fit the question: else the other candidates compete
@@ -170,18 +173,22 @@ export function chooseExample(
   const codeAsked = kind === "code";
   const total = w.concept.reduce((a, b) => a + b, 0);
   const superseded = brokenNames(lesson);
-  sections.forEach((rec, i) => all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9, codeAsked, superseded)));
+  // (for a learner who asked for code, long blocks compete too: only their relevant part is shown)
+  const cut = !!names?.codeAsked && names.ids.size > 0;
+  sections.forEach((rec, i) =>
+    all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9, codeAsked, superseded, cut)),
+  );
   for (const rec of lesson) {
     if (sections.includes(rec)) continue;
     const weight = (kind === "error" || kind === "how-to") && FIX_HEADING.test(rec.heading) ? 0.85 : 0.6;
-    for (const c of candidates(rec, w, apiWords, weight, codeAsked, superseded))
+    for (const c of candidates(rec, w, apiWords, weight, codeAsked, superseded, cut))
       if (c.score > OTHER_MIN_SCORE * weight && c.overlap >= OTHER_MIN_SHARE * total) all.push(c);
   }
   // (round 7) only examples that fit: they use a name the question or the lead names and are short (a long one is
   // cut to its relevant method); more such names rank higher
   const fits: Candidate[] = [];
   for (const c of all) {
-    if (names && key && c.block === key) continue;
+    if (names && keyTried && c.block === key) continue;
     const f = names ? fitToQuestion(c, names, 0, c.record === lead) : c;
     if (!f) continue;
     // code of a section the answer does not quote must show the names clearly (not one common word such as `remove`)
@@ -193,7 +200,7 @@ export function chooseExample(
     )
       continue;
     const hits = names ? identifierHits(f.block.code, names.ids) : 0;
-    fits.push({ ...c, ...f, score: c.score * (1 + FIT_HIT_BONUS * Math.min(hits, 3)) });
+    fits.push({ ...f, score: c.score * (1 + FIT_HIT_BONUS * Math.min(hits, 3)) });
   }
   fits.sort((a, b) => b.score - a.score);
   const best = fits[0];

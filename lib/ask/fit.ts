@@ -204,4 +204,4 @@ export function fittingCode(code: string, names: FitNames, wholeUpTo = 0, own = 
 
 /** An excerpt of the version a lesson shows as broken: `buildVulnerableQuery`, `// internally calls our add() again`, a caught failure. */
 const BROKEN_PART =
-  /\b[a-z]\w*(Vulnerable|Unsafe|Broken|Buggy|Naive|Wrong|Bad|Leaky|Racy)\w*\s*\(|(\/\/|#)\s*(wrong|bad|broken|bug|vulnerable|unsafe|don'?t|throws|fails|race|internally|oops|error)|catch \([\w.]*(ConcurrentModification|NullPointer|IndexOutOfBounds|ClassCast|UnsupportedOperation|Arithmetic|StackOverflow)/i;
+  /\b[a-z]\w*(Vulnerable|Unsafe|Broken|Buggy|Naive|Wrong|Bad|Leaky|Racy)\w*\s*\(|(\/\/|#)\s*(wrong|bad|broken|bug|vulnerable|unsafe|don'?t|throws|fails|race|internally|oops|error|pitfall|before)|\b(unsafe|broken|wrong|naive|buggy|racy)\w*\s*=|catch \([\w.]*(ConcurrentModification|NullPointer|IndexOutOfBounds|ClassCast|UnsupportedOperation|Arithmetic|StackOverflow)/i;
