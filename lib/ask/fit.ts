@@ -32,7 +32,7 @@ export function codeIdentifiers(markdown: string): Set<string> {
 
 /** A verb that names the fix a few words before an inline-code name: "use `removeIf`", "configure it with a `…Recoverer`". */
 const FIX_VERB =
-  /^(use|call|check|add|write|prefer|pass|annotate|declare|wrap|return|switch|import|inject|configure|register|throw|catch|define)$/i;
+  /^(use|call|check|add|write|prefer|pass|annotate|declare|wrap|return|switch|import|inject|configure|register|catch|define)$/i;
 /** …unless the words say what not to do: "rather than `default`", "instead of `get()`", "do not add `@Test`". */
 const NOT_WORD = /^(instead|rather|replace|replacing|not|never|avoid|without|don'?t|doesn'?t|no)$/i;
 /** How many words before an inline-code name a fix verb may stand. */
@@ -173,9 +173,7 @@ export function excerpt(code: string, names: FitNames): string | null {
   const found = best as { text: string; weight: number; len: number } | null;
   if (!found || BROKEN_PART.test(found.text)) return null;
   // enough of the names, or the fix the lead names (`i < amounts.length` → the loop over `amounts`)
-  const text = found.text;
-  const showsFix = (names.fixSpans ?? []).some((span) => identifierHits(text, span) === span.length);
-  return found.weight >= EXCERPT_MIN_WEIGHT || showsFix ? text : null;
+  return found.weight >= EXCERPT_MIN_WEIGHT || showsFix(found.text, names) ? found.text : null;
 }
 
 function dedent(lines: string[]): string {
@@ -189,6 +187,14 @@ function dedent(lines: string[]): string {
  * to its relevant method or statements (./excerpt), or kept whole up to `wholeUpTo` lines (a lesson's key block).
  * `own`: the block is in the lead's own section.
  */
+/** Share of a fix span's names code must show (`ResponseEntity.created(uri)`: 2 of 3). */
+const FIX_SPAN_SHARE = 0.6;
+
+/** Whether code shows one of the fixes the lead names (most names of its span). */
+function showsFix(code: string, names: FitNames): boolean {
+  return (names.fixSpans ?? []).some((span) => identifierHits(code, span) >= Math.ceil(span.length * FIX_SPAN_SHARE));
+}
+
 export function fittingCode(code: string, names: FitNames, wholeUpTo = 0, own = false): string | null {
   const lines = code.split("\n").length;
   // the lead names the fix: the example shows it (else it is the problem, or another technique)
@@ -196,9 +202,10 @@ export function fittingCode(code: string, names: FitNames, wholeUpTo = 0, own = 
   // a short block of the lead's own section is about what the lead says, whatever names it uses
   if (own && lines <= FIT_MAX_LINES) return code;
   if (names.ids.size && !identifierHits(code, names.ids)) return null;
-  if (lines <= FIT_MAX_LINES) return code;
+  // the key block of the lead's own section is the code the lesson marks as its answer: whole when not too long
+  if (lines <= FIT_MAX_LINES || (own && lines <= wholeUpTo)) return code;
   const part = excerpt(code, names);
-  if (part && (!names.fix.size || identifierHits(part, names.fix))) return part;
+  if (part && (!names.fix.size || showsFix(part, names))) return part;
   return lines <= wholeUpTo ? code : null;
 }
 
