@@ -7,7 +7,7 @@ import { blocksOf, type SectionRecord } from "./build";
 import type { QuestionKind } from "./classify";
 import { overlapScore, type OverlapWeights } from "./overlap";
 import type { Block } from "./text";
-import { fittingCode, fitWeight, identifierHits, type FitNames } from "./fit";
+import { fittingCode, fitWeight, identifierHits, plainName, type FitNames } from "./fit";
 
 export type CodeBlock = Extract<Block, { kind: "code" }>;
 
@@ -154,11 +154,11 @@ export function chooseExample(
   const [lead] = sections;
   if (!lead) return null;
   // (names the lesson never writes — the learner's own `addPoints` — say nothing about its examples)
-  const names = fit && {
-    ...fit,
-    ids: new Set([...fit.ids].filter((id) => lesson.some((r) => r.text.includes(id)))),
-    declared: declaredNames(lesson),
-  };
+  const declared = declaredNames(lesson);
+  const known = fit ? [...fit.ids].filter((id) => lesson.some((r) => r.text.includes(id))) : [];
+  // only plain names (`remove`, `CONFLICT`) or the lesson's own classes: they cannot tell fitting code from other code
+  const telling = known.some((id) => !plainName(id) && !declared.has(id));
+  const names = fit && { ...fit, ids: new Set(telling ? known : []), declared };
   const key = blocksOf(lead).find((b): b is CodeBlock => b.kind === "code" && isKeyBlock(b.info));
   const keyTried = !!key && !(lead.pro && key.code.split("\n").length > PRO_CODE_MAX_LINES);
   if (key && keyTried) {

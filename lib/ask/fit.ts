@@ -117,6 +117,11 @@ const PLAIN_NAME = /^([a-z][a-z0-9]*|[A-Z][A-Z0-9_]*)$/;
 /** An excerpt must weigh this much (a strong name 2, another 1, a plain one half of that). */
 export const EXCERPT_MIN_WEIGHT = 3;
 
+/** A plain name (`remove`, `PAID`): it says little about which code fits. */
+export function plainName(id: string): boolean {
+  return PLAIN_NAME.test(id);
+}
+
 /** How much of the question's and the lead's names a piece of code shows. */
 export function fitWeight(code: string, names: FitNames): number {
   let n = 0;
@@ -211,4 +216,4 @@ export function fittingCode(code: string, names: FitNames, wholeUpTo = 0, own = 
 
 /** An excerpt of the version a lesson shows as broken: `buildVulnerableQuery`, `// internally calls our add() again`, a caught failure. */
 const BROKEN_PART =
-  /\b[a-z]\w*(Vulnerable|Unsafe|Broken|Buggy|Naive|Wrong|Bad|Leaky|Racy)\w*\s*\(|(\/\/|#)\s*(wrong|bad|broken|bug|vulnerable|unsafe|don'?t|throws|fails|race|internally|oops|error|pitfall|before)|\b(unsafe|broken|wrong|naive|buggy|racy)\w*\s*=|catch \([\w.]*(ConcurrentModification|NullPointer|IndexOutOfBounds|ClassCast|UnsupportedOperation|Arithmetic|StackOverflow)/i;
+  /\b[a-z]\w*(Vulnerable|Unsafe|Broken|Buggy|Naive|Wrong|Bad|Leaky|Racy)\w*\s*\(|(\/\/|#)\s*(wrong|bad|broken|bug|vulnerable|unsafe|don'?t|throws|fails|race|internally|oops|error|pitfall|before)|\b(unsafe|broken|wrong|naive|buggy|racy)\w*\s*=|catch \([^)]*\)\s*\{\s*System\.out\.println\(|catch \([\w.]*(ConcurrentModification|NullPointer|IndexOutOfBounds|ClassCast|UnsupportedOperation|Arithmetic|StackOverflow)/i;
