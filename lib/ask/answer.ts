@@ -8,7 +8,10 @@
 //   2. Body: whole paragraphs and lists of that section that speak to the question (never cut, never a paragraph
 //      pointing at unquoted code), then the answer unit of at most one second section: the lesson's fixing section
 //      for an error or how-to whose lead lacks the fix, or the other side's section for a comparison.
-//   3. Example: the `key` block, else the fix (never the broken version), the API the question names first.
+//   3. Example: the `key` block, else the fix (never the broken version), the API the question names first — only
+//      when it fits (./fit: a name the question or lead names, the lead's fix, short or cut to its relevant part),
+//      right after the lead for a request to write or show code. Checklists in the body keep their items about the
+//      question (./focus).
 //   4. "APIs to know": names from code only (./apis).
 //   5. Sources: exactly the sections the answer quotes, in the order it quotes them ("Read more").
 //

@@ -1,6 +1,7 @@
 // The example an answer shows: the section's `key` block when the lesson marks one, otherwise the code that fits the
 // question best — the fix, never the broken "before" version, preferring the API the question names — from the
-// answer's own sections first, then from the rest of its lesson.
+// answer's own sections first, then from the rest of its lesson — and only a block that fits the question (./fit),
+// cut to its relevant part when long.
 
 import { isKeyBlock } from "@/lib/content/answer-units";
 import { blocksOf, type SectionRecord } from "./build";
