@@ -114,6 +114,8 @@ export interface FitNames {
 
 /** A name in lower case only (`remove`, `line`) or a constant (`PAID`): common in any code, it weighs half. */
 const PLAIN_NAME = /^([a-z][a-z0-9]*|[A-Z][A-Z0-9_]*)$/;
+/** A whole method competes at this multiple of its fit weight (it needs no context the excerpt does not show). */
+const WHOLE_METHOD_BONUS = 1.5;
 /** An excerpt must weigh this much (a strong name 2, another 1, a plain one half of that). */
 export const EXCERPT_MIN_WEIGHT = 3;
 
@@ -139,14 +141,14 @@ export function fitWeight(code: string, names: FitNames): number {
 export function excerpt(code: string, names: FitNames): string | null {
   if (!names.ids.size) return null;
   const lines = code.split("\n");
-  let best: { text: string; weight: number; len: number } | null = null;
-  const consider = (from: number, to: number) => {
+  const parts: { text: string; weight: number; rank: number; len: number }[] = [];
+  const consider = (from: number, to: number, method: boolean) => {
     const slice = lines.slice(from, to + 1);
     if (slice.length > EXCERPT_MAX_LINES || slice.length < 2) return;
     const text = dedent(slice);
     const weight = fitWeight(text, names);
-    if (weight && (!best || weight > best.weight || (weight === best.weight && slice.length < best.len)))
-      best = { text, weight, len: slice.length };
+    // a whole method reads on its own; statements of a demo's `main` lean on variables declared elsewhere
+    if (weight) parts.push({ text, weight, rank: weight * (method ? WHOLE_METHOD_BONUS : 1), len: slice.length });
   };
   for (let i = 0; i < lines.length; i++) {
     if (!METHOD_OPEN.test(lines[i])) continue;
@@ -163,22 +165,25 @@ export function excerpt(code: string, names: FitNames): string | null {
       }
     }
     if (end < 0) continue;
-    if (end - start + 1 <= EXCERPT_MAX_LINES && !/\bvoid main\s*\(/.test(lines[i])) consider(start, end);
+    if (end - start + 1 <= EXCERPT_MAX_LINES && !/\bvoid main\s*\(/.test(lines[i])) consider(start, end, true);
     else {
       // statement groups inside a long method, split at blank lines
       let g = i + 1;
       for (let j = i + 1; j <= end; j++) {
         if (!lines[j].trim() || j === end) {
-          if (j - 1 >= g) consider(g, j - 1);
+          if (j - 1 >= g) consider(g, j - 1, false);
           g = j + 1;
         }
       }
     }
   }
-  const found = best as { text: string; weight: number; len: number } | null;
-  if (!found || BROKEN_PART.test(found.text)) return null;
-  // enough of the names, or the fix the lead names (`i < amounts.length` → the loop over `amounts`)
-  return found.weight >= EXCERPT_MIN_WEIGHT || showsFix(found.text, names) ? found.text : null;
+  // the best part that is not the broken version and shows enough of the names, or the fix the lead names
+  // (`i < amounts.length` → the loop over `amounts`)
+  parts.sort((a, b) => b.rank - a.rank || a.len - b.len);
+  const found = parts.find(
+    (p) => !BROKEN_PART.test(p.text) && (p.weight >= EXCERPT_MIN_WEIGHT || showsFix(p.text, names)),
+  );
+  return found ? found.text : null;
 }
 
 function dedent(lines: string[]): string {
