@@ -77,6 +77,21 @@ describe("fittingCode", () => {
     expect(fittingCode("map.put(word, map.get(word) + 1);\nreturn map;", names(["merge"], [["merge"]]))).toBeNull();
   });
 
+  it("prefers a whole method over statements of a demo's main", () => {
+    const withHelper = [
+      "public class Cleanup {",
+      "    static List<String> dropOld(List<String> skus) {",
+      '        skus.removeIf(sku -> sku.startsWith("OLD"));',
+      "        return skus;",
+      "    }",
+      "",
+      program.replace("public class Demo {\n", "").replace(/\n}$/, ""),
+      "}",
+    ].join("\n");
+    const code = fittingCode(withHelper, names(["removeIf", "Iterator"], [["removeIf"]]));
+    expect(code).toMatch(/^static List<String> dropOld/);
+  });
+
   it("never cuts out the broken version", () => {
     const broken = program.replace("skus.removeIf(", "// wrong: throws\n        skus.removeIf(");
     expect(excerpt(broken, names(["removeIf"], [["removeIf"]]))).toBeNull();
