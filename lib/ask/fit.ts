@@ -81,7 +81,16 @@ export function questionIdentifiers(apiWords: string[]): Set<string> {
   return out;
 }
 
-const wordIn = (code: string, id: string) => new RegExp(`(^|[^\\w$])${id.replace(/\$/g, "\\$")}(?![\\w$])`).test(code);
+const wordRes = new Map<string, RegExp>();
+/** Whether code uses the identifier as a whole word (`remove` is not in `removeIf`). */
+function wordIn(code: string, id: string): boolean {
+  let re = wordRes.get(id);
+  if (!re) {
+    re = new RegExp(`(^|[^\\w$])${id.replace(/\$/g, "\\$")}(?![\\w$])`);
+    if (wordRes.size < 5000) wordRes.set(id, re);
+  }
+  return re.test(code);
+}
 
 /** How many of the identifiers a piece of code uses. */
 export function identifierHits(code: string, ids: Iterable<string>): number {
