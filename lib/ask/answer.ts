@@ -8,7 +8,10 @@
 //   2. Body: whole paragraphs and lists of that section that speak to the question (never cut, never a paragraph
 //      pointing at unquoted code), then the answer unit of at most one second section: the lesson's fixing section
 //      for an error or how-to whose lead lacks the fix, or the other side's section for a comparison.
-//   3. Example: the `key` block, else the fix (never the broken version), the API the question names first.
+//   3. Example: the `key` block, else the fix (never the broken version), the API the question names first — only
+//      when it fits (./fit: a name the question or lead names, the lead's fix, short or cut to its relevant part),
+//      right after the lead for a request to write or show code. Checklists in the body keep their items about the
+//      question (./focus).
 //   4. "APIs to know": names from code only (./apis).
 //   5. Sources: exactly the sections the answer quotes, in the order it quotes them ("Read more").
 //
@@ -19,6 +22,8 @@
 import { type AskIndex, type SectionRecord } from "./build";
 import { chooseExample, fence, PRO_CODE_MAX_LINES } from "./example";
 import { apisOf } from "./apis";
+import { focusList } from "./focus";
+import { codeIdentifiers, fixSpans as fixSpansOf, questionIdentifiers } from "./fit";
 import { conceptsIn, overlapScore, termWeights, type OverlapWeights } from "./overlap";
 import type { AnalyzedQuery } from "./query";
 import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered, offSubject } from "./scope";
@@ -58,6 +63,9 @@ const SECOND_MIN_COVERAGE = 0.55;
 /** The lesson's fixing section joins an error or how-to answer when its unit speaks to the question this share as much as the lead. */
 const FIX_SECTION_MIN_SHARE = 0.3;
 const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safely|solution|solve|how to)\b/i;
+
+/** A request to write code ("write a method that…", "show me…", "give me…"), whatever its kind. */
+const WRITE_REQUEST = /^\s*(write|show me|give me|implement|code)\b/i;
 
 function link(title: string, url: string): string {
   return `[${title.replace(/([[\]])/g, "\\$1")}](${url})`;
@@ -211,8 +219,13 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   let chars = 0;
   // a body block speaks to the question at least about half as much as the lead does
   const leadOverlap = lead ? overlapScore(lead.text, w) : 0;
-  for (const b of body) {
+  // (round 7) a checklist keeps only the items about the question's subject (./focus)
+  const leadTopical = lead ? overlapScore(lead.text, topical) : 0;
+  for (const whole of body) {
     if (chosen.length >= BODY_MAX_BLOCKS) break;
+    const focused = focusList(whole.markdown, main.heading, (t) => overlapScore(t, topical), leadTopical);
+    if (!focused) continue;
+    const b = focused.dropped ? { ...whole, markdown: focused.markdown } : whole;
     if (overlapScore(b.markdown, w) < leadOverlap * (lead?.focused ? BODY_MIN_FOCUSED_SHARE : BODY_MIN_LEAD_SHARE))
       continue;
     if (b.score < (body[0]?.score ?? 0) * BODY_MIN_RELATIVE) break;
@@ -231,11 +244,24 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
 
   // 3. The example.
   const lessonSections = index.lessons[main.lesson].sectionIds.map((id) => index.sections[id]);
-  const example = chooseExample(used, lessonSections, kind, w, apiWordsOf(q));
+  // (round 7) the example must use a name the question or the lead names, and the fix the lead names (./fit)
+  const asked = questionIdentifiers(apiWordsOf(q));
+  // (a learner who asks for code — "write a method that…" — wants the fitting block early, whatever the lead warns about)
+  const codeAsked = kind === "code" || WRITE_REQUEST.test(q.original);
+  const fixSpans = (kind === "how-to" || kind === "error") && !codeAsked ? fixSpansOf(out[0] ?? "") : [];
+  const fix = new Set(fixSpans.flat());
+  const ids = new Set([...asked, ...codeIdentifiers(out.join("\n"))]);
+  const example = chooseExample(used, lessonSections, kind, w, apiWordsOf(q), {
+    ids,
+    fix,
+    strong: new Set([...asked, ...fix]),
+    fixSpans,
+    codeAsked,
+  });
   const intro = example?.intro && standalone(example.intro.replace(/:\s*$/, "."), plainText(example.intro));
   const exampleLines = example
     ? [
-        `**Example** (from ${link(example.record.title, example.record.url)})${intro ? ` — ${example.intro}` : ":"}`,
+        `**Example** (${example.excerpt ? "an excerpt " : ""}from ${link(example.record.title, example.record.url)})${intro ? ` — ${example.intro}` : ":"}`,
         "",
         fence(example.block),
       ]
@@ -249,9 +275,9 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
     example?.record === main &&
     !!lead &&
     !FIX_CUE.test(plainText([lead.text, ...parts].join(" ")));
-  if ((kind === "code" || fixFirst) && exampleLines.length) out.push("", ...exampleLines);
+  if ((codeAsked || fixFirst) && exampleLines.length) out.push("", ...exampleLines);
   for (const p of parts) out.push("", p);
-  if (kind !== "code" && !fixFirst && exampleLines.length) out.push("", ...exampleLines);
+  if (!codeAsked && !fixFirst && exampleLines.length) out.push("", ...exampleLines);
   if (!example && main.pro && blocksOf(main).some((b) => b.kind === "code"))
     out.push("", `The complete example is in the lesson ${link(main.title, main.url)}.`);
 

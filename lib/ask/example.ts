@@ -1,12 +1,14 @@
 // The example an answer shows: the section's `key` block when the lesson marks one, otherwise the code that fits the
 // question best — the fix, never the broken "before" version, preferring the API the question names — from the
-// answer's own sections first, then from the rest of its lesson.
+// answer's own sections first, then from the rest of its lesson — and only a block that fits the question (./fit),
+// cut to its relevant part when long.
 
 import { isKeyBlock } from "@/lib/content/answer-units";
 import { blocksOf, type SectionRecord } from "./build";
 import type { QuestionKind } from "./classify";
 import { overlapScore, type OverlapWeights } from "./overlap";
 import type { Block } from "./text";
+import { fittingCode, fitWeight, identifierHits, plainName, type FitNames } from "./fit";
 
 export type CodeBlock = Extract<Block, { kind: "code" }>;
 
@@ -36,7 +38,7 @@ const BROKEN_CUE =
 const FIX_CUE = /\b(fix|fixed|correct|safe|safely|instead|right way|better|solution|recommended|after|works)\b/i;
 /** A comment inside the block that marks it as the broken version. */
 const BROKEN_COMMENT =
-  /(\/\/|#|--)\s*(wrong|bad|broken|bug|vulnerable|unsafe|insecure|don'?t|before|throws|fails|compile error|race|fragile|works, but|❌|✗)/i;
+  /(\/\/|#|--)\s*(wrong|bad|broken|bug|vulnerable|unsafe|insecure|don'?t|before|throws|fails|compile error|error:|race|fragile|works, but|❌|✗)/i;
 const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safely|solution|solve|how to|correct)\b/i;
 
 export interface Example {
@@ -44,6 +46,8 @@ export interface Example {
   record: SectionRecord;
   /** The sentence that introduces the block in the lesson ("… restructure the code instead:"), when it ends in ":". */
   intro?: string;
+  /** Only the relevant method or statements of a longer block (./fit). */
+  excerpt?: boolean;
 }
 
 interface Candidate extends Example {
@@ -61,6 +65,14 @@ const PROGRAM_MAX_LINES = 25;
 /** `class InvoiceDiscountFixed`: the lesson's corrected version of `class InvoiceDiscount`. */
 const DECLARES = /\b(?:class|record|interface|enum)\s+([A-Z][\w$]*)/g;
 const FIXED_SUFFIX = "Fixed";
+
+/** The names the lesson's code declares (`class Order`, `enum OrderStatus`). */
+function declaredNames(lesson: SectionRecord[]): Set<string> {
+  const out = new Set<string>();
+  for (const rec of lesson)
+    for (const b of blocksOf(rec)) if (b.kind === "code") for (const m of b.code.matchAll(DECLARES)) out.add(m[1]);
+  return out;
+}
 
 /** The names of the lesson's classes that have a corrected `…Fixed` version (their code is the broken one). */
 export function brokenNames(lesson: SectionRecord[]): Set<string> {
@@ -81,6 +93,7 @@ function candidates(
   weight: number,
   codeAsked: boolean,
   supersededNames: Set<string> = new Set(),
+  cut = false,
 ): Candidate[] {
   const out: Candidate[] = [];
   const blocks = blocksOf(rec);
@@ -88,7 +101,8 @@ function candidates(
     if (b.kind !== "code" || !b.code.trim() || NOT_EXAMPLE.test(b.lang)) return;
     const lines = b.code.split("\n").length;
     const key = isKeyBlock(b.info);
-    if (lines > (rec.pro ? PRO_CODE_MAX_LINES : CODE_MAX_LINES) && !(key && !rec.pro)) return;
+    // (a long block is a candidate when it will be cut to its relevant part, ./fit)
+    if (lines > (rec.pro ? PRO_CODE_MAX_LINES : CODE_MAX_LINES) && !(key && !rec.pro) && !cut) return;
     // A complete demo program shows everything the lesson covers at once, rarely the one thing asked: it is an
     // example only when the lesson marks it as the key block or the learner asked for code.
     const program = /\bstatic void main\s*\(/.test(b.code) && lines > PROGRAM_MAX_LINES;
@@ -136,31 +150,85 @@ export function chooseExample(
   kind: QuestionKind,
   w: OverlapWeights,
   apiWords: string[],
+  fit: FitNames | null = null,
 ): Example | null {
   const [lead] = sections;
   if (!lead) return null;
+  // (names the lesson never writes — the learner's own `addPoints` — say nothing about its examples)
+  const declared = declaredNames(lesson);
+  const known = fit ? [...fit.ids].filter((id) => lesson.some((r) => r.text.includes(id))) : [];
+  // only plain names (`remove`, `CONFLICT`) or the lesson's own classes: they cannot tell fitting code from other code
+  const telling = known.some((id) => !plainName(id) && !declared.has(id));
+  const names = fit && { ...fit, ids: new Set(telling ? known : []), declared };
   const key = blocksOf(lead).find((b): b is CodeBlock => b.kind === "code" && isKeyBlock(b.info));
-  if (key && !(lead.pro && key.code.split("\n").length > PRO_CODE_MAX_LINES)) {
+  const keyTried = !!key && !(lead.pro && key.code.split("\n").length > PRO_CODE_MAX_LINES);
+  if (key && keyTried) {
     const c = candidates(lead, w, apiWords, 1, true).find((x) => x.block === key);
-    return { block: key, record: lead, ...(c?.intro ? { intro: c.intro } : {}) };
+    const ex: Example = { block: key, record: lead, ...(c?.intro ? { intro: c.intro } : {}) };
+    // (round 7) the key block too must fit the question: else the other candidates compete
+    // (a key block the excerpt cannot cut down stays whole when it fits and is not a long program)
+    const fitted = names ? fitToQuestion(ex, names, KEY_MAX_LINES, true) : ex;
+    if (fitted) return fitted;
   }
   const all: Candidate[] = [];
   const codeAsked = kind === "code";
   const total = w.concept.reduce((a, b) => a + b, 0);
   const superseded = brokenNames(lesson);
-  sections.forEach((rec, i) => all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9, codeAsked, superseded)));
+  // (for a learner who asked for code, long blocks compete too: only their relevant part is shown)
+  const cut = !!names?.codeAsked && names.ids.size > 0;
+  sections.forEach((rec, i) =>
+    all.push(...candidates(rec, w, apiWords, i === 0 ? 1 : 0.9, codeAsked, superseded, cut)),
+  );
   for (const rec of lesson) {
     if (sections.includes(rec)) continue;
     const weight = (kind === "error" || kind === "how-to") && FIX_HEADING.test(rec.heading) ? 0.85 : 0.6;
-    for (const c of candidates(rec, w, apiWords, weight, codeAsked, superseded))
+    for (const c of candidates(rec, w, apiWords, weight, codeAsked, superseded, cut))
       if (c.score > OTHER_MIN_SCORE * weight && c.overlap >= OTHER_MIN_SHARE * total) all.push(c);
   }
-  all.sort((a, b) => b.score - a.score);
-  const best = all[0];
+  // (round 7) only examples that fit: they use a name the question or the lead names and are short (a long one is
+  // cut to its relevant method); more such names rank higher
+  const fits: Candidate[] = [];
+  for (const c of all) {
+    if (names && keyTried && c.block === key) continue;
+    const f = names ? fitToQuestion(c, names, 0, c.record === lead) : c;
+    if (!f) continue;
+    // code of a section the answer does not quote must show the names clearly (not one common word such as `remove`)
+    if (
+      names?.ids.size &&
+      !names.codeAsked &&
+      !sections.includes(c.record) &&
+      fitWeight(f.block.code, names) < OTHER_MIN_FIT
+    )
+      continue;
+    const hits = names ? identifierHits(f.block.code, names.ids) : 0;
+    fits.push({ ...f, score: c.score * (1 + FIT_HIT_BONUS * Math.min(hits, 3)) });
+  }
+  fits.sort((a, b) => b.score - a.score);
+  const best = fits[0];
   if (!best) return null;
   // A what-is or comparison answer shows code only when it speaks to the question.
   if ((kind === "what-is" || kind === "comparison") && best.score < 0.35) return null;
   return best;
+}
+
+/** A key block of the answer's section is shown whole up to this many lines when no excerpt of it fits. */
+const KEY_MAX_LINES = 45;
+/** The fit weight (./fit) code of a section the answer does not quote needs. */
+const OTHER_MIN_FIT = 1.5;
+
+/** Per identifier of the question or lead an example uses, its score grows this much (up to three). */
+const FIT_HIT_BONUS = 0.3;
+
+/** The example as it fits the question (cut to its relevant part: then without the intro of the whole block), or null. */
+function fitToQuestion<T extends Example>(ex: T, names: FitNames, wholeUpTo = 0, own = false): T | null {
+  // a short block of the lead's own section is about what the lead says, whatever names it uses (the fix the lead
+  // names must still be in it)
+  const code = fittingCode(ex.block.code, names, wholeUpTo, own);
+  if (code === null) return null;
+  if (code === ex.block.code) return ex;
+  const rest: T = { ...ex, block: { ...ex.block, code }, excerpt: true };
+  delete rest.intro;
+  return rest;
 }
 
 export function fence(block: CodeBlock): string {

@@ -14,6 +14,12 @@ const DEICTIC =
 /** Sentences narrating the lesson's own program ("line 14", "prints…", "the second frame") or the lesson itself. */
 const NARRATION =
   /\b(line \d+|lines \d+|(top|second|first|next|your) frame|frames?\b|the program|our program|the demo|prints?|printed|the output|parts? \d|step \d|timings?|<local\d+>|(in )?this lesson|the (next|previous) (lesson|section)|next section|you will (learn|build|write|see)|you build|you write|run it|running it)\b/i;
+/**
+ * Narration within a checklist item: the lesson's program, its output or the lesson itself (not "frames" or
+ * "prints", which a stack-trace or formatting mistake names as its subject).
+ */
+const ITEM_NARRATION =
+  /\b(line \d+|lines \d+|the program|our program|the demo|the output|parts? \d|step \d|<local\d+>|(in )?this lesson|the (next|previous) (lesson|section)|next section|you will (learn|build|write|see)|run it|running it)\b/i;
 /** A paragraph that opens by quoting a label of the lesson's program output ("Broken contains" is `false`…). */
 const QUOTED_OUTPUT = /^["“][^"”]{2,40}["”] (is|was|prints|shows|says)\b/;
 /** Openers that continue a previous thought. */
@@ -224,7 +230,7 @@ function focusedItem(
     for (const item of items) {
       const plain = plainText(item);
       if (plain.length < 40 || item.length > 600 || DEICTIC.test(plain) || CONTINUATION.test(plain)) continue;
-      if (NARRATION.test(plain)) continue;
+      if (ITEM_NARRATION.test(plain)) continue;
       if (!/^[A-Z`*@"]/.test(item) || !/[.!)`*]$/.test(item.trim())) continue;
       const score = overlapScore(item, w);
       if (!best || score > best.score) {
