@@ -2,7 +2,10 @@
 // handlers themselves cost per request (the part lib/mcp controls). Runs under vitest (the analyzer's ESM-only
 // dependencies do not load under tsx's CommonJS mode), on a copy of the seeded test database:
 //   npx vitest run --config bench/mcp/vitest.inproc.mts          N=3000 (calls per path) tunes it
-// For a CPU profile: PROFILE=1 writes .data/inproc-*.cpuprofile (open it in Chrome DevTools or speedscope).
+// For a CPU profile: PROFILE=1 writes .data/inproc-*.cpuprofile (open it in Chrome DevTools or speedscope) for the MCP
+// paths, PROFILE=all for the REST ones too.
+// ROUNDS=4 (the first is warm-up; each path's mean and fastest round are printed).
+// PROMISES=1 counts the promises one call creates per path (under Next.js each one runs the AsyncLocalStorage hooks).
 // ONLY=<regex> keeps the paths whose name matches (e.g. ONLY='get_course' PROFILE=1 N=20000 for longer profiles).
 import fs from "node:fs";
 import path from "node:path";
@@ -78,22 +81,27 @@ test("MCP vs REST in process", { timeout: 600_000 }, async () => {
     }
   }
   const times = new Map<string, number[]>();
-  for (let round = 0; round < 4; round++)
+  const rounds = Number(process.env.ROUNDS ?? 4);
+  for (let round = 0; round < rounds; round++)
     for (const [name, call] of paths) {
       // CPU time of this process, not wall time: other work on the machine does not count
       const t = process.cpuUsage();
-      for (let i = 0; i < N / 4; i++) {
+      for (let i = 0; i < N / rounds; i++) {
         const res = await call();
         const text = await res.text(); // the body is produced lazily by some responses: count it
         if (res.status >= 300 || text.includes('"isError":true'))
           throw new Error(`${name}: ${res.status} ${text.slice(0, 200)}`);
       }
-      if (round > 0) (times.get(name) ?? times.set(name, []).get(name)!).push(cpuMs(process.cpuUsage(t)) / (N / 4));
+      if (round > 0)
+        (times.get(name) ?? times.set(name, []).get(name)!).push(cpuMs(process.cpuUsage(t)) / (N / rounds));
     }
-  if (process.env.PROFILE) await profile(paths.filter(([name]) => name.startsWith("MCP")));
+  if (process.env.PROMISES) await countPromises(paths);
+  if (process.env.PROFILE)
+    await profile(process.env.PROFILE === "all" ? paths : paths.filter(([name]) => name.startsWith("MCP")));
+  const µs = (ms: number) => (ms * 1000).toFixed(0).padStart(6);
   for (const [name, ts] of times)
     console.log(
-      `${name.padEnd(40)} ${((ts.reduce((a, b) => a + b) / ts.length) * 1000).toFixed(0).padStart(6)} µs CPU/call`,
+      `${name.padEnd(40)} ${µs(ts.reduce((a, b) => a + b) / ts.length)} µs CPU/call (fastest round ${µs(Math.min(...ts)).trim()})`,
     );
 });
 
@@ -115,4 +123,51 @@ async function profile(paths: [string, () => Promise<Response>][]) {
     console.log(`profile: ${file}`);
   }
   session.disconnect();
+}
+
+/** Promises created per call (the body read included), counted with an async hook after the timed rounds. */
+async function countPromises(paths: [string, () => Promise<Response>][]) {
+  const { createHook } = await import("node:async_hooks");
+  let count = 0;
+  const hook = createHook({ init: (_id, type) => void (type === "PROMISE" && count++) });
+  for (const [name, call] of paths) {
+    hook.enable();
+    count = 0;
+    for (let i = 0; i < 100; i++) await (await call()).text();
+    hook.disable();
+    console.log(`${name.padEnd(40)} ${(count / 100).toFixed(1).padStart(6)} promises/call`);
+  }
+  if (process.env.PROMISES === "stacks") {
+    const stacks = new Map<string, number>();
+    const h = createHook({
+      init: (_id, type) => {
+        if (type !== "PROMISE") return;
+        const limit = Error.stackTraceLimit;
+        Error.stackTraceLimit = 20;
+        const stack = new Error().stack ?? "";
+        Error.stackTraceLimit = limit;
+        const lines = stack
+          .split("\n")
+          .slice(1)
+          .filter((l) => !/async_hooks|<anonymous>|node:internal\/util/.test(l))
+          .slice(0, 3)
+          .map((l) =>
+            l
+              .trim()
+              .replace(/\(.*node_modules\//, "(")
+              .replace(/\(\/work\/wt\/mcp\//, "("),
+          );
+        const k = lines.join(" | ");
+        stacks.set(k, (stacks.get(k) ?? 0) + 1);
+      },
+    });
+    for (const [name, call] of paths) {
+      stacks.clear();
+      h.enable();
+      for (let i = 0; i < 10; i++) await (await call()).text();
+      h.disable();
+      console.log(`== ${name}`);
+      for (const [k, n] of [...stacks].sort((a, b) => b[1] - a[1])) console.log(`${(n / 10).toFixed(1)} ${k}`);
+    }
+  }
 }

@@ -45,18 +45,41 @@ export function requireToolScope(name: unknown, principal: Principal | null): vo
  * of that object are done once per object, not once per call: every result is still validated, and a new object
  * (a new cache entry, or per-user data) is validated on its own.
  */
-const VALIDATED = new WeakMap<object, { tool: McpTool; output: Record<string, unknown>; text: string }>();
+interface ValidatedOutput {
+  tool: McpTool;
+  output: Record<string, unknown>;
+  text: string;
+  /** The tool result built from them, once: the same object for every call that gets this output. */
+  result: CallToolResult;
+}
+const VALIDATED = new WeakMap<object, ValidatedOutput>();
 
-export function validatedOutput(tool: McpTool, raw: unknown): { output: Record<string, unknown>; text: string } {
+/**
+ * Tool results that are handed out again and again (one per validated cached output) and never changed: the SDK's
+ * check of a tools/call result can be remembered for them (lib/mcp/server.ts).
+ */
+const SHARED_RESULTS = new WeakSet<object>();
+export const isSharedResult = (result: unknown): result is CallToolResult =>
+  typeof result === "object" && result !== null && SHARED_RESULTS.has(result);
+
+export function validatedOutput(tool: McpTool, raw: unknown): ValidatedOutput {
   const key = typeof raw === "object" && raw !== null ? raw : null;
   const hit = key ? VALIDATED.get(key) : undefined;
   if (hit && hit.tool === tool) return hit;
   const output = tool.output.parse(raw) as Record<string, unknown>;
-  const done = { tool, output, text: tool.text ? tool.text(output) : jsonOfResult(output) };
+  const text = tool.text ? tool.text(output) : jsonOfResult(output);
+  // The text block repeats the result for clients that predate structuredContent (MCP 2025-06-18 §tools).
+  const done = {
+    tool,
+    output,
+    text,
+    result: { content: [{ type: "text" as const, text }], structuredContent: output },
+  };
   if (key) {
     // the response serializer (lib/mcp/json.ts) reuses the JSON of this result's members and of its text block
     rememberJsonString(done.text);
     VALIDATED.set(key, done);
+    SHARED_RESULTS.add(done.result);
   }
   return done;
 }
@@ -69,7 +92,8 @@ function toolError(e: { code: string; message: string; hint?: string }): CallToo
   };
 }
 
-export async function callTool(name: string, args: unknown, state: McpRequestState): Promise<CallToolResult> {
+/** Not async (its throws reach the SDK as rejections all the same): one promise less per call. */
+export function callTool(name: string, args: unknown, state: McpRequestState): Promise<CallToolResult> {
   const tool = TOOLS_BY_NAME.get(name);
   if (!tool)
     throw new ProtocolError(RPC.INVALID_PARAMS, `Unknown tool "${name}". Call tools/list for the available tools.`);
@@ -89,9 +113,7 @@ async function runTool(tool: McpTool, args: unknown, state: McpRequestState): Pr
         message: `${formatZodError(input.error)}.`,
         hint: "Check the arguments against the tool's inputSchema (tools/list).",
       });
-    const { output, text } = validatedOutput(tool, await tool.run(input.data, { principal: state.principal }));
-    // The text block repeats the result for clients that predate structuredContent (MCP 2025-06-18 §tools).
-    return { content: [{ type: "text", text }], structuredContent: output };
+    return validatedOutput(tool, await tool.run(input.data, { principal: state.principal })).result;
   } catch (e) {
     if (isAppError(e)) {
       // Retry-After and RateLimit-* tell a client when to call again, even inside a 200.

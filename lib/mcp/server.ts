@@ -7,19 +7,24 @@
 // tools/list token budget), our validation messages and isError results, and resources/list is paginated; McpServer
 // would convert every schema for every instance and has no resources/list pagination.
 import {
+  isInputRequiredResult,
   ProtocolError,
+  ProtocolErrorCode,
   Server,
   type CacheHint,
+  type JSONRPCRequest,
+  type Result,
   type ServerContext,
   type Transport,
 } from "@modelcontextprotocol/server";
 import { toAppError } from "@/lib/http/route";
-import { callTool, internalError, type McpRequestState } from "./calls";
+import { callTool, internalError, isSharedResult, type McpRequestState } from "./calls";
 import { toolDefinitions } from "./definitions";
 import { getPrompt, promptDefinitions } from "./prompts";
 import { INSTRUCTIONS, PROTOCOL_VERSIONS, RPC, SERVER_INFO } from "./protocol";
 import { LESSON_TEMPLATE, listLessonResources, readLessonResource } from "./resources";
 import { InstancePool } from "./pool";
+import { jsonOfResult } from "./json";
 import { answerResultsAsJson, JsonExchange } from "./wire";
 
 /** Catalogue data (tool, prompt and template lists, lesson lists, free lessons): anyone may cache it for 5 min. */
@@ -96,6 +101,58 @@ export class McpServerInstance extends Server {
   }
 
   /**
+   * tools/call as SDK 2.4.0's `Server._wrapHandler` wraps it (the request checked against the era's schema, the
+   * input-required seam, the result checked against the era's CallToolResult schema), with that last check
+   * remembered for results we hand out again and again (`isSharedResult`, lib/mcp/calls.ts: one per validated cached
+   * output, never changed). The check of such a result has one answer per era, so it runs once per result and era,
+   * not once per call, like the output contract's check of the cached service result; its checked copy, the same
+   * object each time, lets the response serializer reuse its JSON (lib/mcp/json.ts). Every other result (tool
+   * errors, per-user data) is checked on each call as before. Other methods: the SDK's own wrapper.
+   */
+  protected override _wrapHandler(
+    method: string,
+    handler: (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>,
+  ): (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result> {
+    const sdkWrapped = super._wrapHandler(method, handler);
+    const sdk = this as unknown as SdkToolCallParts;
+    if (method !== "tools/call" || typeof sdk._invokeInputRequiredCapableHandler !== "function") return sdkWrapped;
+    return async (request, ctx) => {
+      if (!resultCheckMemo.enabled) return sdkWrapped(request, ctx);
+      const codec = this._wireCodec();
+      const checked = codec.validateRequest("tools/call", request);
+      if (!checked.ok)
+        throw new ProtocolError(
+          checked.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams,
+          checked.reason === "not-in-era"
+            ? "No wire schema for tools/call in the resolved era"
+            : `Invalid tools/call request: ${checked.message}`,
+        );
+      const result = await sdk._invokeInputRequiredCapableHandler("tools/call", handler, request, ctx);
+      if (isInputRequiredResult(result)) return result;
+      const shared = isSharedResult(result);
+      const memo = shared ? CHECKED_RESULTS.get(result)?.get(codec) : undefined;
+      if (memo) return memo;
+      // Every result of ours has content (lib/mcp/calls.ts), so the SDK's normalization of a content-less result
+      // (adding `content: []`) has nothing to do here.
+      const validated = codec.validateResult("tools/call", result);
+      if (!validated.ok)
+        throw new ProtocolError(
+          validated.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams,
+          validated.reason === "not-in-era"
+            ? "No wire schema for tools/call in the resolved era"
+            : `Invalid tools/call result: ${validated.message}`,
+        );
+      if (shared) {
+        let byCodec = CHECKED_RESULTS.get(result);
+        if (!byCodec) CHECKED_RESULTS.set(result, (byCodec = new Map()));
+        byCodec.set(codec, validated.value as Result);
+        jsonOfResult(validated.value as Record<string, unknown>); // its JSON and its members', for every response
+      }
+      return validated.value as Result;
+    };
+  }
+
+  /**
    * Marks the instance as serving one 2026-07-28 exchange over a transport of ours (lib/mcp/modern.ts), as the SDK's
    * createMcpHandler does for its per-request transport (SDK 2.4.0 `setNegotiatedProtocolVersion`, which selects
    * the revision's wire codec, and `seedClientIdentityFromEnvelope`); `reset()` undoes it.
@@ -118,6 +175,22 @@ export class McpServerInstance extends Server {
     sdk._clientCapabilities = undefined;
     sdk._clientVersion = undefined;
   }
+}
+
+/** Always on in the app; tests turn it off to compare the answers with the SDK's own tools/call wrapper. */
+export const resultCheckMemo = { enabled: true };
+
+/** The checked copy of a shared tool result, per wire codec (one per era). */
+const CHECKED_RESULTS = new WeakMap<object, Map<object, Result>>();
+
+/** The part of SDK 2.4.0's Server (private there) that the tools/call wrapper above calls, as the SDK's does. */
+interface SdkToolCallParts {
+  _invokeInputRequiredCapableHandler(
+    method: string,
+    handler: (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>,
+    request: JSONRPCRequest,
+    ctx: ServerContext,
+  ): Promise<Result>;
 }
 
 /** The fields SDK 2.4.0's Server and Protocol set from an exchange's messages (pinned in package.json). */
