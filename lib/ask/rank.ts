@@ -223,10 +223,11 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
     return { id: r.id, coverage, relatedness, headline, matched, apiMatched, score, quoted };
   });
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
-  const floor = (ranked[0]?.score ?? 0) * DIVERSIFY_MIN_RELATIVE;
   // the answer's section must settle the scope question as the best-scoring one does (./scope covers); a comparison
   // wants the section about both sides, which one passage rarely is
   if (q.kind !== "comparison") promoteByPassage(ranked, index.sections, passageWeights(q), (r) => covers(q, r));
+  // relative to the section that leads after the passage choice (round 9: the fragment bonus widens score gaps)
+  const floor = (ranked[0]?.score ?? 0) * DIVERSIFY_MIN_RELATIVE;
 
   // Diversify: best section of each lesson first (if reasonably relevant), then the others by score.
   const firsts: typeof ranked = [];
