@@ -90,7 +90,7 @@ export function bestPassageScore(rec: SectionRecord, w: OverlapWeights): number 
  * (the question is covered by them, ./scope) compete. When the first one is not eligible, the first eligible candidate
  * within PASSAGE_MIN_RELATIVE of its score leads instead (else nothing changes). Returns the same array.
  */
-export function promoteByPassage<T extends { id: number; score: number; coverage: number }>(
+export function promoteByPassage<T extends { id: number; score: number; coverage: number; quoted?: number }>(
   ranked: T[],
   sections: SectionRecord[],
   w: OverlapWeights,
@@ -121,6 +121,7 @@ export function promoteByPassage<T extends { id: number; score: number; coverage
         i === 0 ||
         (r.score >= top.score * PASSAGE_MIN_RELATIVE &&
           r.coverage >= top.coverage * PASSAGE_MIN_COVERAGE &&
+          (r.quoted ?? 0) >= (top.quoted ?? 0) &&
           !isRecapOrIntro(sections[r.id]) &&
           eligible(r)),
     );

@@ -8,6 +8,7 @@ import { retrieveCandidates } from "./retrieve";
 import { snippetFor } from "./overlap";
 import { passageWeights, promoteByPassage } from "./passage";
 import { covers } from "./scope";
+import { codeFragments, fragmentsIn } from "./fragments";
 import type { SectionHit } from "./types";
 
 /** How much a match in a field counts as evidence that the section is about the term (for coverage). */
@@ -45,6 +46,8 @@ const PROXIMITY_MAX_PAIRS = 3;
 const COVERAGE_FLOOR = 0.3;
 /** At most this many candidates are re-ranked (coverage, phrase bonus, diversification). */
 const CANDIDATE_CAP = 80;
+/** Round 9: per question code fragment the section quotes (./fragments, at most two), its score grows this much. */
+const FRAGMENT_BONUS = 0.6;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Coverage: how much of the question a section answers.
@@ -183,6 +186,7 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
   const limit = Math.max(0, Math.floor(opts?.limit ?? 5));
   if (!limit || index.sections.length === 0 || q.terms.length === 0) return [];
   const candidates = retrieveCandidates(index, q);
+  const fragments = codeFragments(q.raw);
   const ranked = candidates.slice(0, CANDIDATE_CAP).map((r) => {
     const rec = index.sections[r.id];
     const { coverage, relatedness, headline, own, heading, matched, apiMatched } = coveragesOf(q, r);
@@ -191,7 +195,11 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
       const lessonBigrams = index.lessons[rec.lesson].bigrams;
       for (const b of q.bigrams) if (rec.bigrams.includes(b) || lessonBigrams.includes(b)) phrase++;
     }
-    const bonus = (1 + BIGRAM_BONUS * Math.min(2, phrase)) * (1 + PROXIMITY_BONUS * proximityPairs(q, rec));
+    const quoted = Math.min(2, fragmentsIn(rec, fragments));
+    const bonus =
+      (1 + BIGRAM_BONUS * Math.min(2, phrase)) *
+      (1 + PROXIMITY_BONUS * proximityPairs(q, rec)) *
+      (1 + FRAGMENT_BONUS * quoted);
     // …unless the heading names what was asked ("Common mistakes: pinning, pooling and ThreadLocal")
     const recap = RECAP_HEADING.test(rec.heading) && heading === 0 ? RECAP_FACTOR : 1;
     const sectionIds = index.lessons[rec.lesson].sectionIds;
@@ -212,13 +220,14 @@ export function rankSections(index: AskIndex, q: AnalyzedQuery, opts?: { limit?:
               : 1;
     const focus = OWN_FLOOR + (1 - OWN_FLOOR) * own;
     const score = r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage) * bonus * recap * kindPrior * focus;
-    return { id: r.id, coverage, relatedness, headline, matched, apiMatched, score };
+    return { id: r.id, coverage, relatedness, headline, matched, apiMatched, score, quoted };
   });
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
-  const floor = (ranked[0]?.score ?? 0) * DIVERSIFY_MIN_RELATIVE;
   // the answer's section must settle the scope question as the best-scoring one does (./scope covers); a comparison
   // wants the section about both sides, which one passage rarely is
   if (q.kind !== "comparison") promoteByPassage(ranked, index.sections, passageWeights(q), (r) => covers(q, r));
+  // relative to the section that leads after the passage choice (round 9: the fragment bonus widens score gaps)
+  const floor = (ranked[0]?.score ?? 0) * DIVERSIFY_MIN_RELATIVE;
 
   // Diversify: best section of each lesson first (if reasonably relevant), then the others by score.
   const firsts: typeof ranked = [];
