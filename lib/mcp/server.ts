@@ -120,13 +120,7 @@ export class McpServerInstance extends Server {
       if (!resultCheckMemo.enabled) return sdkWrapped(request, ctx);
       const codec = this._wireCodec();
       const checked = codec.validateRequest("tools/call", request);
-      if (!checked.ok)
-        throw new ProtocolError(
-          checked.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams,
-          checked.reason === "not-in-era"
-            ? "No wire schema for tools/call in the resolved era"
-            : `Invalid tools/call request: ${checked.message}`,
-        );
+      if (!checked.ok) throw wireCheckError("request", checked);
       const result = await sdk._invokeInputRequiredCapableHandler("tools/call", handler, request, ctx);
       if (isInputRequiredResult(result)) return result;
       const shared = isSharedResult(result);
@@ -135,13 +129,7 @@ export class McpServerInstance extends Server {
       // Every result of ours has content (lib/mcp/calls.ts), so the SDK's normalization of a content-less result
       // (adding `content: []`) has nothing to do here.
       const validated = codec.validateResult("tools/call", result);
-      if (!validated.ok)
-        throw new ProtocolError(
-          validated.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams,
-          validated.reason === "not-in-era"
-            ? "No wire schema for tools/call in the resolved era"
-            : `Invalid tools/call result: ${validated.message}`,
-        );
+      if (!validated.ok) throw wireCheckError("result", validated);
       if (shared) {
         let byCodec = CHECKED_RESULTS.get(result);
         if (!byCodec) CHECKED_RESULTS.set(result, (byCodec = new Map()));
@@ -175,6 +163,13 @@ export class McpServerInstance extends Server {
     sdk._clientCapabilities = undefined;
     sdk._clientVersion = undefined;
   }
+}
+
+/** The error SDK 2.4.0's tools/call wrapper raises when the era's wire schema refuses a request or a result. */
+function wireCheckError(what: "request" | "result", failed: { reason?: string; message?: string }): ProtocolError {
+  return failed.reason === "not-in-era"
+    ? new ProtocolError(ProtocolErrorCode.InternalError, "No wire schema for tools/call in the resolved era")
+    : new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid tools/call ${what}: ${failed.message}`);
 }
 
 /** Always on in the app; tests turn it off to compare the answers with the SDK's own tools/call wrapper. */

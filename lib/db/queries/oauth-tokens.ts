@@ -17,7 +17,7 @@ export async function insertAccessToken(data: {
   await prisma.accessToken.create({ data });
 }
 
-/** The token's row, trusted for TOKEN_CACHE_SECONDS once read (lib/db/queries/token-cache.ts). */
+/** The token's row; on the embedded database kept in process for a short while (lib/db/queries/token-cache.ts). */
 export async function findAccessTokenByHash(tokenHash: string): Promise<TokenRow | null> {
   return cachedTokenRow(tokenHash, async () => {
     const prisma = await getPrisma();

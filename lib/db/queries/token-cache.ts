@@ -1,7 +1,7 @@
 // A short in-process cache of access-token rows, which every authenticated request reads (one indexed lookup that
 // costs about 2 ms of the event loop through Prisma, more than the rest of an authenticated ask). Only while this
 // process holds the embedded database (PGlite is opened by one process only, so every revocation passes through
-// this process and empties the cache before it answers): a row is trusted for at most TTL_MS after it was read, and
+// this process and empties the cache before it answers): a row is trusted for at most TOKEN_ROW_TTL_MS after it was read, and
 // a read that overlapped a revocation is not stored. On a database server several instances may share the table and
 // a revocation on one must hold on the others at once (tests/faults), so there the row is read every time.
 // Missing and revoked rows are never cached; only correctly signed tokens get this far.
