@@ -63,6 +63,11 @@ const schema = z.object({
   ANALYZE_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Heap limit of each review worker, in MB. */
   ANALYZE_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
+  /**
+   * Where reviews run: "process" (default), child processes whose every thread (garbage collection included) runs at
+   * ANALYZE_WORKER_NICE; or "thread", worker threads of the server process (only the review's own thread is lowered).
+   */
+  ANALYZE_ISOLATION: z.enum(["process", "thread"]).default("process"),
   /** OS scheduling niceness of the review worker threads (Linux; 0 = same as requests, 19 = lowest): requests first. */
   ANALYZE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Requests per minute per client address on the auth endpoints (token, register, authorize, sign-in). */

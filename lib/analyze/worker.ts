@@ -1,7 +1,7 @@
-// The analyzer's worker thread (bundled to dist/workers/analyze.mjs by scripts/build-workers.ts; started by the pool
-// in lib/services/analyze-pool.ts). Warm: the parser and the rule tables load once, and one small review runs before
+// The analyzer's worker (bundled to dist/workers/analyze.mjs by scripts/build-workers.ts; started by the pool in
+// lib/services/analyze-pool.ts as a child process, or as a worker thread with ANALYZE_ISOLATION=thread). Warm: the parser and the rule tables load once, and one small review runs before
 // the worker says it is ready, so the first learner's request does not pay for the start-up.
-import { readlinkSync } from "node:fs";
+import { readdirSync, readlinkSync } from "node:fs";
 import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { analyzeJava, type AnalyzeInput, type AnalyzeResult } from "./index";
@@ -39,21 +39,52 @@ public class Warm {
   public int count(String s) { if (s == "x") return 0; return names.size(); }
 }`;
 
+/**
+ * Lowers the priority of every thread of this process (a child process of the pool): its main thread, V8's garbage
+ * collector and compiler threads and libuv's, all started before this runs; threads started later inherit the
+ * niceness of the thread that starts them. Linux only (/proc/self/task); returns the main thread's niceness.
+ */
+export function lowerProcessPriority(nice: number): number | undefined {
+  if (!(nice > 0)) return undefined;
+  try {
+    for (const tid of readdirSync("/proc/self/task")) {
+      try {
+        os.setPriority(Number(tid), nice);
+      } catch {
+        // a thread that ended meanwhile
+      }
+    }
+    return os.getPriority(process.pid);
+  } catch {
+    return undefined;
+  }
+}
+
+type Reply =
+  { id: number; ok: true; value: AnalyzeResult } | { id: number; ok: false; error: { name: string; message: string } };
+
+function answer(m: { id: number; payload: AnalyzeTask }): Reply {
+  try {
+    return { id: m.id, ok: true, value: analyzeJava(m.payload.input, { budgetMs: m.payload.budgetMs }) };
+  } catch (e) {
+    const err = e instanceof Error ? e : new Error(String(e));
+    return { id: m.id, ok: false, error: { name: err.name, message: err.message } };
+  }
+}
+
 if (parentPort) {
   const port = parentPort;
   const nice = lowerThreadPriority((workerData as AnalyzeWorkerData | undefined)?.nice ?? 0);
   analyzeJava({ code: WARM_UP });
-  port.on("message", (m: { id: number; payload: AnalyzeTask }) => {
-    let reply:
-      | { id: number; ok: true; value: AnalyzeResult }
-      | { id: number; ok: false; error: { name: string; message: string } };
-    try {
-      reply = { id: m.id, ok: true, value: analyzeJava(m.payload.input, { budgetMs: m.payload.budgetMs }) };
-    } catch (e) {
-      const err = e instanceof Error ? e : new Error(String(e));
-      reply = { id: m.id, ok: false, error: { name: err.name, message: err.message } };
-    }
-    port.postMessage(reply);
-  });
+  port.on("message", (m: { id: number; payload: AnalyzeTask }) => port.postMessage(answer(m)));
   port.postMessage({ type: "ready", nice });
+} else if (process.send) {
+  const send = process.send.bind(process);
+  const at = process.argv.indexOf("--worker-data");
+  const data = (at > 0 ? JSON.parse(process.argv[at + 1]) : null) as AnalyzeWorkerData | null;
+  const nice = lowerProcessPriority(data?.nice ?? 0);
+  analyzeJava({ code: WARM_UP });
+  process.on("message", (m: { id: number; payload: AnalyzeTask }) => send(answer(m)));
+  process.on("disconnect", () => process.exit(0)); // the server is gone: so is its reviewer
+  send({ type: "ready", nice });
 }

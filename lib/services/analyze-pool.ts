@@ -1,6 +1,9 @@
-// Where reviews run: a pool of warm worker threads (lib/workers/pool.ts) running the analyzer bundle that
+// Where reviews run: a pool of warm workers (lib/workers/pool.ts) running the analyzer bundle that
 // scripts/build-workers.ts writes to dist/workers/analyze.mjs, so a 200 KB review never blocks the event loop that
 // serves pages, ask and MCP. ANALYZE_WORKERS=0 (or a missing bundle, logged once) runs the analyzer inline instead.
+// The workers are child processes by default (ANALYZE_ISOLATION): all of a review's threads, its garbage collector's
+// included, then run at the lower priority; as worker threads they would share V8's collector threads with the
+// server, and on two cores those threads took a core from request handling (docs/performance.md, issue 29).
 //
 // Limits: the analyzer's own time budget (2 s of the worker thread's CPU time, so waiting for a core on a busy
 // instance does not count) is enforced inside the worker; a worker still busy 6 s (wall time) after the budget is
@@ -68,13 +71,14 @@ function pool(): WorkerPool | undefined {
     hardTimeoutMs: ANALYZE_BUDGET_MS + RUNAWAY_GRACE_MS,
     resourceLimits: { maxOldGenerationSizeMb: env.ANALYZE_WORKER_MEMORY_MB, maxYoungGenerationSizeMb: 32 },
     workerData: { nice: env.ANALYZE_WORKER_NICE } satisfies AnalyzeWorkerData,
+    isolation: env.ANALYZE_ISOLATION,
   });
   return holder.pool;
 }
 
-export function analysisMode(): { mode: "pool" | "inline"; stats?: PoolStats } {
+export function analysisMode(): { mode: "pool" | "inline"; isolation?: "process" | "thread"; stats?: PoolStats } {
   const p = pool();
-  return p ? { mode: "pool", stats: p.stats() } : { mode: "inline" };
+  return p ? { mode: "pool", isolation: env.ANALYZE_ISOLATION, stats: p.stats() } : { mode: "inline" };
 }
 
 const tooComplex = (detail: string) =>

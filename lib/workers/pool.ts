@@ -1,10 +1,16 @@
-// A small pool of worker threads for CPU-heavy work (today: the Java review), so a long analysis never blocks the
-// event loop that serves pages, ask and MCP calls.
+// A small pool of workers for CPU-heavy work (today: the Java review), so a long analysis never blocks the event loop
+// that serves pages, ask and MCP calls. A worker is a thread of this process or, with `isolation: "process"`, a child
+// process speaking the same protocol over its IPC channel (structured clone, `serialization: "advanced"`): there the
+// worker's garbage collector threads belong to the child too, so the whole review, collection included, can run at a
+// lower OS priority than the process serving requests (a thread shares V8's collector threads with the server's own
+// heap; see docs/performance.md, issue 29).
 //
 // Decision: node:worker_threads, not piscina. What we need is a fixed number of warm workers, a bounded queue with a
 // wait limit, a hard kill on a runaway task, and replacement of a crashed worker — about 200 lines we test fully.
 // Piscina (the maintained alternative) starts its workers from a script inside its own package, resolved by path at
 // run time: one more file that Next's bundler and Vercel's file tracing must keep, for features we would not use.
+import { fork } from "node:child_process";
+import { EventEmitter } from "node:events";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 
 export interface PoolOptions {
@@ -18,8 +24,10 @@ export interface PoolOptions {
   /** A task running longer than this is ended: its worker is terminated and replaced. */
   hardTimeoutMs: number;
   resourceLimits?: ResourceLimits;
-  /** Data every worker receives at start (workerData). */
+  /** Data every worker receives at start (workerData; a child process gets it as JSON after `--worker-data`). */
   workerData?: unknown;
+  /** A worker thread (default) or a child process running the same script. */
+  isolation?: "thread" | "process";
 }
 
 /** The queue is full, or a task waited too long for a worker: try again later (503 + Retry-After). */
@@ -61,8 +69,74 @@ interface Task {
   waitTimer?: NodeJS.Timeout;
 }
 
+/** What the pool needs of a worker, thread or child process alike. */
+interface WorkerHandle {
+  postMessage(m: unknown): void;
+  terminate(): Promise<unknown>;
+  /** Keeps this process alive while the worker runs a task (busy) and lets it exit when idle. */
+  hold(busy: boolean): void;
+  /** "message" (the reply), "error" (Error & {code?}: ERR_WORKER_OUT_OF_MEMORY when the heap ran out), "exit" (code). */
+  on(event: "message" | "error" | "exit", fn: (arg: never) => void): void;
+}
+
+/** The last bytes a child wrote to stderr: how V8's fatal "heap out of memory" is told from another crash. */
+const STDERR_TAIL = 4096;
+
+/** A child process running `file` with the pool's protocol on its IPC channel, its heap limited by flags. */
+function childWorker(opts: PoolOptions): WorkerHandle {
+  const limits = opts.resourceLimits ?? {};
+  const execArgv = [
+    ...(limits.maxOldGenerationSizeMb ? [`--max-old-space-size=${limits.maxOldGenerationSizeMb}`] : []),
+    ...(limits.maxYoungGenerationSizeMb
+      ? [`--max-semi-space-size=${Math.max(1, Math.floor(limits.maxYoungGenerationSizeMb / 2))}`]
+      : []),
+  ];
+  const child = fork(opts.file, ["--worker-data", JSON.stringify(opts.workerData ?? null)], {
+    execArgv,
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+  });
+  let stderr = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (d: string) => (stderr = (stderr + d).slice(-STDERR_TAIL)));
+  const channel = child.channel as { ref?: () => void; unref?: () => void } | undefined;
+  const hold = (busy: boolean) => {
+    if (busy) {
+      child.ref();
+      channel?.ref?.();
+    } else {
+      child.unref();
+      channel?.unref?.();
+    }
+  };
+  hold(false);
+  (child.stderr as { unref?: () => void } | null)?.unref?.();
+  // 'close' comes after the exit and the end of stderr, so the heap message is in the tail by then.
+  const events = new EventEmitter();
+  child.on("message", (m) => events.emit("message", m));
+  child.on("error", (e) => events.emit("error", e));
+  const closed = new Promise<void>((resolve) =>
+    child.once("close", (code, signal) => {
+      if (/heap out of memory|Reached heap limit/i.test(stderr))
+        events.emit("error", Object.assign(new Error("out of memory"), { code: "ERR_WORKER_OUT_OF_MEMORY" }));
+      events.emit("exit", code ?? (signal ? `${signal}` : null));
+      resolve();
+    }),
+  );
+  return {
+    hold,
+    // A send to a child that just died is dropped: its 'close' answers the task.
+    postMessage: (m) => child.send(m as object, () => undefined),
+    terminate: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await closed;
+    },
+    on: (event, fn) => void events.on(event, fn as (arg: unknown) => void),
+  };
+}
+
 interface Slot {
-  worker: Worker;
+  worker: WorkerHandle;
   ready: boolean;
   task?: Task;
   timer?: NodeJS.Timeout;
@@ -160,14 +234,11 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.opts.file, {
-      resourceLimits: this.opts.resourceLimits,
-      workerData: this.opts.workerData,
-      stdout: false,
-      stderr: false,
-    });
-    worker.unref();
-    const slot: Slot = { worker, ready: false };
+    const slot: Slot = {
+      worker: this.opts.isolation === "process" ? childWorker(this.opts) : this.thread(),
+      ready: false,
+    };
+    const worker = slot.worker;
     worker.on(
       "message",
       (m: { type?: string; id?: number; ok?: boolean; value?: unknown; error?: { name: string; message: string } }) => {
@@ -223,6 +294,22 @@ export class WorkerPool {
     return slot;
   }
 
+  private thread(): WorkerHandle {
+    const worker = new Worker(this.opts.file, {
+      resourceLimits: this.opts.resourceLimits,
+      workerData: this.opts.workerData,
+      stdout: false,
+      stderr: false,
+    });
+    worker.unref();
+    return {
+      postMessage: (m) => worker.postMessage(m),
+      hold: (busy) => (busy ? worker.ref() : worker.unref()),
+      terminate: () => worker.terminate(),
+      on: (event, fn) => void worker.on(event, fn as (arg: unknown) => void),
+    };
+  }
+
   private start(slot: Slot, task: Task): void {
     clearTimeout(task.waitTimer);
     slot.task = task;
@@ -238,10 +325,12 @@ export class WorkerPool {
       if (at >= 0 && !this.closed) this.slots[at] = this.spawn();
     }, this.opts.hardTimeoutMs);
     slot.timer.unref();
+    slot.worker.hold(true);
     slot.worker.postMessage({ id: task.id, payload: task.payload });
   }
 
   private finish(slot: Slot): void {
+    if (slot.task) slot.worker.hold(false);
     clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.task = undefined;

@@ -1,6 +1,8 @@
 // Reviews run in a pool of worker threads (lib/workers/pool.ts, lib/services/analyze-pool.ts): the same answers as
 // on the main thread, a bounded queue (503 + Retry-After when full), runaway and crashed workers answered and
 // replaced, the time budget enforced inside the worker.
+import { fork } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -53,7 +55,7 @@ const failure = (p: Promise<unknown>): Promise<Failure> =>
   );
 
 const pools: WorkerPool[] = [];
-function makePool(opts: Partial<ConstructorParameters<typeof WorkerPool>[0]> = {}): WorkerPool {
+function makePoolOf(opts: Partial<ConstructorParameters<typeof WorkerPool>[0]> = {}): WorkerPool {
   const p = new WorkerPool({ file: FIXTURE, size: 1, maxQueue: 4, maxWaitMs: 10_000, hardTimeoutMs: 5_000, ...opts });
   pools.push(p);
   return p;
@@ -66,7 +68,10 @@ afterAll(async () => {
   await Promise.all(pools.map((p) => p.close()));
 });
 
-describe("WorkerPool", () => {
+describe.each(["thread", "process"] as const)("WorkerPool (%s)", (isolation) => {
+  const makePool = (opts: Partial<ConstructorParameters<typeof WorkerPool>[0]> = {}) =>
+    makePoolOf({ isolation, ...opts });
+
   it("runs tasks and carries a task's own error back by name and message", async () => {
     const p = makePool({ size: 2 });
     expect(await p.run({ kind: "echo", value: { a: [1, 2] } })).toEqual({ a: [1, 2] });
@@ -172,8 +177,9 @@ describe("the review budget counts work, not waiting", () => {
   });
 });
 
-describe("the analyzer's workers (dist/workers/analyze.mjs)", () => {
-  const analyzerPool = () => makePool({ file: ANALYZE_WORKER_FILE, size: 1, hardTimeoutMs: 20_000, maxWaitMs: 20_000 });
+describe.each(["thread", "process"] as const)("the analyzer's workers (dist/workers/analyze.mjs, %s)", (isolation) => {
+  const analyzerPool = () =>
+    makePoolOf({ file: ANALYZE_WORKER_FILE, size: 1, hardTimeoutMs: 20_000, maxWaitMs: 20_000, isolation });
 
   it("give the same findings and review as the analyzer on the main thread", async () => {
     const p = analyzerPool();
@@ -191,17 +197,41 @@ describe("the analyzer's workers (dist/workers/analyze.mjs)", () => {
 
   it("run at the configured lower OS priority while the process serving requests keeps its own", async () => {
     const before = os.getPriority();
-    const worker = new Worker(ANALYZE_WORKER_FILE, { workerData: { nice: 7 }, stdout: true, stderr: true });
+    if (isolation === "thread") {
+      const worker = new Worker(ANALYZE_WORKER_FILE, { workerData: { nice: 7 }, stdout: true, stderr: true });
+      try {
+        const ready = await new Promise<{ type: string; nice?: number }>((resolve, reject) => {
+          worker.on("message", (m: { type: string; nice?: number }) => m.type === "ready" && resolve(m));
+          worker.on("error", reject);
+        });
+        // Linux: the worker thread's own niceness (read back from the thread id); the process (main thread) unchanged.
+        expect(ready.nice).toBe(process.platform === "linux" ? Math.max(7, before) : undefined);
+        expect(os.getPriority()).toBe(before);
+      } finally {
+        await worker.terminate();
+      }
+      return;
+    }
+    const child = fork(ANALYZE_WORKER_FILE, ["--worker-data", JSON.stringify({ nice: 7 })], {
+      execArgv: [],
+      serialization: "advanced",
+      stdio: ["ignore", "ignore", "ignore", "ipc"],
+    });
     try {
       const ready = await new Promise<{ type: string; nice?: number }>((resolve, reject) => {
-        worker.on("message", (m: { type: string; nice?: number }) => m.type === "ready" && resolve(m));
-        worker.on("error", reject);
+        child.on("message", (m: { type: string; nice?: number }) => m.type === "ready" && resolve(m));
+        child.on("error", reject);
       });
-      // Linux: the worker thread's own niceness (read back from the thread id); the process (main thread) unchanged.
       expect(ready.nice).toBe(process.platform === "linux" ? Math.max(7, before) : undefined);
+      if (process.platform === "linux") {
+        // Every thread of the child (its main thread, V8's collector threads, libuv's) runs at the lower priority.
+        const tasks = fs.readdirSync(`/proc/${child.pid}/task`);
+        expect(tasks.length).toBeGreaterThan(3);
+        for (const tid of tasks) expect(os.getPriority(Number(tid))).toBeGreaterThanOrEqual(7);
+      }
       expect(os.getPriority()).toBe(before);
     } finally {
-      await worker.terminate();
+      child.kill("SIGKILL");
     }
   });
 
