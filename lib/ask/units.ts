@@ -263,7 +263,14 @@ function focusedItem(
   // the items: those of a list of three or more, or paragraphs opening with a bold label ("**Pinning.** …") when
   // the section has three or more of them
   const labelled = blocks.filter((b) => b.kind === "para" && BOLD_LABEL.test(b.text)).length >= 3;
+  // the In short paragraph opens with a bold label too: it is the summary, not an item, but an item must speak to
+  // the question clearly more than it does to lead by overlap alone
+  let summary = 0;
   blocks.forEach((b, bi) => {
+    if (isInShortBlock(b)) {
+      if (labelled && b.kind === "para" && BOLD_LABEL.test(b.text)) summary = overlapScore(b.text, w);
+      return;
+    }
     const texts =
       b.kind === "list" && b.items.length >= 3
         ? b.items
@@ -306,7 +313,8 @@ function focusedItem(
   if (!overlapPath || !items.length) return null;
   let best = items[0];
   for (const i of items) if (i.score > best.score) best = i;
-  const second = Math.max(0, ...items.filter((i) => i !== best).map((i) => i.score));
+  const second = Math.max(summary, ...items.filter((i) => i !== best).map((i) => i.score));
+  if (summary > best.score) return null;
   if (best.score < unitScore * minOfUnit || best.score < second * FOCUS_MARGIN) return null;
   return lead(best);
 }
