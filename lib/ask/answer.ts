@@ -277,7 +277,8 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   });
   // (round 10) after a lead that quotes what the question names, the example shows it too, or a name of the lead's
   // first sentence (not the section's demo of its other points)
-  const example = candidate && (!specifics || codeAsked || showsLead(candidate.block.code, lead, specifics)) ? candidate : null;
+  const example =
+    candidate && (!specifics || codeAsked || showsLead(candidate.block.code, lead, specifics)) ? candidate : null;
   const intro = example?.intro && standalone(example.intro.replace(/:\s*$/, "."), plainText(example.intro));
   const exampleLines = example
     ? [

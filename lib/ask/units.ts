@@ -207,7 +207,8 @@ function answerFirstBy(text: string, w: OverlapWeights): { text: string; specifi
   const specific = uniqueSpecific(sentences, w);
   const bySpecific = specific > 0 && scores[specific] >= scores[0] * SPECIFIC_MIN_SHARE;
   if (bySpecific) best = specific;
-  else if (best === 0 || scores[best] < Math.max(scores[0] * ANSWER_FIRST_MARGIN, 1e-9)) return { text, specific: false };
+  else if (best === 0 || scores[best] < Math.max(scores[0] * ANSWER_FIRST_MARGIN, 1e-9))
+    return { text, specific: false };
   if (CONTINUATION.test(plainText(sentences[best])) || !/^[A-Z`"“@*_[]/.test(sentences[best]))
     return { text, specific: false };
   return { text: [sentences[best], ...sentences.filter((_, i) => i !== best)].join(" "), specific: bySpecific };
