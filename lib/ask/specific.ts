@@ -24,6 +24,8 @@ const QUALIFIED = /\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/g;
 const NOT_QUALIFIED = /\.(java|class|jar|xml|yml|yaml|properties|json|md|txt|html|log)$|^(e\.g|i\.e|etc)\b/i;
 /** A stack frame line: `\tat org.example.Foo.bar(Foo.java:12)`, `... 3 more`. */
 const FRAME_LINE = /^\s*(at\s|\.\.\.\s*\d+\s+more|caused by:)/i;
+/** camelCase or PascalCase with an inner capital (`orderService`, `ArrayList`), not a capitalised word (`Acme`). */
+const CODE_CASE = /^.+[A-Z]/;
 /** A name shorter than this says little (`get`, `add`). */
 const MIN_NAME = 6;
 /** A fragment counts this much, a name 1. */
@@ -42,7 +44,7 @@ export function specificsOf(q: Pick<AnalyzedQuery, "raw" | "original" | "concept
   // an API name as the question writes it in code: camelCase, PascalCase or an annotation (not `contains(`, whose
   // word any sentence may use)
   for (const c of q.concepts)
-    if (c.api && !c.foreign && c.word.length >= MIN_NAME && (/[A-Z]/.test(c.word) || q.raw.includes(`@${c.word}`)))
+    if (c.api && !c.foreign && c.word.length >= MIN_NAME && (CODE_CASE.test(c.word) || q.raw.includes(`@${c.word}`)))
       add(c.word.toLowerCase(), c.word.toLowerCase());
   // qualified names as written (the pasted-trace reduction shortens `org.junit.Test`), stack frames left out
   const written = (q.original ?? q.raw)

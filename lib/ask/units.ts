@@ -207,10 +207,10 @@ function answerFirstBy(text: string, w: OverlapWeights): { text: string; specifi
   const specific = uniqueSpecific(sentences, w);
   const bySpecific = specific > 0 && scores[specific] >= scores[0] * SPECIFIC_MIN_SHARE;
   if (bySpecific) best = specific;
-  else if (best === 0 || scores[best] < Math.max(scores[0] * ANSWER_FIRST_MARGIN, 1e-9))
-    return { text, specific: false };
-  if (CONTINUATION.test(plainText(sentences[best])) || !/^[A-Z`"“@*_[]/.test(sentences[best]))
-    return { text, specific: false };
+  else if (best === 0 || scores[best] < Math.max(scores[0] * ANSWER_FIRST_MARGIN, 1e-9)) best = 0;
+  if (best && (CONTINUATION.test(plainText(sentences[best])) || !/^[A-Z`"“@*_[]/.test(sentences[best]))) best = 0;
+  if (!best) return { text, specific: false };
+  // (nothing is dropped: r4 found an In short line's later sentences carry the fix or the answer as often as an aside)
   return { text: [sentences[best], ...sentences.filter((_, i) => i !== best)].join(" "), specific: bySpecific };
 }
 
