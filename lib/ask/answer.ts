@@ -30,7 +30,7 @@ import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered, offSubject } from "./sc
 import { specificScore, withoutTopic, type Specifics } from "./specific";
 import { plainText, splitSentences, truncate } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
-import { bodyBlocks, FIX_CUE, leadOf, standalone, type Lead } from "./units";
+import { bodyBlocks, FIX_CUE, leadOf, standalone, uniqueSpecific, type Lead } from "./units";
 import type { QuestionKind } from "./classify";
 import { blocksOf } from "./build";
 
@@ -140,6 +140,37 @@ function showsLead(code: string, lead: Lead | null, specifics: Specifics): boole
   return identifierHits(code, codeIdentifiers(first)) > 0 || specificScore(code, specifics) > 0;
 }
 
+/** A paragraph leads over the In short line when it quotes this many more of the question's specific points (a fragment, or two names). */
+const SPECIFIC_PARAGRAPH_MARGIN = 2;
+
+/**
+ * Round 10: the one body paragraph of the main section that quotes clearly more of the question's specific signals
+ * (./specific) than its In short line — the learner's exception with its cause and fix, where the In short line
+ * summarises the section's other points — replaces it as the lead, whole (it is taken out of `body`). Null otherwise.
+ */
+function specificParagraph(
+  main: SectionRecord,
+  lead: Lead | null,
+  body: ReturnType<typeof bodyBlocks>,
+  kind: QuestionKind,
+  w: OverlapWeights,
+): Lead | null {
+  if (!lead || !lead.inShort || lead.focused || lead.specific || kind === "comparison") return null;
+  const specifics = withoutTopic(w.specifics, `${main.title}\n${main.heading}`);
+  if (!specifics) return null;
+  const paras = body.filter((b) => !b.markdown.includes("\n"));
+  const i = uniqueSpecific(
+    paras.map((b) => b.markdown),
+    { ...w, specifics },
+  );
+  if (i < 0) return null;
+  const p = paras[i];
+  if (specificScore(p.markdown, specifics) < specificScore(lead.text, specifics) + SPECIFIC_PARAGRAPH_MARGIN)
+    return null;
+  body.splice(body.indexOf(p), 1);
+  return { text: p.markdown, block: p.index, whole: true, score: lead.score, inShort: false, specific: true };
+}
+
 /** A question word that can name a side of a comparison: at least half as important as the question's most important word. */
 function sideWord(c: number, w: OverlapWeights): boolean {
   return (w.concept[c] ?? 0) >= Math.max(...w.concept) * 0.5;
@@ -213,12 +244,15 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   };
 
   // 1. The lead.
-  const { lead, rec: main } = chooseLead(index, topRecord, hits, kind, w, q.concepts.length);
+  const chosenLead = chooseLead(index, topRecord, hits, kind, w, q.concepts.length);
+  const main = chosenLead.rec;
   const out: string[] = [];
   use(main);
 
   // 2. Body: whole paragraphs and lists of the main section, then one second section's unit.
-  const body = bodyBlocks(main, kind, w, lead);
+  const body = bodyBlocks(main, kind, w, chosenLead.lead);
+  // (round 10) a paragraph that quotes clearly more of what the question names than the In short line leads instead
+  const lead = specificParagraph(main, chosenLead.lead, body, kind, w) ?? chosenLead.lead;
   if (lead) out.push(lead.text);
   else if (body.length) {
     // no sentence of its own reads as an answer: the best paragraph (a list only when there is nothing else)

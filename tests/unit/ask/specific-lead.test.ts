@@ -151,3 +151,36 @@ describe("a list that elaborates one answer", () => {
     expect(a.answer.startsWith("A `NullPointerException` message says what the code tried")).toBe(true);
   });
 });
+
+describe("a paragraph that quotes the learner's exception and code", () => {
+  const lesson: LessonDoc = {
+    ...base,
+    lessonSlug: "mocking",
+    lessonTitle: "Mocking with stubs",
+    body: [
+      "## Stubbing and verifying",
+      "",
+      "**In short:** `verify(mock).method(args)` asserts that a stubbed call happened, `times(n)` refines it, and stubs with argument matchers make tests flexible.",
+      "",
+      "Matchers such as `anyString()` and `eq(...)` make stubs flexible. If one argument uses a matcher, all must: `charge(anyString(), 100L)` throws `MixedMatcherStubException`; write `charge(anyString(), eq(100L))`.",
+      "",
+      "Verify only the interactions that matter; verifying every stubbed call makes tests brittle when the code changes.",
+    ].join("\n"),
+  };
+  const index = buildAskIndex([lesson]);
+
+  it("leads instead of the In short line, whole, and the other paragraph is left out", () => {
+    const a = answerQuestion(
+      index,
+      "MixedMatcherStubException on my stub: when(gateway.charge(anyString(), 100L)).thenReturn(ok), argument matchers",
+    );
+    expect(a.answer.startsWith("Matchers such as `anyString()` and `eq(...)` make stubs flexible.")).toBe(true);
+    expect(a.answer).not.toContain("`verify(mock).method(args)` asserts");
+    expect(a.answer).not.toContain("Verify only the interactions");
+  });
+
+  it("keeps the In short line when no paragraph quotes more of the question", () => {
+    const a = answerQuestion(index, "how do i verify that a stubbed call happened, times and matchers");
+    expect(a.answer.startsWith("`verify(mock).method(args)` asserts")).toBe(true);
+  });
+});
