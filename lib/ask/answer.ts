@@ -12,6 +12,9 @@
 //      when it fits (./fit: a name the question or lead names, the lead's fix, short or cut to its relevant part),
 //      right after the lead for a request to write or show code. Checklists in the body keep their items about the
 //      question (./focus).
+//      Round 10 (./specific): the sentence, item or paragraph that quotes what the question names (its code fragment,
+//      exception or qualified API name) leads over a generic one; after such a lead only blocks and an example that
+//      quote it too follow.
 //   4. "APIs to know": names from code only (./apis).
 //   5. Sources: exactly the sections the answer quotes, in the order it quotes them ("Read more").
 //
