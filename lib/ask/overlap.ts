@@ -16,12 +16,23 @@ export interface OverlapWeights {
   specifics?: Specifics;
 }
 
+/** The question's specific signals, once per analysed question (snippets ask for the weights per hit). */
+const specificsCache = new WeakMap<AnalyzedQuery, Specifics>();
+function specificsFor(q: AnalyzedQuery): Specifics {
+  let s = specificsCache.get(q);
+  if (!s) {
+    s = specificsOf(q);
+    specificsCache.set(q, s);
+  }
+  return s;
+}
+
 export function termWeights(q: AnalyzedQuery): OverlapWeights {
   return {
     byTerm: new Map(q.terms.map((t) => [t.term, { weight: t.weight, concepts: t.concepts }])),
     concept: q.concepts.map((c) => (c.foreign ? 0 : c.weight)),
     bigrams: new Set(q.bigrams),
-    specifics: specificsOf(q),
+    specifics: specificsFor(q),
   };
 }
 
