@@ -12,6 +12,9 @@
 //      when it fits (./fit: a name the question or lead names, the lead's fix, short or cut to its relevant part),
 //      right after the lead for a request to write or show code. Checklists in the body keep their items about the
 //      question (./focus).
+//      Round 10 (./specific): the sentence, item or paragraph that quotes what the question names (its code fragment,
+//      exception or qualified API name) leads over a generic one; after such a lead only blocks and an example that
+//      quote it too follow.
 //   4. "APIs to know": names from code only (./apis).
 //   5. Sources: exactly the sections the answer quotes, in the order it quotes them ("Read more").
 //
@@ -23,13 +26,14 @@ import { type AskIndex, type SectionRecord } from "./build";
 import { chooseExample, fence, PRO_CODE_MAX_LINES } from "./example";
 import { apisOf } from "./apis";
 import { focusList } from "./focus";
-import { codeIdentifiers, fixSpans as fixSpansOf, questionIdentifiers } from "./fit";
+import { codeIdentifiers, fixSpans as fixSpansOf, identifierHits, questionIdentifiers } from "./fit";
 import { conceptsIn, overlapScore, termWeights, type OverlapWeights } from "./overlap";
 import type { AnalyzedQuery } from "./query";
 import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered, offSubject } from "./scope";
-import { plainText, truncate } from "./text";
+import { specificScore, withoutTopic, type Specifics } from "./specific";
+import { plainText, splitSentences, truncate } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
-import { bodyBlocks, FIX_CUE, leadOf, standalone, type Lead } from "./units";
+import { bodyBlocks, FIX_CUE, leadOf, standalone, uniqueSpecific, type Lead } from "./units";
 import type { QuestionKind } from "./classify";
 import { blocksOf } from "./build";
 
@@ -133,9 +137,51 @@ function chooseLead(
   return { lead, rec };
 }
 
+/** Whether code shows the lead's first sentence's names or the question's specific signals (./specific). */
+function showsLead(code: string, lead: Lead | null, specifics: Specifics): boolean {
+  const first = lead ? (splitSentences(lead.text)[0] ?? lead.text) : "";
+  return identifierHits(code, codeIdentifiers(first)) > 0 || specificScore(code, specifics) > 0;
+}
+
+/** A paragraph leads over the In short line when it quotes this many more of the question's specific points (a fragment, or two names). */
+const SPECIFIC_PARAGRAPH_MARGIN = 2;
+
+/**
+ * Round 10: the one body paragraph of the main section that quotes clearly more of the question's specific signals
+ * (./specific) than its In short line — the learner's exception with its cause and fix, where the In short line
+ * summarises the section's other points — replaces it as the lead, whole (it is taken out of `body`). Null otherwise.
+ */
+function specificParagraph(
+  main: SectionRecord,
+  lead: Lead | null,
+  body: ReturnType<typeof bodyBlocks>,
+  kind: QuestionKind,
+  w: OverlapWeights,
+): Lead | null {
+  if (!lead || !lead.inShort || lead.focused || lead.specific || kind === "comparison") return null;
+  const specifics = withoutTopic(w.specifics, `${main.title}\n${main.heading}`);
+  if (!specifics) return null;
+  const paras = body.filter((b) => !b.markdown.includes("\n"));
+  const i = uniqueSpecific(
+    paras.map((b) => b.markdown),
+    { ...w, specifics },
+  );
+  if (i < 0) return null;
+  const p = paras[i];
+  if (specificScore(p.markdown, specifics) < specificScore(lead.text, specifics) + SPECIFIC_PARAGRAPH_MARGIN)
+    return null;
+  body.splice(body.indexOf(p), 1);
+  return { text: p.markdown, block: p.index, whole: true, score: lead.score, inShort: false, specific: true };
+}
+
 /** A question word that can name a side of a comparison: at least half as important as the question's most important word. */
 function sideWord(c: number, w: OverlapWeights): boolean {
   return (w.concept[c] ?? 0) >= Math.max(...w.concept) * 0.5;
+}
+
+/** A fix told in words or as "use `…`" (stricter than FIX_CUE, which "a method call" passes). */
+function namesFix(text: string): boolean {
+  return fixSpansOf(text).length > 0 || /\b(fix|fixes|instead|make sure|replace|use|avoid)\b/i.test(plainText(text));
 }
 
 /** A section that describes a problem: "What the N+1 select problem is", "Why returning entities causes problems". */
@@ -168,7 +214,8 @@ function secondSection(
   const problem = kind === "what-is" && PROBLEM_HEADING.test(plainText(main.heading));
   if (kind !== "error" && kind !== "how-to" && !problem) return null;
   // (a problem section's unit describes the problem, whatever verbs it uses)
-  if (!problem && lead && FIX_CUE.test(plainText(lead.text))) return null;
+  // (round 10: a lead chosen for naming the question's own case must name its fix as such — "use `…`", "instead")
+  if (!problem && lead && (lead.specific ? namesFix(lead.text) : FIX_CUE.test(plainText(lead.text)))) return null;
   if (FIX_HEADING.test(main.heading)) return null;
   const fix = index.lessons[main.lesson].sectionIds
     .map((id) => index.sections[id])
@@ -200,12 +247,15 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   };
 
   // 1. The lead.
-  const { lead, rec: main } = chooseLead(index, topRecord, hits, kind, w, q.concepts.length);
+  const chosenLead = chooseLead(index, topRecord, hits, kind, w, q.concepts.length);
+  const main = chosenLead.rec;
   const out: string[] = [];
   use(main);
 
   // 2. Body: whole paragraphs and lists of the main section, then one second section's unit.
-  const body = bodyBlocks(main, kind, w, lead);
+  const body = bodyBlocks(main, kind, w, chosenLead.lead);
+  // (round 10) a paragraph that quotes clearly more of what the question names than the In short line leads instead
+  const lead = specificParagraph(main, chosenLead.lead, body, kind, w) ?? chosenLead.lead;
   if (lead) out.push(lead.text);
   else if (body.length) {
     // no sentence of its own reads as an answer: the best paragraph (a list only when there is nothing else)
@@ -221,11 +271,15 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const leadOverlap = lead ? overlapScore(lead.text, w) : 0;
   // (round 7) a checklist keeps only the items about the question's subject (./focus)
   const leadTopical = lead ? overlapScore(lead.text, topical) : 0;
+  // (round 10) a lead chosen because it quotes what the question names: the section's other paragraphs and lists
+  // join only when they quote it too (the rest are about the section's other points)
+  const specifics = lead?.specific ? withoutTopic(w.specifics, `${main.title}\n${main.heading}`) : undefined;
   for (const whole of body) {
     if (chosen.length >= BODY_MAX_BLOCKS) break;
     const focused = focusList(whole.markdown, main.heading, (t) => overlapScore(t, topical), leadTopical);
     if (!focused) continue;
     const b = focused.dropped ? { ...whole, markdown: focused.markdown } : whole;
+    if (specifics && specificScore(b.markdown, specifics) <= 0) continue;
     if (overlapScore(b.markdown, w) < leadOverlap * (lead?.focused ? BODY_MIN_FOCUSED_SHARE : BODY_MIN_LEAD_SHARE))
       continue;
     if (b.score < (body[0]?.score ?? 0) * BODY_MIN_RELATIVE) break;
@@ -251,13 +305,17 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const fixSpans = (kind === "how-to" || kind === "error") && !codeAsked ? fixSpansOf(out[0] ?? "") : [];
   const fix = new Set(fixSpans.flat());
   const ids = new Set([...asked, ...codeIdentifiers(out.join("\n"))]);
-  const example = chooseExample(used, lessonSections, kind, w, apiWordsOf(q), {
+  const candidate = chooseExample(used, lessonSections, kind, w, apiWordsOf(q), {
     ids,
     fix,
     strong: new Set([...asked, ...fix]),
     fixSpans,
     codeAsked,
   });
+  // (round 10) after a lead that quotes what the question names, the example shows it too, or a name of the lead's
+  // first sentence (not the section's demo of its other points)
+  const example =
+    candidate && (!specifics || codeAsked || showsLead(candidate.block.code, lead, specifics)) ? candidate : null;
   const intro = example?.intro && standalone(example.intro.replace(/:\s*$/, "."), plainText(example.intro));
   const exampleLines = example
     ? [
@@ -278,7 +336,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   if ((codeAsked || fixFirst) && exampleLines.length) out.push("", ...exampleLines);
   for (const p of parts) out.push("", p);
   if (!codeAsked && !fixFirst && exampleLines.length) out.push("", ...exampleLines);
-  if (!example && main.pro && blocksOf(main).some((b) => b.kind === "code"))
+  if (!candidate && main.pro && blocksOf(main).some((b) => b.kind === "code"))
     out.push("", `The complete example is in the lesson ${link(main.title, main.url)}.`);
 
   // 4. APIs to know (from code only), 5. sources = the sections quoted.

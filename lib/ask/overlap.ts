@@ -3,6 +3,7 @@
 
 import { blocksOf, type SectionRecord } from "./build";
 import type { AnalyzedQuery } from "./query";
+import { specificsOf, type Specifics } from "./specific";
 import { analyzeWord, plainText, rawWords, splitSentences, truncate } from "./text";
 
 /** What `overlapScore` needs: each query term's weight and concepts, and each concept's importance. */
@@ -11,6 +12,19 @@ export interface OverlapWeights {
   concept: number[];
   /** Adjacent word pairs of the question ("pars index"): a sentence that repeats them quotes the question's message. */
   bigrams: Set<string>;
+  /** The question's code fragments and API names (./specific): what a generic sentence about its topic does not name. */
+  specifics?: Specifics;
+}
+
+/** The question's specific signals, once per analysed question (snippets ask for the weights per hit). */
+const specificsCache = new WeakMap<AnalyzedQuery, Specifics>();
+function specificsFor(q: AnalyzedQuery): Specifics {
+  let s = specificsCache.get(q);
+  if (!s) {
+    s = specificsOf(q);
+    specificsCache.set(q, s);
+  }
+  return s;
 }
 
 export function termWeights(q: AnalyzedQuery): OverlapWeights {
@@ -18,6 +32,7 @@ export function termWeights(q: AnalyzedQuery): OverlapWeights {
     byTerm: new Map(q.terms.map((t) => [t.term, { weight: t.weight, concepts: t.concepts }])),
     concept: q.concepts.map((c) => (c.foreign ? 0 : c.weight)),
     bigrams: new Set(q.bigrams),
+    specifics: specificsFor(q),
   };
 }
 

@@ -6,6 +6,7 @@ import { inShortOf, IN_SHORT } from "@/lib/content/answer-units";
 import { bigramsOf, blocksOf, type SectionRecord } from "./build";
 import type { QuestionKind } from "./classify";
 import { overlapScore, type OverlapWeights } from "./overlap";
+import { specificScore, withoutTopic } from "./specific";
 import { plainText, splitSentences, type Block } from "./text";
 
 /** "The program below …", "as shown above": refers to something the answer does not quote. */
@@ -45,6 +46,8 @@ export const FIX_CUE =
 
 /** Per question word pair a sentence repeats (the question quotes its message): the lead scores this much more. */
 const PHRASE_BONUS = 0.25;
+/** Per point of the question's specific signals a sentence quotes (./specific), the lead scores this much more. */
+const SPECIFIC_BONUS = 0.3;
 /** A list item competes for the lead at this share of its score (a sentence of prose is usually the statement). */
 const LIST_ITEM_LEAD = 0.9;
 /** A section opens with its main statement: the sentences of its first paragraph score this much more. */
@@ -60,6 +63,8 @@ export interface Lead {
   inShort: boolean;
   /** One item of a checklist section, chosen over its In short line (the rest of the list is about other things). */
   focused?: boolean;
+  /** Round 10: chosen because it quotes what the question names (./specific) over a more generic unit. */
+  specific?: boolean;
 }
 
 /** Whether a sentence (Markdown `raw`, text `plain`) reads on its own. */
@@ -84,21 +89,27 @@ const isInShortBlock = (b: Block) => b.kind === "para" && IN_SHORT.test(b.text);
  * next one when it continues the thought), else an introduction ending in ":" with its list. `bias` weighs the
  * section against others competing for the lead.
  */
-export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights, main = false): Lead | null {
+export function leadOf(rec: SectionRecord, kind: QuestionKind, qw: OverlapWeights, main = false): Lead | null {
   const { inShort, blocks } = sectionParts(rec);
+  // (round 10) the question's specific signals, without the names that are this section's topic
+  const w = { ...qw, specifics: withoutTopic(qw.specifics, `${rec.title}\n${rec.heading}`) };
   if (inShort) {
+    const first = answerFirstBy(inShort, w);
     const unit: Lead = {
-      text: answerFirst(inShort, w),
+      text: first.text,
       block: -1,
       whole: true,
       score: 1 + overlapScore(inShort, w),
       inShort: true,
+      ...(first.specific ? { specific: true } : {}),
     };
     if (kind === "comparison") return unit;
     if (CHECKLIST_HEADING.test(plainText(rec.heading))) return focusedItem(blocks, inShort, w) || unit;
     // outside a checklist, the answer's own lead may be the one item that speaks to a problem or step clearly more
-    // than the whole In short line does
-    return (main && kind !== "what-is" && focusedItem(blocks, inShort, w, FOCUS_PLAIN_OF_UNIT, false)) || unit;
+    // than the whole In short line does (round 10: or the one item that quotes what the question names, whatever
+    // its kind)
+    if (!main) return unit;
+    return focusedItem(blocks, inShort, w, FOCUS_PLAIN_OF_UNIT, false, kind !== "what-is") || unit;
   }
   let best: Lead | null = null;
   let first = true;
@@ -112,6 +123,7 @@ export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights
         if (NARRATION.test(plain)) score *= 0.4;
         if (KIND_SHAPE[kind].test(plain)) score *= 1.2;
         score *= 1 + PHRASE_BONUS * Math.min(3, bigramsOf(s).filter((g) => w.bigrams.has(g)).length);
+        score *= 1 + SPECIFIC_BONUS * Math.min(3, specificScore(s, w.specifics));
         if (bi <= 1) score *= FIRST_PARAGRAPH;
         if (first) score *= 1.25;
         else if (si === 0) score *= 1.1;
@@ -151,6 +163,7 @@ export function leadOf(rec: SectionRecord, kind: QuestionKind, w: OverlapWeights
         let score = (overlapScore(item, w) / Math.pow(Math.max(plain.length, 80) / 80, 0.35)) * LIST_ITEM_LEAD;
         if (KIND_SHAPE[kind].test(plain)) score *= 1.2;
         score *= 1 + PHRASE_BONUS * Math.min(3, bigramsOf(item).filter((g) => w.bigrams.has(g)).length);
+        score *= 1 + SPECIFIC_BONUS * Math.min(3, specificScore(item, w.specifics));
         if (score > 0 && (!best || score > best.score))
           best = { text: item.trim(), block: -1, whole: false, score, inShort: false };
       }
@@ -179,14 +192,45 @@ const ANSWER_FIRST_MARGIN = 1.4;
  * the one before it ("It…", "This…") never moves.
  */
 export function answerFirst(text: string, w: OverlapWeights): string {
+  return answerFirstBy(text, w).text;
+}
+
+/** `answerFirst`, and whether it moved the sentence that quotes the question's specific signals. */
+function answerFirstBy(text: string, w: OverlapWeights): { text: string; specific: boolean } {
   const sentences = splitSentences(text);
-  if (sentences.length < 2) return text;
+  if (sentences.length < 2) return { text, specific: false };
   const scores = sentences.map((s) => overlapScore(s, w));
   let best = 0;
   for (let i = 1; i < sentences.length; i++) if (scores[i] > scores[best]) best = i;
-  if (best === 0 || scores[best] < Math.max(scores[0] * ANSWER_FIRST_MARGIN, 1e-9)) return text;
-  if (CONTINUATION.test(plainText(sentences[best])) || !/^[A-Z`"“@*_[]/.test(sentences[best])) return text;
-  return [sentences[best], ...sentences.filter((_, i) => i !== best)].join(" ");
+  // (round 10) the one sentence that quotes what the question names (an exception, an API, a code fragment) comes
+  // first when it still speaks to the question about as much as the first one
+  const specific = uniqueSpecific(sentences, w);
+  const bySpecific = specific > 0 && scores[specific] >= scores[0] * SPECIFIC_MIN_SHARE;
+  if (bySpecific) best = specific;
+  else if (best === 0 || scores[best] < Math.max(scores[0] * ANSWER_FIRST_MARGIN, 1e-9)) best = 0;
+  if (best && (CONTINUATION.test(plainText(sentences[best])) || !/^[A-Z`"“@*_[]/.test(sentences[best]))) best = 0;
+  if (!best) return { text, specific: false };
+  // (nothing is dropped: r4 found an In short line's later sentences carry the fix or the answer as often as an aside)
+  return { text: [sentences[best], ...sentences.filter((_, i) => i !== best)].join(" "), specific: bySpecific };
+}
+
+/** A sentence or item that quotes the question's specific signals leads when it speaks to the question this share as much as the generic one. */
+const SPECIFIC_MIN_SHARE = 0.6;
+/** Outside a checklist, an item must quote this many more specific points than the In short line (a fragment or two names). */
+const SPECIFIC_PLAIN_MARGIN = 2;
+/** …and an item of a list this share as much as the section's In short line (an item is shorter than a summary). */
+const SPECIFIC_ITEM_MIN_OF_UNIT = 0.4;
+
+/**
+ * The index of the one unit (sentence or item) that quotes more of the question's specific signals (./specific)
+ * than every other unit, or -1 when none does or several tie.
+ */
+export function uniqueSpecific(units: string[], w: OverlapWeights): number {
+  if (!w.specifics) return -1;
+  const spec = units.map((u) => specificScore(u, w.specifics));
+  const top = Math.max(0, ...spec);
+  if (top <= 0 || spec.filter((x) => x === top).length > 1) return -1;
+  return spec.indexOf(top);
 }
 
 /** A checklist section ("Common mistakes", "Reading the common errors"): its In short line names every item. */
@@ -212,36 +256,68 @@ function focusedItem(
   w: OverlapWeights,
   minOfUnit = FOCUS_MIN_OF_UNIT,
   enumerating = true,
+  overlapPath = true,
 ): Lead | null {
   if (enumerating && !ENUMERATION.test(plainText(inShort))) return null;
   const unitScore = overlapScore(inShort, w);
-  let best: { text: string; block: number; score: number } | null = null;
-  let second = 0;
+  const items: { text: string; block: number; score: number }[] = [];
   // the items: those of a list of three or more, or paragraphs opening with a bold label ("**Pinning.** …") when
   // the section has three or more of them
   const labelled = blocks.filter((b) => b.kind === "para" && BOLD_LABEL.test(b.text)).length >= 3;
+  // the In short paragraph opens with a bold label too: it is the summary, not an item, but an item must speak to
+  // the question clearly more than it does to lead by overlap alone
+  let summary = 0;
   blocks.forEach((b, bi) => {
-    const items =
+    if (isInShortBlock(b)) {
+      if (labelled && b.kind === "para" && BOLD_LABEL.test(b.text)) summary = overlapScore(b.text, w);
+      return;
+    }
+    const texts =
       b.kind === "list" && b.items.length >= 3
         ? b.items
         : labelled && b.kind === "para" && BOLD_LABEL.test(b.text)
           ? [b.text]
           : [];
-    for (const item of items) {
+    for (const item of texts) {
       const plain = plainText(item);
       if (plain.length < 40 || item.length > 600 || DEICTIC.test(plain) || CONTINUATION.test(plain)) continue;
       if (ITEM_NARRATION.test(plain)) continue;
       if (!/^[A-Z`*@"]/.test(item) || !/[.!)`*]$/.test(item.trim())) continue;
-      const score = overlapScore(item, w);
-      if (!best || score > best.score) {
-        if (best) second = Math.max(second, best.score);
-        best = { text: item.trim(), block: bi, score };
-      } else second = Math.max(second, score);
+      items.push({ text: item.trim(), block: bi, score: overlapScore(item, w) });
     }
   });
-  const found = best as { text: string; block: number; score: number } | null;
-  if (!found || found.score < unitScore * minOfUnit || found.score < second * FOCUS_MARGIN) return null;
-  return { text: found.text, block: found.block, whole: false, score: 1 + found.score, inShort: true, focused: true };
+  const lead = (f: { text: string; block: number; score: number }, specific = false): Lead => ({
+    text: f.text,
+    block: f.block,
+    whole: false,
+    score: 1 + f.score,
+    inShort: true,
+    focused: true,
+    ...(specific ? { specific: true } : {}),
+  });
+  // (round 10) the one item that quotes what the question names (its exception, API or code fragment) — more
+  // than the In short line does, unless that line names every item of a checklist
+  const specific = uniqueSpecific(
+    items.map((i) => i.text),
+    w,
+  );
+  if (specific >= 0) {
+    const f = items[specific];
+    // outside a checklist the list often elaborates one answer (a precedence order, steps): an item replaces the
+    // In short line only when it is a full statement quoting clearly more of what the question names
+    const margin = specificScore(f.text, w.specifics) - specificScore(inShort, w.specifics);
+    const beatsUnit =
+      enumerating ||
+      (margin >= SPECIFIC_PLAIN_MARGIN && plainText(f.text).length >= 60 && /\.\**$/.test(f.text.trim()));
+    if (beatsUnit && f.score >= unitScore * SPECIFIC_ITEM_MIN_OF_UNIT) return lead(f, true);
+  }
+  if (!overlapPath || !items.length) return null;
+  let best = items[0];
+  for (const i of items) if (i.score > best.score) best = i;
+  const second = Math.max(summary, ...items.filter((i) => i !== best).map((i) => i.score));
+  if (summary > best.score) return null;
+  if (best.score < unitScore * minOfUnit || best.score < second * FOCUS_MARGIN) return null;
+  return lead(best);
 }
 
 /** A paragraph that opens with a bold label ending in a full stop: "**Splitting on a dot.** `split` takes…". */
