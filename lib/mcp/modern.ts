@@ -1,7 +1,8 @@
 // The 2026-07-28 revision on POST /api/mcp, after what lib/mcp/http.ts checks for both eras (Origin, body cap, token,
 // tool scope, our params check). Two ways through the SDK v2, one answer:
-// - a plain exchange (a request that passed the SDK's own classification, whose standard headers certainly pass its
-//   header rung, for a method our handlers serve) goes to a pooled `Server` instance connected once to a
+// - a plain exchange (a request the SDK's own classification takes for a 2026-07-28 request, as `plainRoute` gives
+//   it without the SDK's two response guards, whose standard headers certainly pass its header rung, for a method
+//   our handlers serve) goes to a pooled `Server` instance connected once to a
 //   `JsonExchange` (lib/mcp/wire.ts), as every 2025 request does: the SDK's dispatch, params and result schemas,
 //   envelope checks and per-revision result encoding, without building, connecting and closing a per-request
 //   transport for every call. Its final response is what the SDK's per-request transport would send (a result with
