@@ -21,7 +21,7 @@ import { toAppError } from "@/lib/http/route";
 import { callTool, internalError, isSharedResult, type McpRequestState } from "./calls";
 import { toolDefinitions } from "./definitions";
 import { getPrompt, promptDefinitions } from "./prompts";
-import { INSTRUCTIONS, PROTOCOL_VERSIONS, RPC, SERVER_INFO } from "./protocol";
+import { INSTRUCTIONS, MODERN_VERSION, PROTOCOL_VERSIONS, RPC, SERVER_INFO } from "./protocol";
 import { LESSON_TEMPLATE, listLessonResources, readLessonResource } from "./resources";
 import { InstancePool } from "./pool";
 import { jsonOfResult } from "./json";
@@ -163,6 +163,28 @@ export class McpServerInstance extends Server {
     sdk._clientCapabilities = undefined;
     sdk._clientVersion = undefined;
   }
+}
+
+/** The part of SDK 2.4.0's 2026-07-28 wire codec that `classifyInboundRequest` checks an envelope with. */
+interface EnvelopeCheck {
+  era?: unknown;
+  validateEnvelopeMeta?: (meta: Record<string, unknown>) => readonly unknown[];
+}
+let modernCodec: EnvelopeCheck | undefined;
+
+/**
+ * The SDK's own problems with a 2026-07-28 `_meta` envelope (SDK 2.4.0: the 2026-07-28 codec's
+ * `validateEnvelopeMeta`, the check its `classifyInboundRequest` runs; the codec is the one a modern-bound instance's
+ * `_wireCodec()` returns), or undefined when that codec does not look like SDK 2.4.0's.
+ */
+export function modernEnvelopeIssues(meta: Record<string, unknown>): readonly unknown[] | undefined {
+  if (!modernCodec) {
+    const server = new McpServerInstance("modern");
+    server.bindModern(MODERN_VERSION, undefined, undefined);
+    modernCodec = (server as unknown as { _wireCodec(): EnvelopeCheck })._wireCodec();
+  }
+  const check = modernCodec.validateEnvelopeMeta;
+  return modernCodec.era === MODERN_VERSION && typeof check === "function" ? check.call(modernCodec, meta) : undefined;
 }
 
 /** The error SDK 2.4.0's tools/call wrapper raises when the era's wire schema refuses a request or a result. */
