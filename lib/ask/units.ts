@@ -13,13 +13,13 @@ import { plainText, splitSentences, type Block } from "./text";
 const DEICTIC =
   /\b(the (first|second|third) (case|version|attempt|call|run)|below|above|the following|this (program|example|code|snippet|output|class|method|test|version|counter|loop|call|field|variable|one)|these (methods|classes|lines|calls)|the (program|example|output) (prints|shows)|here is|here's|as shown|shown earlier|earlier example|same (program|example|code))\b/i;
 /** Sentences narrating the lesson's own program ("line 14", "prints…", "the second frame") or the lesson itself. */
-const NARRATION =
+export const NARRATION =
   /\b(line \d+|lines \d+|(top|second|first|next|your) frame|frames?\b|the program|our program|the demo|prints?|printed|the output|parts? \d|step \d|timings?|<local\d+>|(in )?this lesson|the (next|previous) (lesson|section)|next section|you will (learn|build|write|see)|you build|you write|run it|running it)\b/i;
 /**
  * Narration within a checklist item: the lesson's program, its output or the lesson itself (not "frames" or
  * "prints", which a stack-trace or formatting mistake names as its subject).
  */
-const ITEM_NARRATION =
+export const ITEM_NARRATION =
   /\b(line \d+|lines \d+|the program|our program|the demo|the output|parts? \d|step \d|<local\d+>|(in )?this lesson|the (next|previous) (lesson|section)|next section|you will (learn|build|write|see)|run it|running it)\b/i;
 /** A paragraph that opens by quoting a label of the lesson's program output ("Broken contains" is `false`…). */
 const QUOTED_OUTPUT = /^["“][^"”]{2,40}["”] (is|was|prints|shows|says)\b/;
