@@ -144,6 +144,19 @@ function showsLead(code: string, lead: Lead | null, specifics: Specifics | undef
   return identifierHits(code, codeIdentifiers(first)) > 0 || specificScore(code, specifics) > 0;
 }
 
+/** Words that are not a technique's name ("use it for…", "prefer the…"). */
+const NOT_NAME =
+  /^(a|an|the|it|its|them|this|that|these|those|for|with|to|in|on|of|and|or|only|instead|when|if|as|by|at|from|one|your|our)$/i;
+/** "Use constructor injection", "prefer records": the technique a lead recommends in two plain words. */
+const RECOMMENDS = /\b(?:use|prefer|choose|switch to)\s+(?:(?:a|an|the)\s+)?([a-z][a-z-]+)\s+([a-z][a-z-]+)\b/i;
+
+/** The two-word technique the lead recommends ("constructor injection"), as a preference for the example (./example). */
+function recommended(lead: string): { phrase?: string } {
+  const m = RECOMMENDS.exec(plainText(lead).replace(/`[^`]*`/g, " § "));
+  if (!m || NOT_NAME.test(m[1]) || NOT_NAME.test(m[2])) return {};
+  return { phrase: `${m[1]} ${m[2]}` };
+}
+
 /** A paragraph leads over the In short line when it quotes this many more of the question's specific points (a fragment, or two names). */
 const SPECIFIC_PARAGRAPH_MARGIN = 2;
 
@@ -325,13 +338,17 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const fixSpans = (kind === "how-to" || kind === "error") && !codeAsked ? fixSpansOf(out[0] ?? "") : [];
   const fix = new Set(fixSpans.flat());
   const ids = new Set([...asked, ...codeIdentifiers(out.join("\n"))]);
-  const candidate = chooseExample(used, lessonSections, kind, w, apiWordsOf(q), {
-    ids,
-    fix,
-    strong: new Set([...asked, ...fix]),
-    fixSpans,
-    codeAsked,
-  });
+  const candidate = chooseExample(
+    used,
+    lessonSections,
+    kind,
+    w,
+    apiWordsOf(q),
+    { ids, fix, strong: new Set([...asked, ...fix]), fixSpans, codeAsked },
+    // (round 11) a comparison's example shows both names it compares, and any example the technique the lead
+    // recommends in words, when the lesson has such a block
+    { ...(kind === "comparison" ? { allNames: [...asked] } : {}), ...recommended(out[0] ?? "") },
+  );
   // (round 10) after a lead that quotes what the question names, the example shows it too, or a name of the lead's
   // first sentence (not the section's demo of its other points)
   const example =

@@ -13,7 +13,7 @@ import { plainText, splitSentences, type Block } from "./text";
 const DEICTIC =
   /\b(the (first|second|third) (case|version|attempt|call|run)|below|above|the following|this (program|example|code|snippet|output|class|method|test|version|counter|loop|call|field|variable|one)|these (methods|classes|lines|calls)|the (program|example|output) (prints|shows)|here is|here's|as shown|shown earlier|earlier example|same (program|example|code))\b/i;
 /** Sentences narrating the lesson's own program ("line 14", "prints…", "the second frame") or the lesson itself. */
-export const NARRATION =
+const NARRATION =
   /\b(line \d+|lines \d+|(top|second|first|next|your) frame|frames?\b|the program|our program|the demo|prints?|printed|the output|parts? \d|step \d|timings?|<local\d+>|(in )?this lesson|the (next|previous) (lesson|section)|next section|you will (learn|build|write|see)|you build|you write|run it|running it)\b/i;
 /**
  * Narration within a checklist item: the lesson's program, its output or the lesson itself (not "frames" or

@@ -8,8 +8,8 @@
 import { blocksOf, type SectionRecord } from "./build";
 import { conceptsIn, overlapScore, type OverlapWeights } from "./overlap";
 import { specificScore, withoutTopic } from "./specific";
-import { plainText, splitSentences } from "./text";
-import { ITEM_NARRATION, NARRATION, standalone, type Lead } from "./units";
+import { plainText } from "./text";
+import { ITEM_NARRATION, standalone, type Lead } from "./units";
 import type { QuestionKind } from "./classify";
 
 /** The unit must speak to the distinctive words at least this share as much as the whole In short line… */
