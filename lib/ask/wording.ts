@@ -1,9 +1,12 @@
-// Round 11 composition: wording-only leads. A question that names no API or code ("how do I make a variable that
-// can't be changed after I set it once") is matched by its distinctive content words: the words that are neither the
-// section's topic (its heading and lesson title: every sentence of the section is about them) nor generic question
-// words. When one later sentence or list item of the chosen section speaks to those words clearly better than the
-// section's In short line — a summary that enumerates the section's points — that sentence or item leads, whole
-// (never cut); the In short line is then left out (it is about the section's other points). Used by ./answer.
+// Round 11 composition: wording-only leads. A question whose words, not its code, say which point of a section it is
+// about ("how do I turn what the user typed into my enum without it blowing up on lowercase") is matched by its
+// distinctive content words: the words that are neither the section's topic (its heading and lesson title: every
+// sentence of the section is about them) nor generic question words. When the section's In short line enumerates its
+// points (a summary of three or more parts) and one item of the section's lists speaks to those words clearly better
+// than every other item, that item leads, whole (never cut), and the In short line is left out (it is about the
+// section's other points). Counted lists ("in three steps:") are one answer, glossary entries ("`shutdown()`: …")
+// define one name, and a line that already opens with the item's point leads well: none of them leads. Round 10's
+// specific signals decide first (./specific). Used by ./answer.
 
 import { blocksOf, type SectionRecord } from "./build";
 import { conceptsIn, overlapScore, type OverlapWeights } from "./overlap";
@@ -46,7 +49,7 @@ interface Unit {
   item: boolean;
 }
 
-/** Whole sentences of body paragraphs and whole list items of a section that read on their own. */
+/** Whole items of the section's uncounted lists of three or more that read on their own (not glossary entries). */
 function unitsOf(rec: SectionRecord): Unit[] {
   const blocks = blocksOf(rec);
   const out: Unit[] = [];
@@ -81,9 +84,9 @@ function openingClause(text: string): string {
 const ENUMERATION = /[,;][^,;]+[,;][^,;]+[,;]/;
 
 /**
- * The sentence or item of `main` that leads instead of its In short line (see the header), or null. Only for a lead
- * that is the section's plain In short line, a question that names none of the section's specific signals (./specific)
- * and is not a comparison (whose lead states the difference).
+ * The list item of `main` that leads instead of its In short line (see the header) and the question's distinctive
+ * weights (the body that follows must speak to them too), or null. Only for a lead that is the section's plain In
+ * short line and a question that is not a comparison (whose lead states the difference).
  */
 export function wordingLead(
   main: SectionRecord,
