@@ -70,13 +70,32 @@ describe("example preferences", () => {
         "",
         "**In short:** `fallbackTo(x)` evaluates its argument before the call even when the box is full, while `fallbackFrom(() -> x)` runs the supplier only when the box is empty.",
         "",
-        "## A demo of both",
-        "",
-        "The demo prints which defaults are computed for a full box.",
+        "A constant default such as a guest name is cheap to evaluate:",
         "",
         "```java",
-        'lookup("ana").fallbackTo(expensiveDefault());',
-        'lookup("ana").fallbackFrom(Demo::expensiveDefault);',
+        'String shown = lookup("ana").fallbackTo("guest name");',
+        "```",
+        "",
+        "## Chaining lookups",
+        "",
+        "**In short:** Chain `map` and `filter` on a `Box` instead of unwrapping it.",
+        "",
+        "```java key",
+        "public class Demo {",
+        "    public static void main(String[] args) {",
+        ...Array.from(
+          { length: 12 },
+          (_, i) => `        System.out.println(lookup("u${i}").map(String::trim).filter(s -> !s.isEmpty()));`,
+        ),
+        "",
+        '        System.out.println("fallbackTo with a full box:");',
+        '        lookup("ana").fallbackTo(expensiveDefault());',
+        '        System.out.println("fallbackFrom with a full box:");',
+        '        lookup("ana").fallbackFrom(Demo::expensiveDefault);',
+        "",
+        ...Array.from({ length: 8 }, (_, i) => `        System.out.println(lookup("v${i}").map(String::strip));`),
+        "    }",
+        "}",
         "```",
       ].join("\n"),
     };
@@ -85,6 +104,7 @@ describe("example preferences", () => {
     expect(a.answer).toContain("**Example**");
     expect(a.answer).toContain("fallbackFrom(Demo::expensiveDefault)");
     expect(a.answer).not.toContain('fallbackTo("guest")');
+    expect(a.answer).not.toContain('fallbackTo("guest name")');
   });
 
   it("shows the block the lesson introduces as the technique the lead recommends, not the discouraged one", () => {
