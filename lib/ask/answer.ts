@@ -157,6 +157,19 @@ function recommended(lead: string): { phrase?: string } {
   return { phrase: `${m[1]} ${m[2]}` };
 }
 
+/** An inline code span of the lead: `break search;`, `Clock.fixed(instant, zone)`. */
+const CODE_SPAN = /`([^`\n]+)`/g;
+/** The lead's code statements and calls of two or more words (string literals left out): what its example should show. */
+function constructsOf(lead: string): string[][] {
+  const out: string[][] = [];
+  for (const m of lead.matchAll(CODE_SPAN)) {
+    const words = m[1].replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, " ").match(/[A-Za-z_$][\w$]*/g) ?? [];
+    // (a statement or a call — `break search;`, `Clock.fixed(instant, zone)` — not a header or a qualified name)
+    if (words.length >= 2 && /[(;]/.test(m[1])) out.push(words);
+  }
+  return out;
+}
+
 /** A paragraph leads over the In short line when it quotes this many more of the question's specific points (a fragment, or two names). */
 const SPECIFIC_PARAGRAPH_MARGIN = 2;
 
@@ -347,7 +360,11 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
     { ids, fix, strong: new Set([...asked, ...fix]), fixSpans, codeAsked },
     // (round 11) a comparison's example shows both names it compares, and any example the technique the lead
     // recommends in words, when the lesson has such a block
-    { ...(kind === "comparison" ? { allNames: [...asked] } : {}), ...recommended(out[0] ?? "") },
+    {
+      ...(kind === "comparison" ? { allNames: [...asked] } : {}),
+      ...recommended(out[0] ?? ""),
+      spans: constructsOf(out[0] ?? ""),
+    },
   );
   // (round 10) after a lead that quotes what the question names, the example shows it too, or a name of the lead's
   // first sentence (not the section's demo of its other points)

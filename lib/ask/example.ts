@@ -67,6 +67,23 @@ export interface ExamplePreference {
   allNames?: string[];
   /** A phrase of the lead's recommendation, found in the block or the paragraph that introduces it. */
   phrase?: string;
+  /** The lead's code constructs of several words (`break search;`, `Clock.fixed(…)`), as word sequences. */
+  spans?: string[][];
+}
+
+const spanRes = new Map<string, RegExp>();
+/** Whether code shows one of the lead's multi-word constructs (its words in order, any punctuation between). */
+export function showsSpan(code: string, spans: string[][] | undefined): boolean {
+  if (!spans?.length) return false;
+  return spans.some((words) => {
+    const key = words.join(" ");
+    let re = spanRes.get(key);
+    if (!re) {
+      re = new RegExp(`(^|[^\\w$])${words.map((x) => x.replace(/\$/g, "\\$")).join("[^\\w$]+")}(?![\\w$])`);
+      if (spanRes.size < 2000) spanRes.set(key, re);
+    }
+    return re.test(code);
+  });
 }
 
 /** Code of a section the answer does not otherwise use must speak to the question this much (0.2 = not at all). */
@@ -183,6 +200,15 @@ export function chooseExample(
     // (round 7) the key block too must fit the question: else the other candidates compete
     // (a key block the excerpt cannot cut down stays whole when it fits and is not a long program)
     const fitted = names ? fitToQuestion(ex, names, KEY_MAX_LINES, true) : ex;
+    // (round 11) a block of the same section that shows the lead's construct (`break search;`) when the key block —
+    // the section's complete program — does not
+    if (fitted && prefer.spans?.length && !showsSpan(fitted.block.code, prefer.spans)) {
+      const shown = candidates(lead, w, apiWords, 1, true)
+        .filter((c) => c.block !== key && showsSpan(c.block.code, prefer.spans))
+        .map((c) => (names ? fitToQuestion(c, names, 0, true) : c))
+        .find((c) => !!c);
+      if (shown) return shown;
+    }
     if (fitted) return fitted;
   }
   const all: Candidate[] = [];
@@ -254,7 +280,11 @@ function preferredOf(fits: Candidate[], prefer: ExamplePreference): Candidate | 
   const shows = (c: Candidate) =>
     (!allNames || allNames.length < 2 || identifierHits(c.block.code, allNames) === allNames.length) &&
     (!phrase || namesPhrase(`${c.context ?? ""}\n${c.block.code}`, phrase));
-  if ((!allNames || allNames.length < 2) && !phrase) return undefined;
+  if ((!allNames || allNames.length < 2) && !phrase) {
+    // (the lead's construct: only when the best block does not show it)
+    if (!fits.length || showsSpan(fits[0].block.code, prefer.spans)) return undefined;
+    return fits.find((c) => showsSpan(c.block.code, prefer.spans));
+  }
   return fits.find(shows);
 }
 

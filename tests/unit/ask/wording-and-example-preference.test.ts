@@ -4,7 +4,7 @@
 // neighbouring or discouraged one). Synthetic lessons only.
 import { describe, expect, it } from "vitest";
 import { answerQuestion, buildAskIndex, type LessonDoc } from "@/lib/ask";
-import { namesPhrase } from "@/lib/ask/example";
+import { namesPhrase, showsSpan } from "@/lib/ask/example";
 
 const base = { courseSlug: "c", courseTitle: "Course", summary: "A lesson.", pro: false };
 
@@ -146,6 +146,59 @@ describe("example preferences", () => {
     expect(a.answer).toContain("**Example**");
     expect(a.answer).toContain("private final Mailer mailer;");
     expect(a.answer).not.toContain("@Inject\n    private Mailer mailer;");
+  });
+
+  it("shows the section's block with the lead's construct instead of its complete program", () => {
+    const program = [
+      "public class Walks {",
+      "    public static void main(String[] args) {",
+      ...Array.from(
+        { length: 10 },
+        (_, i) =>
+          `        for (int i${i} = 0; i${i} < 3; i${i}++) { if (i${i} == 1) continue; System.out.println(i${i}); }`,
+      ),
+      "        for (String s : args) { if (s.isEmpty()) break; }",
+      "    }",
+      "}",
+    ];
+    const lesson: LessonDoc = {
+      ...base,
+      lessonSlug: "walks",
+      lessonTitle: "Walking tables",
+      body: [
+        "## Leaving nested walks",
+        "",
+        "**In short:** `break` leaves the innermost walk, `continue` skips a pass, and a label such as `outer:` lets `break outer;` leave nested walks over a table at once.",
+        "",
+        "A label lets `break` leave the outer walk over a table of cells:",
+        "",
+        "```java",
+        "outer:",
+        "for (int r = 0; r < table.length; r++) {",
+        "    for (int c = 0; c < table[r].length; c++) {",
+        "        if (table[r][c] == wanted) break outer;",
+        "    }",
+        "}",
+        "```",
+        "",
+        "```java key",
+        ...program,
+        "```",
+      ].join("\n"),
+    };
+    const a = answerQuestion(
+      buildAskIndex([lesson]),
+      "write a walk over a table of cells that leaves both walks when it finds the wanted cell",
+    );
+    expect(a.answer).toContain("**Example**");
+    expect(a.answer).toContain("if (table[r][c] == wanted) break outer;");
+    expect(a.answer).not.toContain("public class Walks");
+  });
+
+  it("finds a construct's words in order with any punctuation between", () => {
+    expect(showsSpan("    break outer;   // both", [["break", "outer"]])).toBe(true);
+    expect(showsSpan("Clock.fixed(instant, ZoneOffset.UTC)", [["Clock", "fixed", "instant"]])).toBe(true);
+    expect(showsSpan("breakOuter();", [["break", "outer"]])).toBe(false);
   });
 
   it("matches a recommended phrase as words in order (plural and emphasis allowed)", () => {
