@@ -15,6 +15,9 @@
 //      Round 10 (./specific): the sentence, item or paragraph that quotes what the question names (its code fragment,
 //      exception or qualified API name) leads over a generic one; after such a lead only blocks and an example that
 //      quote it too follow.
+//      Round 11 (./wording): a question without such names — the one catalogue item its distinctive words speak to
+//      leads over an In short line that enumerates the section's points. Examples (./example) prefer a block that
+//      shows both names a comparison asks about, the technique the lead recommends, or the lead's `break search;`.
 //   4. "APIs to know": names from code only (./apis).
 //   5. Sources: exactly the sections the answer quotes, in the order it quotes them ("Read more").
 //

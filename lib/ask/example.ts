@@ -2,6 +2,7 @@
 // question best — the fix, never the broken "before" version, preferring the API the question names — from the
 // answer's own sections first, then from the rest of its lesson — and only a block that fits the question (./fit),
 // cut to its relevant part when long.
+// Round 11: among fitting blocks, one that shows what the answer recommends goes first (`ExamplePreference`).
 
 import { isKeyBlock } from "@/lib/content/answer-units";
 import { blocksOf, type SectionRecord } from "./build";
