@@ -15,6 +15,9 @@
 //      Round 10 (./specific): the sentence, item or paragraph that quotes what the question names (its code fragment,
 //      exception or qualified API name) leads over a generic one; after such a lead only blocks and an example that
 //      quote it too follow.
+//      Round 11 (./wording): a question without such names — the one catalogue item its distinctive words speak to
+//      leads over an In short line that enumerates the section's points. Examples (./example) prefer a block that
+//      shows both names a comparison asks about, the technique the lead recommends, or the lead's `break search;`.
 //   4. "APIs to know": names from code only (./apis).
 //   5. Sources: exactly the sections the answer quotes, in the order it quotes them ("Read more").
 //
@@ -33,6 +36,7 @@ import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered, offSubject } from "./sc
 import { specificScore, withoutTopic, type Specifics } from "./specific";
 import { plainText, splitSentences, truncate } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
+import { wordingLead } from "./wording";
 import { bodyBlocks, FIX_CUE, leadOf, standalone, uniqueSpecific, type Lead } from "./units";
 import type { QuestionKind } from "./classify";
 import { blocksOf } from "./build";
@@ -138,9 +142,35 @@ function chooseLead(
 }
 
 /** Whether code shows the lead's first sentence's names or the question's specific signals (./specific). */
-function showsLead(code: string, lead: Lead | null, specifics: Specifics): boolean {
+function showsLead(code: string, lead: Lead | null, specifics: Specifics | undefined): boolean {
   const first = lead ? (splitSentences(lead.text)[0] ?? lead.text) : "";
   return identifierHits(code, codeIdentifiers(first)) > 0 || specificScore(code, specifics) > 0;
+}
+
+/** Words that are not a technique's name ("use it for…", "prefer the…"). */
+const NOT_NAME =
+  /^(a|an|the|it|its|them|this|that|these|those|for|with|to|in|on|of|and|or|only|instead|when|if|as|by|at|from|one|your|our)$/i;
+/** "Use constructor injection", "prefer records": the technique a lead recommends in two plain words. */
+const RECOMMENDS = /\b(?:use|prefer|choose|switch to)\s+(?:(?:a|an|the)\s+)?([a-z][a-z-]+)\s+([a-z][a-z-]+)\b/i;
+
+/** The two-word technique the lead recommends ("constructor injection"), as a preference for the example (./example). */
+function recommended(lead: string): { phrase?: string } {
+  const m = RECOMMENDS.exec(plainText(lead).replace(/`[^`]*`/g, " § "));
+  if (!m || NOT_NAME.test(m[1]) || NOT_NAME.test(m[2])) return {};
+  return { phrase: `${m[1]} ${m[2]}` };
+}
+
+/** An inline code span of the lead: `break search;`, `Clock.fixed(instant, zone)`. */
+const CODE_SPAN = /`([^`\n]+)`/g;
+/** The lead's code statements and calls of two or more words (string literals left out): what its example should show. */
+function constructsOf(lead: string): string[][] {
+  const out: string[][] = [];
+  for (const m of lead.matchAll(CODE_SPAN)) {
+    const words = m[1].replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, " ").match(/[A-Za-z_$][\w$]*/g) ?? [];
+    // (a statement or a call — `break search;`, `Clock.fixed(instant, zone)` — not a header or a qualified name)
+    if (words.length >= 2 && /[(;]/.test(m[1])) out.push(words);
+  }
+  return out;
 }
 
 /** A paragraph leads over the In short line when it quotes this many more of the question's specific points (a fragment, or two names). */
@@ -255,7 +285,23 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // 2. Body: whole paragraphs and lists of the main section, then one second section's unit.
   const body = bodyBlocks(main, kind, w, chosenLead.lead);
   // (round 10) a paragraph that quotes clearly more of what the question names than the In short line leads instead
-  const lead = specificParagraph(main, chosenLead.lead, body, kind, w) ?? chosenLead.lead;
+  const specificLead = specificParagraph(main, chosenLead.lead, body, kind, w);
+  // (round 11) a question without code or API names: the sentence or item that speaks to its distinctive words
+  // clearly better than the In short line leads instead (./wording); its own block leaves the body
+  const worded = specificLead
+    ? null
+    : wordingLead(
+        main,
+        chosenLead.lead,
+        kind,
+        w,
+        q.concepts.map((c) => !!c.weak || !!c.foreign),
+      );
+  if (worded) {
+    const core = worded.lead.text.replace(/[.:]\s*$/, "");
+    for (let i = body.length - 1; i >= 0; i--) if (body[i].markdown.includes(core)) body.splice(i, 1);
+  }
+  const lead = specificLead ?? worded?.lead ?? chosenLead.lead;
   if (lead) out.push(lead.text);
   else if (body.length) {
     // no sentence of its own reads as an answer: the best paragraph (a list only when there is nothing else)
@@ -274,12 +320,15 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // (round 10) a lead chosen because it quotes what the question names: the section's other paragraphs and lists
   // join only when they quote it too (the rest are about the section's other points)
   const specifics = lead?.specific ? withoutTopic(w.specifics, `${main.title}\n${main.heading}`) : undefined;
+  const wordedOverlap = worded && lead ? overlapScore(lead.text, worded.distinctive) : 0;
   for (const whole of body) {
     if (chosen.length >= BODY_MAX_BLOCKS) break;
     const focused = focusList(whole.markdown, main.heading, (t) => overlapScore(t, topical), leadTopical);
     if (!focused) continue;
     const b = focused.dropped ? { ...whole, markdown: focused.markdown } : whole;
     if (specifics && specificScore(b.markdown, specifics) <= 0) continue;
+    // (round 11) after a wording lead, blocks speak to the question's distinctive words too (not the section's other points)
+    if (worded && overlapScore(b.markdown, worded.distinctive) < wordedOverlap * BODY_MIN_FOCUSED_SHARE) continue;
     if (overlapScore(b.markdown, w) < leadOverlap * (lead?.focused ? BODY_MIN_FOCUSED_SHARE : BODY_MIN_LEAD_SHARE))
       continue;
     if (b.score < (body[0]?.score ?? 0) * BODY_MIN_RELATIVE) break;
@@ -305,17 +354,30 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const fixSpans = (kind === "how-to" || kind === "error") && !codeAsked ? fixSpansOf(out[0] ?? "") : [];
   const fix = new Set(fixSpans.flat());
   const ids = new Set([...asked, ...codeIdentifiers(out.join("\n"))]);
-  const candidate = chooseExample(used, lessonSections, kind, w, apiWordsOf(q), {
-    ids,
-    fix,
-    strong: new Set([...asked, ...fix]),
-    fixSpans,
-    codeAsked,
-  });
+  const candidate = chooseExample(
+    used,
+    lessonSections,
+    kind,
+    w,
+    apiWordsOf(q),
+    { ids, fix, strong: new Set([...asked, ...fix]), fixSpans, codeAsked },
+    // (round 11) a comparison's example shows both names it compares, and any example the technique the lead
+    // recommends in words, when the lesson has such a block
+    {
+      ...(kind === "comparison" ? { allNames: [...asked] } : {}),
+      ...recommended(out[0] ?? ""),
+      spans: constructsOf(out[0] ?? ""),
+    },
+  );
   // (round 10) after a lead that quotes what the question names, the example shows it too, or a name of the lead's
   // first sentence (not the section's demo of its other points)
   const example =
-    candidate && (!specifics || codeAsked || showsLead(candidate.block.code, lead, specifics)) ? candidate : null;
+    candidate &&
+    (!(specifics || worded) ||
+      codeAsked ||
+      showsLead(candidate.block.code, lead, specifics ?? withoutTopic(w.specifics, `${main.title}\n${main.heading}`)))
+      ? candidate
+      : null;
   const intro = example?.intro && standalone(example.intro.replace(/:\s*$/, "."), plainText(example.intro));
   const exampleLines = example
     ? [
@@ -344,7 +406,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // (names from sentences and items that share a topic word with the question, not the section's other points)
   const apiFloor = Math.max(1e-9, (lead ? overlapScore(lead.text, topical) : 0) * APIS_MIN_LEAD_SHARE);
   const speaks = (t: string) => overlapScore(t, topical) >= apiFloor;
-  const apis = lead?.focused ? [] : apisOf(used, out.join("\n"), lessonSections, undefined, speaks);
+  const apis = lead?.focused || worded ? [] : apisOf(used, out.join("\n"), lessonSections, undefined, speaks);
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
   out.push("", "**Read more:**", "", ...used.map((r) => `- ${link(r.title, r.url)}`));
 

@@ -2,6 +2,7 @@
 // question best — the fix, never the broken "before" version, preferring the API the question names — from the
 // answer's own sections first, then from the rest of its lesson — and only a block that fits the question (./fit),
 // cut to its relevant part when long.
+// Round 11: among fitting blocks, one that shows what the answer recommends goes first (`ExamplePreference`).
 
 import { isKeyBlock } from "@/lib/content/answer-units";
 import { blocksOf, type SectionRecord } from "./build";
@@ -53,6 +54,37 @@ export interface Example {
 interface Candidate extends Example {
   score: number;
   overlap: number;
+  /** The paragraph before the block (what the lesson says it shows). */
+  context?: string;
+}
+
+/**
+ * Round 11: what the example should show when the section has such a block — the names a comparison asks about
+ * (`orElse` and `orElseGet`: a block with only one side shows a neighbouring technique) and the technique the lead
+ * recommends in words ("use constructor injection": not the block introduced as field injection).
+ */
+export interface ExamplePreference {
+  /** Every one of these names (a comparison's sides). */
+  allNames?: string[];
+  /** A phrase of the lead's recommendation, found in the block or the paragraph that introduces it. */
+  phrase?: string;
+  /** The lead's code constructs of several words (`break search;`, `Clock.fixed(…)`), as word sequences. */
+  spans?: string[][];
+}
+
+const spanRes = new Map<string, RegExp>();
+/** Whether code shows one of the lead's multi-word constructs (its words in order, any punctuation between). */
+export function showsSpan(code: string, spans: string[][] | undefined): boolean {
+  if (!spans?.length) return false;
+  return spans.some((words) => {
+    const key = words.join(" ");
+    let re = spanRes.get(key);
+    if (!re) {
+      re = new RegExp(`(^|[^\\w$])${words.map((x) => x.replace(/\$/g, "\\$")).join("[^\\w$]+")}(?![\\w$])`);
+      if (spanRes.size < 2000) spanRes.set(key, re);
+    }
+    return re.test(code);
+  });
 }
 
 /** Code of a section the answer does not otherwise use must speak to the question this much (0.2 = not at all). */
@@ -134,7 +166,7 @@ function candidates(
     const score = (0.2 + overlap) * langWeight(b.lang) * length * fix * api * (key ? 1.6 : 1) * weight;
     const intro = /:\s*$/.test(lastSentence) && lastSentence.length >= 20 ? lastSentence.trim() : undefined;
     const covered = overlapScore(`${prev}\n${b.code}`, w);
-    out.push({ block: b, record: rec, score, overlap: covered, ...(intro ? { intro } : {}) });
+    out.push({ block: b, record: rec, score, overlap: covered, context: prev, ...(intro ? { intro } : {}) });
   });
   return out;
 }
@@ -151,6 +183,7 @@ export function chooseExample(
   w: OverlapWeights,
   apiWords: string[],
   fit: FitNames | null = null,
+  prefer: ExamplePreference = {},
 ): Example | null {
   const [lead] = sections;
   if (!lead) return null;
@@ -168,9 +201,20 @@ export function chooseExample(
     // (round 7) the key block too must fit the question: else the other candidates compete
     // (a key block the excerpt cannot cut down stays whole when it fits and is not a long program)
     const fitted = names ? fitToQuestion(ex, names, KEY_MAX_LINES, true) : ex;
+    // (round 11) a block of the same section that shows the lead's construct (`break search;`) when the key block —
+    // the section's complete program — does not
+    if (fitted && prefer.spans?.length && !showsSpan(fitted.block.code, prefer.spans)) {
+      const shown = candidates(lead, w, apiWords, 1, true)
+        .filter((c) => c.block !== key && showsSpan(c.block.code, prefer.spans))
+        .map((c) => (names ? fitToQuestion(c, names, 0, true) : c))
+        .find((c) => !!c);
+      if (shown) return shown;
+    }
     if (fitted) return fitted;
   }
   const all: Candidate[] = [];
+  // (the lesson's other blocks that do not speak to the question's words: only for `introducedAs`)
+  const others: Candidate[] = [];
   const codeAsked = kind === "code";
   const total = w.concept.reduce((a, b) => a + b, 0);
   const superseded = brokenNames(lesson);
@@ -182,8 +226,10 @@ export function chooseExample(
   for (const rec of lesson) {
     if (sections.includes(rec)) continue;
     const weight = (kind === "error" || kind === "how-to") && FIX_HEADING.test(rec.heading) ? 0.85 : 0.6;
-    for (const c of candidates(rec, w, apiWords, weight, codeAsked, superseded, cut))
+    for (const c of candidates(rec, w, apiWords, weight, codeAsked, superseded, cut)) {
       if (c.score > OTHER_MIN_SCORE * weight && c.overlap >= OTHER_MIN_SHARE * total) all.push(c);
+      else others.push(c);
+    }
   }
   // (round 7) only examples that fit: they use a name the question or the lead names and are short (a long one is
   // cut to its relevant method); more such names rank higher
@@ -204,11 +250,59 @@ export function chooseExample(
     fits.push({ ...f, score: c.score * (1 + FIT_HIT_BONUS * Math.min(hits, 3)) });
   }
   fits.sort((a, b) => b.score - a.score);
-  const best = fits[0];
+  // (round 11) a block that shows what the question compares or the lead recommends goes first (never a reason to show
+  // no example: other blocks stay as fallbacks)
+  const preferred = preferredOf(fits, prefer) ?? introducedAs([...all, ...others], prefer);
+  const best = preferred ?? fits[0];
   if (!best) return null;
   // A what-is or comparison answer shows code only when it speaks to the question.
   if ((kind === "what-is" || kind === "comparison") && best.score < 0.35) return null;
   return best;
+}
+
+const phraseRes = new Map<string, RegExp>();
+/** Whether the text names the phrase as words in this order (plural `s` allowed, code spans and emphasis ignored). */
+export function namesPhrase(text: string, phrase: string): boolean {
+  let re = phraseRes.get(phrase);
+  if (!re) {
+    const words = phrase
+      .toLowerCase()
+      .split(/\s+/)
+      .map((x) => x.replace(/[^\w$]/g, "\\$&"));
+    re = new RegExp(`\\b${words.join("s?[\\s*_`]+")}s?\\b`, "i");
+    if (phraseRes.size < 500) phraseRes.set(phrase, re);
+  }
+  return re.test(text.replace(/[*_`]/g, ""));
+}
+
+/** The best-scored candidate that shows what `prefer` asks for, when another is ahead of it. */
+function preferredOf(fits: Candidate[], prefer: ExamplePreference): Candidate | undefined {
+  const { allNames, phrase } = prefer;
+  const shows = (c: Candidate) =>
+    (!allNames || allNames.length < 2 || identifierHits(c.block.code, allNames) === allNames.length) &&
+    (!phrase || namesPhrase(`${c.context ?? ""}\n${c.block.code}`, phrase));
+  if ((!allNames || allNames.length < 2) && !phrase) {
+    // (the lead's construct: only when the best block does not show it)
+    if (!fits.length || showsSpan(fits[0].block.code, prefer.spans)) return undefined;
+    return fits.find((c) => showsSpan(c.block.code, prefer.spans));
+  }
+  return fits.find(shows);
+}
+
+/** A block the lesson introduces as the recommended technique is shown whole up to this many lines. */
+const INTRODUCED_MAX_LINES = 30;
+
+/**
+ * A short block whose introducing paragraph names the technique the lead recommends ("**Constructor injection**
+ * declares dependencies…"): it fits by what the lesson says it shows, even without a name of the question (a
+ * constructor-injected class need not write `@Autowired`).
+ */
+function introducedAs(all: Candidate[], prefer: ExamplePreference): Candidate | undefined {
+  const { phrase } = prefer;
+  if (!phrase) return undefined;
+  return all
+    .filter((c) => c.block.code.split("\n").length <= INTRODUCED_MAX_LINES && namesPhrase(c.context ?? "", phrase))
+    .sort((a, b) => b.score - a.score)[0];
 }
 
 /** A key block of the answer's section is shown whole up to this many lines when no excerpt of it fits. */

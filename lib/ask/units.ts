@@ -19,7 +19,7 @@ const NARRATION =
  * Narration within a checklist item: the lesson's program, its output or the lesson itself (not "frames" or
  * "prints", which a stack-trace or formatting mistake names as its subject).
  */
-const ITEM_NARRATION =
+export const ITEM_NARRATION =
   /\b(line \d+|lines \d+|the program|our program|the demo|the output|parts? \d|step \d|<local\d+>|(in )?this lesson|the (next|previous) (lesson|section)|next section|you will (learn|build|write|see)|run it|running it)\b/i;
 /** A paragraph that opens by quoting a label of the lesson's program output ("Broken contains" is `false`…). */
 const QUOTED_OUTPUT = /^["“][^"”]{2,40}["”] (is|was|prints|shows|says)\b/;
