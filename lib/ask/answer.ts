@@ -25,6 +25,7 @@
 // answer unit, a paragraph or list or two, at most one code block of up to PRO_CODE_MAX_LINES lines) plus a link, as
 // a search preview would; the lesson page enforces access.
 
+import { withoutRepeats } from "./repeat";
 import { type AskIndex, type SectionRecord } from "./build";
 import { chooseExample, fence, PRO_CODE_MAX_LINES } from "./example";
 import { apisOf } from "./apis";
@@ -339,7 +340,8 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   }
   chosen.sort((a, b) => a.index - b.index);
   const second = secondSection(index, main, lead, hits, kind, w);
-  const parts: string[] = chosen.map((b) => b.markdown);
+  // a body block does not say again what the lead says (./repeat)
+  const parts: string[] = chosen.map((b) => (lead ? withoutRepeats(b.markdown, out[0]) : b.markdown)).filter(Boolean);
   if (second && !out.join("\n").includes(second.lead.text)) {
     parts.push(`${second.lead.text} (${link(second.rec.title, second.rec.url)})`);
     use(second.rec);
