@@ -3,7 +3,11 @@
 // sampler sends light reads on a fixed schedule (GET /api/courses every 100 ms, a lesson page every 250 ms,
 // POST /api/ask every 2.5 s). Prints the light reads' p50/p95/max idle and under load (goal under load: max ≤ 100 ms,
 // p95 ≤ 30 ms), and the reviews' throughput, p50 and status counts.
-//   npm run build && npx tsx bench/responsive/run.ts [--load-seconds 30] [--idle-seconds 10] [-- extra env KEY=VALUE…]
+// The three schedules are staggered (the lesson page 40 ms and the ask 70 ms after a courses read), so the sampler's
+// own requests never arrive together: with a common start every ask arrived with a courses read and a page, and
+// waited for both on the server's one request thread (the sampler measuring itself). --aligned keeps the common
+// start of earlier runs, for comparison.
+//   npm run build && npx tsx bench/responsive/run.ts [--load-seconds 30] [--idle-seconds 10] [--aligned] [-- extra env KEY=VALUE…]
 import os from "node:os";
 import { generateJava } from "../../tests/helpers/java-generator";
 import { startAgentBench } from "../lib/agent";
@@ -13,6 +17,7 @@ const flag = (name: string, dflt: number) => (argv.includes(name) ? Number(argv[
 const LOAD_S = flag("--load-seconds", 30);
 const IDLE_S = flag("--idle-seconds", 10);
 const REVIEWERS = 6;
+const ALIGNED = argv.includes("--aligned");
 const extraEnv = Object.fromEntries(
   argv
     .slice(argv.indexOf("--") + 1 || argv.length)
@@ -52,11 +57,12 @@ async function main() {
     };
     const lessonPath = `/courses/${courses[0].slug}/${detail.sections[0].lessons[0].slug}`;
 
-    const light: Record<string, { every: number; call: () => Promise<Response> }> = {
-      "GET /api/courses": { every: 100, call: () => fetch(`${app.url}/api/courses`) },
-      "GET lesson page": { every: 250, call: () => fetch(`${app.url}${lessonPath}`) },
+    const light: Record<string, { every: number; offset: number; call: () => Promise<Response> }> = {
+      "GET /api/courses": { every: 100, offset: 0, call: () => fetch(`${app.url}/api/courses`) },
+      "GET lesson page": { every: 250, offset: ALIGNED ? 0 : 40, call: () => fetch(`${app.url}${lessonPath}`) },
       "POST /api/ask": {
         every: 2500,
+        offset: ALIGNED ? 0 : 70,
         call: () =>
           fetch(`${app.url}/api/ask`, {
             method: "POST",
@@ -76,11 +82,12 @@ async function main() {
     /** Open-loop sampling of the light reads for `seconds`. */
     const sample = async (seconds: number) => {
       const out: Record<string, number[]> = Object.fromEntries(Object.keys(light).map((k) => [k, []]));
-      const end = Date.now() + seconds * 1000;
+      const start = Date.now();
+      const end = start + seconds * 1000;
       const pending: Promise<void>[] = [];
       await Promise.all(
         Object.entries(light).map(async ([name, r]) => {
-          for (let next = Date.now(); next < end; next += r.every) {
+          for (let next = start + r.offset; next < end; next += r.every) {
             await new Promise((res) => setTimeout(res, Math.max(0, next - Date.now())));
             const t = performance.now();
             pending.push(
@@ -128,7 +135,7 @@ async function main() {
         .toFixed(1)
         .padStart(8)}`;
     console.log(
-      `\nbench/responsive — ${os.cpus().length} cores (shared with the load generator), load average ${os
+      `\nbench/responsive${ALIGNED ? " (aligned schedules)" : ""} — ${os.cpus().length} cores (shared with the load generator), load average ${os
         .loadavg()
         .map((x) => x.toFixed(1))
         .join(
