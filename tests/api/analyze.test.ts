@@ -41,6 +41,17 @@ describe("POST /api/java/analyze", () => {
     expect(body.analysis).toMatch(/line 6/i);
   });
 
+  it("runs reviews in the pool's child processes on the built app (health reports them), and they answer", async () => {
+    const r = await analyze({ code: 'class A { boolean f(String s) { return s == "x"; } }' });
+    expect(r.status).toBe(200);
+    const health = (await (await fetch(`${BASE}/api/health`)).json()) as {
+      checks: { analysis: { mode: string; isolation?: string; stats?: { size: number; completed: number } } };
+    };
+    expect(health.checks.analysis).toMatchObject({ mode: "pool", isolation: "process" });
+    expect(health.checks.analysis.stats?.size).toBeGreaterThanOrEqual(1);
+    expect(health.checks.analysis.stats?.completed).toBeGreaterThanOrEqual(1);
+  });
+
   it("reports a syntax error at the learner's line and explains a stack trace against the code", async () => {
     const code =
       "public class Main {\n  public static void main(String[] args) {\n    String name = null;\n    System.out.println(name.length())\n  }\n}";
