@@ -82,17 +82,21 @@ const headersOf = (c: Case) => {
   return h;
 };
 
+/** The SDK's own classification of the same POST. */
+const sdkRoute = (headers: Headers, body: unknown) =>
+  classifyInboundRequest({
+    httpMethod: "POST",
+    protocolVersionHeader: headers.get("mcp-protocol-version") ?? undefined,
+    mcpMethodHeader: headers.get("mcp-method") ?? undefined,
+    mcpNameHeader: headers.get("mcp-name") ?? undefined,
+    body,
+  });
+
 describe("plainRoute: the SDK's classification of plain traffic, without its response guards", () => {
   it.each(CASES)("$name", (c) => {
     const body = JSON.parse(JSON.stringify(c.body ?? null)) as unknown;
     const headers = headersOf(c);
-    const sdk = classifyInboundRequest({
-      httpMethod: "POST",
-      protocolVersionHeader: headers.get("mcp-protocol-version") ?? undefined,
-      mcpMethodHeader: headers.get("mcp-method") ?? undefined,
-      mcpNameHeader: headers.get("mcp-name") ?? undefined,
-      body,
-    });
+    const sdk = sdkRoute(headers, body);
     const ours = plainRoute(headers, body);
     expect(ours !== undefined).toBe(c.plain);
     if (!ours) return;
@@ -108,13 +112,7 @@ describe("plainRoute: the SDK's classification of plain traffic, without its res
     for (const c of CASES) {
       const body = JSON.parse(JSON.stringify(c.body ?? null)) as unknown;
       const headers = headersOf(c);
-      const sdk = classifyInboundRequest({
-        httpMethod: "POST",
-        protocolVersionHeader: headers.get("mcp-protocol-version") ?? undefined,
-        mcpMethodHeader: headers.get("mcp-method") ?? undefined,
-        mcpNameHeader: headers.get("mcp-name") ?? undefined,
-        body,
-      });
+      const sdk = sdkRoute(headers, body);
       const sdkPlain =
         sdk.kind === "modern" && sdk.messageKind === "request" && sdk.classification.revision === "2026-07-28";
       if (!sdkPlain) expect(plainRoute(headers, body), c.name).toBeUndefined();
