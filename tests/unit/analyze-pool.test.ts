@@ -278,8 +278,11 @@ describe("POST /api/java/analyze and analyze_java_code when the review queue is 
         headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" },
         body: JSON.stringify({ code }),
       });
-    const big = POST(req(bigProgram(40)));
-    await new Promise((r) => setTimeout(r, 30));
+    const big = POST(req(bigProgram(120)));
+    // the big review has reached the worker (auth, parsing and the hand-off take a moment, longer on a busy machine)
+    for (let i = 0; i < 500 && !poolModule.analysisPoolForTests()?.stats().busy; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(poolModule.analysisPoolForTests()?.stats().busy).toBe(1);
     const refused = await POST(req("class A { int f() { return 1; } }"));
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
