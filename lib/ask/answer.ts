@@ -18,6 +18,8 @@
 //      Round 11 (./wording): a question without such names — the one catalogue item its distinctive words speak to
 //      leads over an In short line that enumerates the section's points. Examples (./example) prefer a block that
 //      shows both names a comparison asks about, the technique the lead recommends, or the lead's `break search;`.
+//      Round 12 (./elaborates): an error or how-to answer's body leaves out blocks that elaborate another sentence
+//      of the lead — one that speaks to the question clearly less than the answering sentence.
 //   4. "APIs to know": names from code only (./apis).
 //   5. Sources: exactly the sections the answer quotes, in the order it quotes them ("Read more").
 //
@@ -38,6 +40,7 @@ import { specificScore, withoutTopic, type Specifics } from "./specific";
 import { plainText, splitSentences, truncate } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
 import { wordingLead } from "./wording";
+import { followsAnswer } from "./elaborates";
 import { bodyBlocks, FIX_CUE, leadOf, standalone, uniqueSpecific, type Lead } from "./units";
 import type { QuestionKind } from "./classify";
 import { blocksOf } from "./build";
@@ -322,12 +325,19 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // join only when they quote it too (the rest are about the section's other points)
   const specifics = lead?.specific ? withoutTopic(w.specifics, `${main.title}\n${main.heading}`) : undefined;
   const wordedOverlap = worded && lead ? overlapScore(lead.text, worded.distinctive) : 0;
+  // (a learner who asks for code — "write a method that…" — wants the fitting block early, whatever the lead warns about)
+  const codeAsked = kind === "code" || WRITE_REQUEST.test(q.original);
+  // (round 12) a block that elaborates another sentence of the lead — one that speaks to the question clearly less
+  // than its answering sentence — is about the section's other point (./elaborates)
+  const onAnswer =
+    lead && kind !== "comparison" && kind !== "what-is" && !codeAsked ? followsAnswer(lead.text, w) : null;
   for (const whole of body) {
     if (chosen.length >= BODY_MAX_BLOCKS) break;
     const focused = focusList(whole.markdown, main.heading, (t) => overlapScore(t, topical), leadTopical);
     if (!focused) continue;
     const b = focused.dropped ? { ...whole, markdown: focused.markdown } : whole;
     if (specifics && specificScore(b.markdown, specifics) <= 0) continue;
+    if (onAnswer && !onAnswer(b.markdown)) continue;
     // (round 11) after a wording lead, blocks speak to the question's distinctive words too (not the section's other points)
     if (worded && overlapScore(b.markdown, worded.distinctive) < wordedOverlap * BODY_MIN_FOCUSED_SHARE) continue;
     if (overlapScore(b.markdown, w) < leadOverlap * (lead?.focused ? BODY_MIN_FOCUSED_SHARE : BODY_MIN_LEAD_SHARE))
@@ -351,8 +361,6 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const lessonSections = index.lessons[main.lesson].sectionIds.map((id) => index.sections[id]);
   // (round 7) the example must use a name the question or the lead names, and the fix the lead names (./fit)
   const asked = questionIdentifiers(apiWordsOf(q));
-  // (a learner who asks for code — "write a method that…" — wants the fitting block early, whatever the lead warns about)
-  const codeAsked = kind === "code" || WRITE_REQUEST.test(q.original);
   const fixSpans = (kind === "how-to" || kind === "error") && !codeAsked ? fixSpansOf(out[0] ?? "") : [];
   const fix = new Set(fixSpans.flat());
   const ids = new Set([...asked, ...codeIdentifiers(out.join("\n"))]);
