@@ -186,14 +186,13 @@ const SPECIFIC_PARAGRAPH_MARGIN = 2;
  * summarises the section's other points — replaces it as the lead, whole (it is taken out of `body`). Null otherwise.
  */
 function specificParagraph(
-  main: SectionRecord,
   lead: Lead | null,
   body: ReturnType<typeof bodyBlocks>,
   kind: QuestionKind,
   w: OverlapWeights,
+  specifics: Specifics | undefined,
 ): Lead | null {
   if (!lead || !lead.inShort || lead.focused || lead.specific || kind === "comparison") return null;
-  const specifics = withoutTopic(w.specifics, `${main.title}\n${main.heading}`);
   if (!specifics) return null;
   const paras = body.filter((b) => !b.markdown.includes("\n"));
   const i = uniqueSpecific(
@@ -288,8 +287,10 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
 
   // 2. Body: whole paragraphs and lists of the main section, then one second section's unit.
   const body = bodyBlocks(main, kind, w, chosenLead.lead);
+  // (round 10) the question's specific signals without the names that are the main section's topic (./specific)
+  const mainSpecifics = withoutTopic(w.specifics, `${main.title}\n${main.heading}`);
   // (round 10) a paragraph that quotes clearly more of what the question names than the In short line leads instead
-  const specificLead = specificParagraph(main, chosenLead.lead, body, kind, w);
+  const specificLead = specificParagraph(chosenLead.lead, body, kind, w, mainSpecifics);
   // (round 11) a question without code or API names: the sentence or item that speaks to its distinctive words
   // clearly better than the In short line leads instead (./wording); its own block leaves the body
   const worded = specificLead
@@ -323,7 +324,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const leadTopical = lead ? overlapScore(lead.text, topical) : 0;
   // (round 10) a lead chosen because it quotes what the question names: the section's other paragraphs and lists
   // join only when they quote it too (the rest are about the section's other points)
-  const specifics = lead?.specific ? withoutTopic(w.specifics, `${main.title}\n${main.heading}`) : undefined;
+  const specifics = lead?.specific ? mainSpecifics : undefined;
   const wordedOverlap = worded && lead ? overlapScore(lead.text, worded.distinctive) : 0;
   // (a learner who asks for code — "write a method that…" — wants the fitting block early, whatever the lead warns about)
   const codeAsked = kind === "code" || WRITE_REQUEST.test(q.original);
@@ -382,10 +383,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // (round 10) after a lead that quotes what the question names, the example shows it too, or a name of the lead's
   // first sentence (not the section's demo of its other points)
   const example =
-    candidate &&
-    (!(specifics || worded) ||
-      codeAsked ||
-      showsLead(candidate.block.code, lead, specifics ?? withoutTopic(w.specifics, `${main.title}\n${main.heading}`)))
+    candidate && (!(specifics || worded) || codeAsked || showsLead(candidate.block.code, lead, mainSpecifics))
       ? candidate
       : null;
   const intro = example?.intro && standalone(example.intro.replace(/:\s*$/, "."), plainText(example.intro));

@@ -3,14 +3,11 @@
 // returns only the days part…" twice). Such a sentence (or list item) is left out of the body block; a block left
 // with nothing is dropped. Code, tables and headings are never touched.
 
+import { splitSentences } from "./text";
+
 /** Words of four letters or more (identifiers included), lower-cased: what two sentences saying the same share. */
 function wordsOf(text: string): Set<string> {
   return new Set((text.match(/[A-Za-z_][A-Za-z0-9_.]{3,}/g) ?? []).map((w) => w.toLowerCase().replace(/\.$/, "")));
-}
-
-/** Sentences of a prose paragraph: split after . ! ? followed by space and a capital, a code span or emphasis. */
-export function sentencesOf(paragraph: string): string[] {
-  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z`*(])/).filter((s) => s.trim());
 }
 
 /** Share of words two sentences have in common (Jaccard); 0 when either is too short to judge. */
@@ -28,7 +25,7 @@ export const REPEAT_SAMENESS = 0.5;
 /** The block without the sentences or list items that repeat a sentence of the lead; "" when nothing is left. */
 export function withoutRepeats(block: string, lead: string): string {
   if (/^(```|\||#)/.test(block.trimStart())) return block;
-  const leadSentences = sentencesOf(lead.replace(/\n+/g, " ")).map(wordsOf);
+  const leadSentences = splitSentences(lead.replace(/\n+/g, " ")).map(wordsOf);
   const repeats = (text: string) => {
     const words = wordsOf(text);
     return leadSentences.some((l) => sameness(words, l) >= REPEAT_SAMENESS);
@@ -39,7 +36,7 @@ export function withoutRepeats(block: string, lead: string): string {
     return kept.length === items.length ? block : kept.join("\n");
   }
   if (block.includes("\n")) return block; // a paragraph with a list or code inside: left whole
-  const sentences = sentencesOf(block);
+  const sentences = splitSentences(block);
   const kept = sentences.filter((s) => !repeats(s));
   return kept.length === sentences.length ? block : kept.join(" ");
 }

@@ -237,7 +237,7 @@ export function uniqueSpecific(units: string[], w: OverlapWeights): number {
 const CHECKLIST_HEADING =
   /\b(mistakes|pitfalls|errors|gotchas|problems|traps|symptoms|fix|fixes|fixing|prevent|preventing|avoid|avoiding)\b/i;
 /** An In short line that enumerates (three or more comma/semicolon-separated parts) is a checklist's summary too. */
-const ENUMERATION = /[,;][^,;]+[,;][^,;]+[,;]/;
+export const ENUMERATION = /[,;][^,;]+[,;][^,;]+[,;]/;
 /** The focused item must speak to the question this share as much as the whole In short line… */
 const FOCUS_MIN_OF_UNIT = 0.6;
 /** …this much more than the In short line in a section that is not a checklist (its list elaborates one answer). */

@@ -12,7 +12,7 @@ import { blocksOf, type SectionRecord } from "./build";
 import { conceptsIn, overlapScore, type OverlapWeights } from "./overlap";
 import { specificScore, withoutTopic } from "./specific";
 import { plainText } from "./text";
-import { ITEM_NARRATION, standalone, type Lead } from "./units";
+import { ENUMERATION, ITEM_NARRATION, standalone, type Lead } from "./units";
 import type { QuestionKind } from "./classify";
 
 /** The unit must speak to the distinctive words at least this share as much as the whole In short line… */
@@ -79,9 +79,6 @@ function openingClause(text: string): string {
   const at = plain.search(/[,;:]\s/);
   return at < 0 ? text : text.slice(0, at);
 }
-
-/** An In short line that enumerates (three or more comma/semicolon-separated parts) summarises several points. */
-const ENUMERATION = /[,;][^,;]+[,;][^,;]+[,;]/;
 
 /**
  * The list item of `main` that leads instead of its In short line (see the header) and the question's distinctive
