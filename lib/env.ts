@@ -57,7 +57,7 @@ const schema = z.object({
   TRUST_PROXY: bool,
   VERCEL: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** Worker threads for code reviews (default: CPUs − 1, 1 to 4); 0 runs reviews on the main thread. */
+  /** Workers for code reviews (default: CPUs − 1, 1 to 4); 0 runs reviews on the main thread. */
   ANALYZE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   /** Reviews that may wait for a worker (default: 4 per worker, at least 8); more → 503 with Retry-After. */
   ANALYZE_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -68,7 +68,7 @@ const schema = z.object({
    * ANALYZE_WORKER_NICE; or "thread", worker threads of the server process (only the review's own thread is lowered).
    */
   ANALYZE_ISOLATION: z.enum(["process", "thread"]).default("process"),
-  /** OS scheduling niceness of the review worker threads (Linux; 0 = same as requests, 19 = lowest): requests first. */
+  /** OS scheduling niceness of the review workers (Linux; 0 = same as requests, 19 = lowest): requests first. */
   ANALYZE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Requests per minute per client address on the auth endpoints (token, register, authorize, sign-in). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),

@@ -1,6 +1,7 @@
 // The analyzer's worker (bundled to dist/workers/analyze.mjs by scripts/build-workers.ts; started by the pool in
-// lib/services/analyze-pool.ts as a child process, or as a worker thread with ANALYZE_ISOLATION=thread). Warm: the parser and the rule tables load once, and one small review runs before
-// the worker says it is ready, so the first learner's request does not pay for the start-up.
+// lib/services/analyze-pool.ts as a child process, or as a worker thread with ANALYZE_ISOLATION=thread). Warm: the
+// parser and the rule tables load once, and one small review runs before the worker says it is ready, so the first
+// learner's request does not pay for the start-up.
 import { readdirSync, readlinkSync } from "node:fs";
 import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";

@@ -5,8 +5,9 @@
 // lower OS priority than the process serving requests (a thread shares V8's collector threads with the server's own
 // heap; see docs/performance.md, issue 29).
 //
-// Decision: node:worker_threads, not piscina. What we need is a fixed number of warm workers, a bounded queue with a
-// wait limit, a hard kill on a runaway task, and replacement of a crashed worker — about 200 lines we test fully.
+// Decision: our own pool (worker threads or child processes), not piscina. What we need is a fixed number of warm
+// workers, a bounded queue with a wait limit, a hard kill on a runaway task, and replacement of a crashed worker —
+// about 300 lines we test fully, for both kinds of worker.
 // Piscina (the maintained alternative) starts its workers from a script inside its own package, resolved by path at
 // run time: one more file that Next's bundler and Vercel's file tracing must keep, for features we would not use.
 import { fork } from "node:child_process";
