@@ -10,7 +10,7 @@ import xml from "highlight.js/lib/languages/xml";
 import yaml from "highlight.js/lib/languages/yaml";
 import MarkdownIt from "markdown-it";
 import { escapeHtml } from "@/lib/html";
-import { uniqueAnchors } from "@/lib/content/sections";
+import { QUESTIONS_HEADING, questionAnchors, uniqueAnchors } from "@/lib/content/sections";
 
 hljs.registerLanguage("java", java);
 hljs.registerLanguage("bash", bash);
@@ -51,6 +51,17 @@ md.core.ruler.push("heading_anchors", (state) => {
   });
   const anchors = uniqueAnchors(h2.map((h) => h.text));
   h2.forEach((h, i) => state.tokens[h.idx].attrSet("id", anchors[i]));
+  // the questions of "Questions learners ask" get their own anchors (Ask links to them: splitQuestions)
+  const questions: { idx: number; text: string }[] = [];
+  let inQuestions = false;
+  state.tokens.forEach((t, i) => {
+    if (t.type !== "heading_open") return;
+    const text = state.tokens[i + 1]?.content ?? "";
+    if (t.tag === "h2") inQuestions = text === QUESTIONS_HEADING;
+    else if (t.tag === "h3" && inQuestions) questions.push({ idx: i, text });
+  });
+  const qAnchors = questionAnchors(questions.map((q) => q.text));
+  questions.forEach((q, i) => state.tokens[q.idx].attrSet("id", qAnchors[i]));
 });
 
 // A section's answer unit ("**In short:** …", prisma/content/README.md) renders as a highlighted summary.

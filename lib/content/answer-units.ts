@@ -3,7 +3,7 @@
 // with them (lib/ask/answer.ts); `npm run content:check` validates them (checkAnswerUnits); the lesson page renders the
 // In short line as a highlighted summary.
 
-import { splitSections } from "./sections";
+import { QUESTIONS_HEADING, splitQuestions, splitSections } from "./sections";
 
 /** `**In short:**` opening the first paragraph after a `##` heading. */
 export const IN_SHORT = /^\*\*In short:\*\*\s*/;
@@ -64,8 +64,15 @@ export interface AnswerUnitReport {
 /** Checks every `##` section of a lesson body: an In short line that reads on its own, at most one key block. */
 export function checkAnswerUnits(body: string): AnswerUnitReport {
   const report: AnswerUnitReport = { missing: [], errors: [] };
-  for (const s of splitSections(body)) {
+  const sections = splitSections(body);
+  const qi = sections.findIndex((s) => s.heading === QUESTIONS_HEADING);
+  if (qi >= 0 && qi !== sections.length - 1) report.errors.push(`${QUESTIONS_HEADING}: must be the last ## section`);
+  for (const s of sections) {
     if (!s.heading) continue;
+    if (s.heading === QUESTIONS_HEADING) {
+      report.errors.push(...checkQuestions(s.body, body));
+      continue;
+    }
     const keys = codeBlockInfos(s.body).filter(isKeyBlock);
     if (keys.length > MAX_KEY_BLOCKS) report.errors.push(`${s.heading}: ${keys.length} key code blocks (at most one)`);
     const short = inShortOf(s.body);
@@ -111,4 +118,57 @@ function firstParagraphRaw(body: string): string {
 
 function firstParagraph(body: string): string {
   return firstParagraphRaw(body.replace(/\r\n?/g, "\n")).trim();
+}
+
+/** Limits of a "Questions learners ask" entry (prisma/content/README.md). */
+export const QUESTIONS_MIN = 3;
+export const QUESTIONS_MAX = 8;
+export const ANSWER_MAX_WORDS = 60;
+export const QUESTION_CODE_MAX_LINES = 20;
+const MORE_LINK = /^More:\s+\[[^\]]+\]\(#([a-z0-9-]+)\)\.?$/;
+
+function wordCount(text: string): number {
+  return text
+    .replace(/`[^`]*`/g, "x")
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+/**
+ * Checks the "Questions learners ask" section: 3–8 `###` questions ending in "?", each answered by a first paragraph
+ * that reads on its own (≤ 60 words, no link, no code, nothing unseen), at most one code block (≤ 20 lines), and a
+ * last line `More: [Heading](#anchor)` naming a `##` section of the same lesson.
+ */
+export function checkQuestions(sectionBody: string, lessonBody: string): string[] {
+  const errors: string[] = [];
+  const anchors = new Set(splitSections(lessonBody).map((s) => s.anchor));
+  const questions = splitQuestions(sectionBody);
+  const where = QUESTIONS_HEADING;
+  if (questions.length < QUESTIONS_MIN || questions.length > QUESTIONS_MAX)
+    errors.push(`${where}: ${questions.length} questions (${QUESTIONS_MIN} to ${QUESTIONS_MAX})`);
+  if (/^\S/.test(sectionBody) && !/^###/.test(sectionBody.trim()))
+    errors.push(`${where}: text before the first ### question`);
+  for (const q of questions) {
+    const at = `${where} / ${q.question}`;
+    if (!/\?$/.test(q.question.trim())) errors.push(`${at}: the question must end with "?"`);
+    const answer = firstParagraph(q.body);
+    if (!answer) {
+      errors.push(`${at}: no answer paragraph right below the question`);
+      continue;
+    }
+    if (wordCount(answer) > ANSWER_MAX_WORDS)
+      errors.push(`${at}: answer paragraph has ${wordCount(answer)} words (at most ${ANSWER_MAX_WORDS})`);
+    for (const problem of inShortProblems(answer).filter((p) => !p.startsWith("has ")))
+      errors.push(`${at}: answer ${problem}`);
+    const infos = codeBlockInfos(q.body);
+    if (infos.length > 1) errors.push(`${at}: ${infos.length} code blocks (at most one)`);
+    const code = /^\s{0,3}(`{3,}|~{3,}).*\n([\s\S]*?)^\s{0,3}\1\s*$/m.exec(q.body);
+    if (code && code[2].split("\n").length - 1 > QUESTION_CODE_MAX_LINES)
+      errors.push(`${at}: code block longer than ${QUESTION_CODE_MAX_LINES} lines`);
+    const last = q.body.trim().split("\n").pop()?.trim() ?? "";
+    const more = MORE_LINK.exec(last);
+    if (!more) errors.push(`${at}: last line must be "More: [Section heading](#section-anchor)"`);
+    else if (!anchors.has(more[1])) errors.push(`${at}: "More" links to #${more[1]}, not a section of this lesson`);
+  }
+  return errors;
 }

@@ -52,3 +52,43 @@ export function splitSections(markdown: string): LessonSection[] {
     .map((s, i) => ({ heading: s.heading, anchor: i === 0 ? "" : anchors[i - 1], body: s.lines.join("\n").trim() }))
     .filter((s, i) => i > 0 || s.body.length > 0);
 }
+
+/**
+ * The lesson's closing section of learner questions (prisma/content/README.md, "Questions learners ask"): each `###`
+ * heading is a question a learner asks in their own words, answered right below it. Ask answers from the entries
+ * one by one; the lesson page gives each question its own anchor (`q-` + the heading's slug).
+ */
+export const QUESTIONS_HEADING = "Questions learners ask";
+
+export interface LessonQuestion {
+  /** The question as the `###` heading writes it (Markdown). */
+  question: string;
+  /** Anchor id on the lesson page: `q-` + the slug of the question. */
+  anchor: string;
+  /** Markdown of the answer, without the heading line. */
+  body: string;
+}
+
+/** Anchors of the question headings, unique within a lesson (they never collide with `##` anchors: `q-` prefix). */
+export function questionAnchors(questions: string[]): string[] {
+  return uniqueAnchors(questions).map((a) => `q-${a}`);
+}
+
+/** Splits the body of the "Questions learners ask" section on its `###` headings (outside fenced code). */
+export function splitQuestions(sectionBody: string): LessonQuestion[] {
+  const lines = sectionBody.replace(/\r\n?/g, "\n").split("\n");
+  const raw: { question: string; lines: string[] }[] = [];
+  let fence: string | null = null;
+  for (const line of lines) {
+    const f = /^(\s{0,3})(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (fence === null) fence = f[2][0];
+      else if (f[2][0] === fence) fence = null;
+    }
+    const h = fence === null ? /^###\s+(.+?)\s*#*\s*$/.exec(line) : null;
+    if (h) raw.push({ question: h[1], lines: [] });
+    else raw[raw.length - 1]?.lines.push(line);
+  }
+  const anchors = questionAnchors(raw.map((q) => q.question));
+  return raw.map((q, i) => ({ question: q.question, anchor: anchors[i], body: q.lines.join("\n").trim() }));
+}
