@@ -41,6 +41,7 @@ import { plainText, splitSentences, truncate } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
 import { wordingLead } from "./wording";
 import { followsAnswer } from "./elaborates";
+import { chooseEntry, entryAnswer } from "./entry";
 import { bodyBlocks, FIX_CUE, leadOf, standalone, uniqueSpecific, type Lead } from "./units";
 import type { QuestionKind } from "./classify";
 import { blocksOf } from "./build";
@@ -274,6 +275,12 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const w = termWeights(q);
   // the question's topic words only (generic words such as "use" or "code" weigh nothing)
   const topical = { ...w, concept: q.concepts.map((c, i) => (c.weak ? 0 : w.concept[i])) };
+  // 0. A question the lesson answers as one of its "Questions learners ask" (./entry).
+  const entry = chooseEntry(index, hits, topical);
+  if (entry) {
+    const { answer, used } = entryAnswer(index, entry);
+    return { answer, sources: sourcesOf(used, hits), covered: true, coverage: top.coverage ?? 0, kind };
+  }
   const used: SectionRecord[] = [];
   const use = (r: SectionRecord) => {
     if (!used.includes(r)) used.push(r);
@@ -418,9 +425,14 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
   out.push("", "**Read more:**", "", ...used.map((r) => `- ${link(r.title, r.url)}`));
 
+  return { answer: out.join("\n"), sources: sourcesOf(used, hits), covered: true, coverage: top.coverage ?? 0, kind };
+}
+
+/** Sources: exactly the sections an answer quotes, in its order, scored relative to the best hit. */
+function sourcesOf(used: SectionRecord[], hits: SectionHit[]): AnswerSource[] {
   const byUrl = new Map(hits.map((h) => [h.url, h]));
-  const bestScore = top.score || 1;
-  const sources: AnswerSource[] = used.map((r) => {
+  const bestScore = hits[0]?.score || 1;
+  return used.map((r) => {
     const h = byUrl.get(r.url);
     return {
       title: r.title,
@@ -430,5 +442,4 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
       score: Math.round(((h?.score ?? Math.min(...hits.map((x) => x.score))) / bestScore) * 1000) / 1000,
     };
   });
-  return { answer: out.join("\n"), sources, covered: true, coverage: top.coverage ?? 0, kind };
 }

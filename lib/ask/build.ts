@@ -4,7 +4,7 @@
 
 import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
-import { splitSections } from "@/lib/content/sections";
+import { QUESTIONS_HEADING, splitQuestions, splitSections, type LessonSection } from "@/lib/content/sections";
 import { lessonPath } from "@/lib/format";
 import type { LessonDoc } from "./types";
 import { analyzeWord, indexTerms, namedApis, parseBlocks, plainText, rawWords, type Block } from "./text";
@@ -29,6 +29,11 @@ export interface SectionRecord {
   pro: boolean;
   /** Adjacent word pairs ("sql inject") of the heading, for the phrase bonus. */
   bigrams: string[];
+  /**
+   * Set on an entry of the lesson's "Questions learners ask" (prisma/content/README.md): `heading` is the question,
+   * `text` its answer; `more` is the anchor of the `##` section its "More:" line points at.
+   */
+  question?: { more: string };
   /** Parsed Markdown, computed lazily the first time the section is used for an answer. */
   blocks?: Block[];
   /** Term positions of the heading and prose (not code), computed lazily for proximity scoring. */
@@ -40,6 +45,8 @@ export interface LessonRecord {
   lessonSlug: string;
   lessonTitle: string;
   sectionIds: number[];
+  /** Its "Questions learners ask" entries (ids into `AskIndex.entries`). */
+  entryIds: number[];
   /** Adjacent word pairs of the lesson title. */
   bigrams: string[];
   /** The APIs the lesson summary names (`@EnableAsync`, `JdbcTemplate`), for the answer's "APIs to know" line. */
@@ -50,6 +57,12 @@ export interface LessonRecord {
 export interface AskIndex {
   readonly mini: MiniSearch;
   readonly sections: SectionRecord[];
+  /**
+   * The lessons' "Questions learners ask" entries (`question` set). They are not in the retrieval index (its word
+   * statistics, ranking and refusal are the sections' alone); an answer looks them up in the retrieved lessons
+   * (./entry).
+   */
+  readonly entries: SectionRecord[];
   readonly lessons: LessonRecord[];
   /** Document frequency (number of sections containing the term in any field). */
   readonly df: Map<string, number>;
@@ -124,10 +137,26 @@ export function sectionTitle(lessonTitle: string, heading: string): string {
   return heading ? `${lessonTitle} – ${plainText(heading)}` : lessonTitle;
 }
 
+const MORE_LINE = /\n*^More:\s+\[[^\]]*\]\(#([a-z0-9-]+)\)\.?\s*$/m;
+
+/** The entries of a "Questions learners ask" section: the question, its anchor, the answer without the "More:" line. */
+function questionParts(section: LessonSection): (LessonSection & { more: string })[] {
+  return splitQuestions(section.body).map((q) => {
+    const more = MORE_LINE.exec(q.body);
+    return {
+      heading: q.question,
+      anchor: q.anchor,
+      body: more ? q.body.slice(0, more.index).trim() : q.body,
+      more: more?.[1] ?? "",
+    };
+  });
+}
+
 /** Builds the retrieval index: one document per `##` section of every lesson (anchors from `splitSections`). */
 export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
   const mini = newMiniSearch();
   const sections: SectionRecord[] = [];
+  const entries: SectionRecord[] = [];
   const lessonRecords: LessonRecord[] = [];
   const df = new Map<string, number>();
   const seen = new Set<string>();
@@ -144,6 +173,7 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
       lessonSlug: lesson.lessonSlug,
       lessonTitle: lesson.lessonTitle,
       sectionIds: [],
+      entryIds: [],
       bigrams: bigramsOf(lesson.lessonTitle),
       summaryApis: namedApis(lesson.summary ?? ""),
     };
@@ -154,7 +184,29 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
     const parts = splitSections(lesson.body ?? "");
     if (parts.length === 0) parts.push({ heading: "", anchor: "", body: "" });
 
+    const questions = parts.find((p) => p.heading === QUESTIONS_HEADING);
+    for (const q of questions ? questionParts(questions) : []) {
+      record.entryIds.push(entries.length);
+      entries.push({
+        id: entries.length,
+        lesson: lessonIdx,
+        courseSlug: lesson.courseSlug,
+        courseTitle: lesson.courseTitle,
+        lessonSlug: lesson.lessonSlug,
+        lessonTitle: lesson.lessonTitle,
+        heading: q.heading,
+        anchor: q.anchor,
+        url: lessonPath(lesson.courseSlug, lesson.lessonSlug, q.anchor),
+        title: sectionTitle(lesson.lessonTitle, q.heading),
+        text: q.body,
+        pro: !!lesson.pro,
+        bigrams: bigramsOf(q.heading),
+        question: { more: q.more },
+      });
+    }
+
     for (const part of parts) {
+      if (part === questions) continue; // (its entries are not indexed: see `entries`)
       const id = sections.length;
       const { prose, code } = proseAndCode(part.body);
       collectIdentifiers(code, identifiers);
@@ -191,7 +243,7 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
   }
   const vocabulary = [...df.keys()].sort();
   const words = SearchableMap.from<string>(surface);
-  return { mini, sections, lessons: lessonRecords, df, vocabulary, words, identifiers };
+  return { mini, sections, entries, lessons: lessonRecords, df, vocabulary, words, identifiers };
 }
 
 /** Lazily parsed blocks of a section. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerOffline, buildAskIndex } from "@/lib/ask";
 import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
-import { splitSections } from "@/lib/content/sections";
+import { QUESTIONS_HEADING, splitQuestions, splitSections } from "@/lib/content/sections";
 
 const CONTENT = path.resolve(__dirname, "../../../prisma/content/courses");
 const docs = loadLessonDocsFromContent(CONTENT);
@@ -168,7 +168,11 @@ describe("retrieval quality over the real lessons", () => {
     const anchors = new Map(
       docs.map((d) => [
         `/courses/${d.courseSlug}/${d.lessonSlug}`,
-        new Set(splitSections(d.body).map((s) => s.anchor)),
+        new Set(
+          splitSections(d.body).flatMap((s) =>
+            s.heading === QUESTIONS_HEADING ? splitQuestions(s.body).map((q) => q.anchor) : [s.anchor],
+          ),
+        ),
       ]),
     );
     let checked = 0;

@@ -1,0 +1,162 @@
+// "Questions learners ask" (prisma/content/README.md): the format and its checks, the anchors the lesson page
+// renders, and Ask answering from an entry (lib/ask/entry.ts) — over a synthetic lesson and over the real content.
+import { describe, expect, it } from "vitest";
+import { answerQuestion, buildAskIndex, type LessonDoc } from "@/lib/ask";
+import { checkAnswerUnits, checkQuestions } from "@/lib/content/answer-units";
+import { QUESTIONS_HEADING, splitQuestions, splitSections } from "@/lib/content/sections";
+import { renderMarkdown } from "@/lib/markdown";
+import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
+
+const BODY = [
+  "Maps store values by key.",
+  "",
+  "## Reading a missing key",
+  "",
+  "**In short:** `Map.get` returns `null` for a key the map does not hold; use `getOrDefault` or `containsKey`.",
+  "",
+  "`Map.get` returns `null` when the key is missing. Unboxing that `null` into an `int` throws a `NullPointerException`.",
+  "",
+  "```java",
+  "int qty = stock.getOrDefault(product, 0);",
+  "```",
+  "",
+  "## Iterating a map",
+  "",
+  "**In short:** Iterate `entrySet()` to get keys and values together.",
+  "",
+  "Loop over `map.entrySet()` and read `getKey()` and `getValue()` of each entry; `keySet()` plus `get` looks up every key twice.",
+  "",
+  `## ${QUESTIONS_HEADING}`,
+  "",
+  "### Why does `int qty = stock.get(product)` throw a `NullPointerException`?",
+  "",
+  "The map has no entry for the product, so `get` returns `null`, and unboxing `null` into an `int` throws. Read it with `stock.getOrDefault(product, 0)`, or check `containsKey` first.",
+  "",
+  "```java",
+  "int qty = stock.getOrDefault(product, 0);",
+  "```",
+  "",
+  "More: [Reading a missing key](#reading-a-missing-key)",
+  "",
+  "### How do I loop over the keys and values of a `HashMap`?",
+  "",
+  "Loop over `map.entrySet()` and read `getKey()` and `getValue()` of each entry.",
+  "",
+  "More: [Iterating a map](#iterating-a-map)",
+  "",
+  "### Can a `HashMap` hold a `null` key?",
+  "",
+  "Yes: `HashMap` allows one `null` key and any number of `null` values; `TreeMap` and `Map.of` reject `null` keys.",
+  "",
+  "More: [Reading a missing key](#reading-a-missing-key)",
+].join("\n");
+
+const doc: LessonDoc = {
+  courseSlug: "collections",
+  courseTitle: "Collections",
+  lessonSlug: "maps",
+  lessonTitle: "Working with maps",
+  summary: "Read, write and iterate a Map.",
+  body: BODY,
+  pro: false,
+};
+
+const questionsSection = () => splitSections(BODY).find((s) => s.heading === QUESTIONS_HEADING)!;
+
+describe("the Questions learners ask section", () => {
+  it("splits into questions with q- anchors and passes the content check", () => {
+    const qs = splitQuestions(questionsSection().body);
+    expect(qs.map((q) => q.anchor)).toEqual([
+      "q-why-does-int-qty-stock-get-product-throw-a-nullpointerexception",
+      "q-how-do-i-loop-over-the-keys-and-values-of-a-hashmap",
+      "q-can-a-hashmap-hold-a-null-key",
+    ]);
+    expect(qs[0].body).toMatch(/^The map has no entry/);
+    expect(checkAnswerUnits(BODY)).toEqual({ missing: [], errors: [] });
+  });
+
+  it("reports what breaks the format", () => {
+    const bad = [
+      "### Why this",
+      "",
+      "As shown below, see [the docs](https://example.com).",
+      "",
+      "More: [Nowhere](#nowhere)",
+      "",
+      "### What next?",
+      "",
+      "```java",
+      "x();",
+      "```",
+    ].join("\n");
+    const errors = checkQuestions(bad, BODY).join("\n");
+    expect(errors).toMatch(/2 questions \(3 to 8\)/);
+    expect(errors).toMatch(/Why this: the question must end with "\?"/);
+    expect(errors).toMatch(/answer contains a link/);
+    expect(errors).toMatch(/refers to unseen context/);
+    expect(errors).toMatch(/links to #nowhere, not a section of this lesson/);
+    expect(errors).toMatch(/What next\?: no answer paragraph/);
+    // not the last section
+    const moved = BODY.replace(`## ${QUESTIONS_HEADING}`, `## Later\n\n**In short:** Fine.\n\n## ${QUESTIONS_HEADING}`);
+    expect(checkAnswerUnits(`${moved}\n\n## Tail\n\n**In short:** Last.`).errors.join("\n")).toMatch(
+      /must be the last/,
+    );
+  });
+
+  it("renders an anchor on each question, equal to the one Ask links to", () => {
+    const html = renderMarkdown(BODY);
+    for (const q of splitQuestions(questionsSection().body)) expect(html).toContain(`<h3 id="${q.anchor}">`);
+    // ordinary ### headings elsewhere get no question anchor
+    expect(renderMarkdown("## A\n\n### Detail\n\ntext")).not.toMatch(/<h3 id=/);
+  });
+});
+
+describe("Ask answers from an entry", () => {
+  const index = buildAskIndex([doc]);
+
+  it("leads with the entry's answer, shows its code, and cites the entry and its More section", () => {
+    const a = answerQuestion(index, "why does int qty = stock.get(product) throw a NullPointerException?");
+    expect(a.covered).toBe(true);
+    expect(a.answer.split("\n")[0]).toMatch(/^The map has no entry for the product/);
+    expect(a.answer).toContain("stock.getOrDefault(product, 0);");
+    expect(a.answer).not.toMatch(/^More:/m);
+    expect(a.sources.map((s) => s.url)).toEqual([
+      "/courses/collections/maps#q-why-does-int-qty-stock-get-product-throw-a-nullpointerexception",
+      "/courses/collections/maps#reading-a-missing-key",
+    ]);
+  });
+
+  it("answers a differently worded question from the matching entry", () => {
+    const a = answerQuestion(index, "how can i iterate keys and values of a hashmap");
+    expect(a.answer.split("\n")[0]).toMatch(/^Loop over `map.entrySet\(\)`/);
+    expect(a.sources[0].url).toBe("/courses/collections/maps#q-how-do-i-loop-over-the-keys-and-values-of-a-hashmap");
+  });
+
+  it("never answers from the section as a whole, and refuses what the lesson does not cover", () => {
+    const a = answerQuestion(index, "what is the best sourdough bread recipe");
+    expect(a.covered).toBe(false);
+    for (const q of ["getOrDefault containsKey", "entrySet getKey getValue"])
+      for (const s of answerQuestion(index, q).sources) expect(s.url).not.toMatch(/#questions-learners-ask$/);
+  });
+});
+
+describe("the real lessons' questions", () => {
+  const docs = loadLessonDocsFromContent();
+
+  it("render with the anchors Ask links to, and every More line names a section of the lesson", () => {
+    let checked = 0;
+    for (const d of docs) {
+      const section = splitSections(d.body).find((s) => s.heading === QUESTIONS_HEADING);
+      if (!section) continue;
+      const html = renderMarkdown(d.body);
+      const anchors = new Set(splitSections(d.body).map((s) => s.anchor));
+      for (const q of splitQuestions(section.body)) {
+        expect(html, `${d.lessonSlug}: ${q.question}`).toContain(`<h3 id="${q.anchor}">`);
+        const more = /^More:\s+\[[^\]]+\]\(#([a-z0-9-]+)\)/m.exec(q.body);
+        expect(more && anchors.has(more[1]), `${d.lessonSlug}: ${q.question}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
