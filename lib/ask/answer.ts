@@ -276,7 +276,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // the question's topic words only (generic words such as "use" or "code" weigh nothing)
   const topical = { ...w, concept: q.concepts.map((c, i) => (c.weak ? 0 : w.concept[i])) };
   // 0. A question the lesson answers as one of its "Questions learners ask" (./entry).
-  const entry = chooseEntry(index, hits, topical);
+  const entry = chooseEntry(index, hits, q, topical);
   if (entry) {
     const { answer, used } = entryAnswer(index, entry);
     return { answer, sources: sourcesOf(used, hits), covered: true, coverage: top.coverage ?? 0, kind };

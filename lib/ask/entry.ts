@@ -12,6 +12,8 @@ import { blocksOf, type AskIndex, type SectionRecord } from "./build";
 import { fence } from "./example";
 import { apisOf } from "./apis";
 import { conceptsIn, type OverlapWeights } from "./overlap";
+import { analyzeWord, plainText, rawWords } from "./text";
+import type { AnalyzedQuery } from "./query";
 import type { SectionHit } from "./types";
 
 /** Lessons of hits scoring at least this share of the best one are searched for an entry (first hits only). */
@@ -23,6 +25,8 @@ const OTHER_LESSON_FACTOR = 0.85;
 const ENTRY_MIN_QUESTION = 0.5;
 /** …and its question and answer together this share. */
 const ENTRY_MIN_MATCH = 0.65;
+/** The entry's question's own words must be this share the learner's (reverseShare). */
+const ENTRY_MIN_REVERSE = 0.5;
 /** The question's words weigh this much in an entry's score, its answer's the rest. */
 const QUESTION_WEIGHT = 0.6;
 
@@ -35,10 +39,47 @@ function matchShare(text: string, w: OverlapWeights): number {
   return got / total;
 }
 
+/**
+ * Share (0..1) of an entry question's own words (weighted by how rare they are in the lessons) that the learner's
+ * question has too: "How do I replace an auto-configured bean such as ObjectMapper?" names much that "what is a
+ * bean?" does not ask about.
+ */
+function reverseShare(question: string, w: OverlapWeights, index: AskIndex): number {
+  let total = 0;
+  let got = 0;
+  const seen = new Set<string>();
+  for (const word of rawWords(plainText(question))) {
+    const a = analyzeWord(word);
+    // (numbers are the example's values — "15 / 100" asks what "7 / 2" asks)
+    if (!a.term || seen.has(a.term) || /\d/.test(a.term)) continue;
+    seen.add(a.term);
+    const idf = Math.log(1 + index.sections.length / (1 + (index.df.get(a.term) ?? 0)));
+    total += idf;
+    // (a part of an identifier — "object" of `ObjectMapper` — is half a match)
+    let best = Math.min(1, w.byTerm.get(a.term)?.weight ?? 0);
+    for (const t of a.parts) best = Math.max(best, 0.5 * Math.min(1, w.byTerm.get(t)?.weight ?? 0));
+    got += idf * best;
+  }
+  return total ? got / total : 0;
+}
+
 /** The entry to answer from (see the header), or null. */
-export function chooseEntry(index: AskIndex, hits: SectionHit[], topical: OverlapWeights): SectionRecord | null {
+export function chooseEntry(
+  index: AskIndex,
+  hits: SectionHit[],
+  q: AnalyzedQuery,
+  topical: OverlapWeights,
+): SectionRecord | null {
   const top = hits[0];
   if (!top) return null;
+  // the API and exception names the question asks about: a comparison's entry names all of them in its question,
+  // any other entry the most important one somewhere
+  const apis = q.concepts.flatMap((c, i) => (c.api && !c.foreign ? [i] : []));
+  const mainApi = apis.length ? apis.reduce((a, b) => (topical.concept[b] > topical.concept[a] ? b : a)) : -1;
+  const namesApis = (rec: SectionRecord) =>
+    q.kind === "comparison"
+      ? apis.every((i) => conceptsIn(rec.heading, topical, 1).has(i))
+      : mainApi < 0 || conceptsIn(`${rec.heading}\n${rec.text}`, topical, 1).has(mainApi);
   const lessons: number[] = [];
   for (const h of hits.slice(0, ENTRY_LESSON_HITS)) {
     const lesson = index.sections[h.sectionId]?.lesson;
@@ -54,7 +95,12 @@ export function chooseEntry(index: AskIndex, hits: SectionHit[], topical: Overla
       if (question < ENTRY_MIN_QUESTION) continue;
       const all = matchShare(`${rec.heading}\n${rec.text}`, topical);
       if (all < ENTRY_MIN_MATCH) continue;
-      const score = (QUESTION_WEIGHT * question + (1 - QUESTION_WEIGHT) * all) * (rank === 0 ? 1 : OTHER_LESSON_FACTOR);
+      const reverse = reverseShare(rec.heading, topical, index);
+      if (process.env.ENTRY_DEBUG)
+        console.error(`entry ${rec.anchor} q=${question.toFixed(2)} all=${all.toFixed(2)} rev=${reverse.toFixed(2)}`);
+      if (reverse < ENTRY_MIN_REVERSE || !namesApis(rec)) continue;
+      const score =
+        (QUESTION_WEIGHT * question + (1 - QUESTION_WEIGHT) * all) * reverse * (rank === 0 ? 1 : OTHER_LESSON_FACTOR);
       if (score > bestScore) {
         best = rec;
         bestScore = score;
