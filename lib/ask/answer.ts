@@ -279,7 +279,24 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const entry = chooseEntry(index, hits, q, topical);
   if (entry) {
     const { answer, used } = entryAnswer(index, entry);
-    return { answer, sources: sourcesOf(used, hits), covered: true, coverage: top.coverage ?? 0, kind };
+    const entryHit: SectionHit = {
+      ...top,
+      sectionId: -1,
+      url: entry.url,
+      title: entry.title,
+      section: plainText(entry.heading),
+      anchor: entry.anchor,
+      snippet: truncate(plainText(entry.text.replace(/```[\s\S]*?```/g, " ")), 220),
+      text: entry.text,
+    };
+    return {
+      answer,
+      sources: sourcesOf(used, [entryHit, ...hits]),
+      covered: true,
+      coverage: top.coverage ?? 0,
+      kind,
+      entry: entryHit,
+    };
   }
   const used: SectionRecord[] = [];
   const use = (r: SectionRecord) => {

@@ -34,8 +34,11 @@ export const ASK_HITS = 6;
  */
 export function answerQuestion(index: _Index, question: string) {
   const query = _analyze(question, index);
-  const hits = _rank(index, query, { limit: ASK_HITS });
-  return { query, hits, ..._compose({ index, query, hits }) };
+  const ranked = _rank(index, query, { limit: ASK_HITS });
+  const { entry, ...answer } = _compose({ index, query, hits: ranked });
+  // (an answer from a lesson's question entry: the model sees that entry first, then the sections)
+  const hits = entry ? [entry, ...ranked.slice(0, ASK_HITS - 1)] : ranked;
+  return { query, hits, ...answer };
 }
 
 /** @deprecated name kept for existing callers: the same as `answerQuestion`. */

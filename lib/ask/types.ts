@@ -71,6 +71,11 @@ export interface OfflineAnswer {
   covered: boolean;
   /** Coverage (0..1) of the question by the best section: the not-covered log records low values. */
   coverage: number;
+  /**
+   * The "Questions learners ask" entry the answer comes from (lib/ask/entry.ts), as a hit: the model path gets it as
+   * its first source. `sectionId` is -1 (entries are not in the retrieval index).
+   */
+  entry?: SectionHit;
   /** How the question was read (only for covered answers). */
   kind?: "how-to" | "what-is" | "error" | "comparison" | "code";
 }

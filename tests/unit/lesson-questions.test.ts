@@ -126,6 +126,13 @@ describe("Ask answers from an entry", () => {
     ]);
   });
 
+  it("gives the model path the entry as its first source", () => {
+    const a = answerQuestion(index, "why does int qty = stock.get(product) throw a NullPointerException?");
+    expect(a.hits[0].url).toBe(a.sources[0].url);
+    expect(a.hits[0].text).toMatch(/^The map has no entry/);
+    expect(a.hits.slice(1).every((h) => !h.url.includes("#q-"))).toBe(true);
+  });
+
   it("answers a differently worded question from the matching entry", () => {
     const a = answerQuestion(index, "how can i iterate keys and values of a hashmap");
     expect(a.answer.split("\n")[0]).toMatch(/^Loop over `map.entrySet\(\)`/);
