@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { LessonDoc, OfflineAnswer, SectionHit } from "@/lib/ask";
-import { splitSections } from "@/lib/content/sections";
+import { pageAnchors } from "@/lib/content/sections";
 
 export interface EvalQuestion {
   question: string;
@@ -111,13 +111,10 @@ export function termCoverage(answer: string, terms: string[]): number {
   return terms.filter((t) => text.includes(norm(t))).length / terms.length;
 }
 
-/** Every heading id a visitor's lesson page renders (every `##` section, free or pro), by lesson path. */
+/** Every heading id a visitor's lesson page renders (every `##` section and question, free or pro), by lesson path. */
 export function anchorTable(lessons: LessonDoc[]): Map<string, Set<string>> {
   return new Map(
-    lessons.map((d) => [
-      `/courses/${d.courseSlug}/${d.lessonSlug}`,
-      new Set(["", ...splitSections(d.body).map((s) => s.anchor)]),
-    ]),
+    lessons.map((d) => [`/courses/${d.courseSlug}/${d.lessonSlug}`, new Set(["", ...pageAnchors(d.body)])]),
   );
 }
 

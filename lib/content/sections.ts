@@ -92,3 +92,10 @@ export function splitQuestions(sectionBody: string): LessonQuestion[] {
   const anchors = questionAnchors(raw.map((q) => q.question));
   return raw.map((q, i) => ({ question: q.question, anchor: anchors[i], body: q.lines.join("\n").trim() }));
 }
+
+/** Every heading id the lesson page renders: each `##` section's, and each question's of "Questions learners ask". */
+export function pageAnchors(markdown: string): string[] {
+  return splitSections(markdown).flatMap((s) =>
+    s.heading === QUESTIONS_HEADING ? [s.anchor, ...splitQuestions(s.body).map((q) => q.anchor)] : [s.anchor],
+  );
+}

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerOffline, buildAskIndex } from "@/lib/ask";
 import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
-import { QUESTIONS_HEADING, splitQuestions, splitSections } from "@/lib/content/sections";
+import { pageAnchors } from "@/lib/content/sections";
 
 const CONTENT = path.resolve(__dirname, "../../../prisma/content/courses");
 const docs = loadLessonDocsFromContent(CONTENT);
@@ -166,14 +166,7 @@ describe("retrieval quality over the real lessons", () => {
 
   it("only returns source URLs whose anchors exist in the lesson", () => {
     const anchors = new Map(
-      docs.map((d) => [
-        `/courses/${d.courseSlug}/${d.lessonSlug}`,
-        new Set(
-          splitSections(d.body).flatMap((s) =>
-            s.heading === QUESTIONS_HEADING ? splitQuestions(s.body).map((q) => q.anchor) : [s.anchor],
-          ),
-        ),
-      ]),
+      docs.map((d) => [`/courses/${d.courseSlug}/${d.lessonSlug}`, new Set(pageAnchors(d.body))]),
     );
     let checked = 0;
     for (const [question] of TABLE) {
