@@ -1,12 +1,13 @@
 // Answers from a lesson's "Questions learners ask" (prisma/content/README.md): when a learner's question is one the
 // lesson answers as a question of its own, the answer is that entry — its answer paragraph first, then its code and
-// its further paragraph — and the section its "More:" line names is the second source.
+// its further paragraph. The source is the entry itself (its anchor on the lesson page, where its "More:" line links
+// on to the section that explains it).
 //
 // Which entry (decision): entries are not in the retrieval index (the sections alone decide what is covered and which
 // lessons are retrieved, so adding entries moves no refusal). Among the entries of the retrieved lessons — the best
-// hit's lesson, and those of the next hits scoring at least ENTRY_LESSON_MIN_RELATIVE of it — the one whose question
-// names most of the learner's topic words wins, when its question names ENTRY_MIN_QUESTION of their weight and its
-// question and answer together ENTRY_MIN_MATCH. Otherwise the answer is composed from the sections (./answer).
+// hit's lesson, and those of the next hits scoring at least ENTRY_LESSON_MIN_RELATIVE of it — the best match wins when
+// it matches in both directions (ENTRY_MIN_SCORE, ENTRY_MIN_REVERSE) and names the API or exception the question asks
+// about. Otherwise the answer is composed from the sections (./answer).
 
 import { blocksOf, type AskIndex, type SectionRecord } from "./build";
 import { fence } from "./example";
@@ -21,14 +22,16 @@ const ENTRY_LESSON_MIN_RELATIVE = 0.6;
 const ENTRY_LESSON_HITS = 3;
 /** An entry of another retrieved lesson than the best hit's counts this much. */
 const OTHER_LESSON_FACTOR = 0.85;
-/** The entry's question must name this share of the question's topic weight… */
-const ENTRY_MIN_QUESTION = 0.5;
-/** …and its question and answer together this share. */
-const ENTRY_MIN_MATCH = 0.65;
-/** The entry's question's own words must be this share the learner's (reverseShare). */
+/**
+ * An entry answers the question when the share of the question's topic weight its question and answer name, times
+ * the share of its own question's words (by rarity) the learner's question has, reaches this (both are needed:
+ * "what is a bean?" names little of "How do I replace an auto-configured bean such as `ObjectMapper`?")…
+ */
+const ENTRY_MIN_SCORE = 0.44;
+/** …and the entry's question shares at least half of its words with the learner's. */
 const ENTRY_MIN_REVERSE = 0.5;
-/** The question's words weigh this much in an entry's score, its answer's the rest. */
-const QUESTION_WEIGHT = 0.6;
+/** Between close entries, how much the words of the entry's question itself count. */
+const QUESTION_WEIGHT = 0.2;
 
 /** Share (0..1) of the question's topic weight that a text names. */
 function matchShare(text: string, w: OverlapWeights): number {
@@ -51,7 +54,7 @@ function reverseShare(question: string, w: OverlapWeights, index: AskIndex): num
   for (const word of rawWords(plainText(question))) {
     const a = analyzeWord(word);
     // (numbers are the example's values — "15 / 100" asks what "7 / 2" asks)
-    if (!a.term || seen.has(a.term) || /\d/.test(a.term)) continue;
+    if (!a.term || seen.has(a.term) || /^[\d.,:/-]+$/.test(a.term)) continue;
     seen.add(a.term);
     const idf = Math.log(1 + index.sections.length / (1 + (index.df.get(a.term) ?? 0)));
     total += idf;
@@ -63,6 +66,17 @@ function reverseShare(question: string, w: OverlapWeights, index: AskIndex): num
   return total ? got / total : 0;
 }
 
+/** `java.time.format.DateTimeParseException` → `DateTimeParseException`, `@MockBean` → `MockBean`. */
+function simpleName(word: string): string {
+  return word.replace(/^@/, "").split(".").pop() ?? word;
+}
+
+/** Whether a text writes a name as a whole word (`MockBean`, `@MockBean`, `x.MockBean`), in any case. */
+function names(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^\\w$])${escaped}(?![\\w$])`, "i").test(text);
+}
+
 /** The entry to answer from (see the header), or null. */
 export function chooseEntry(
   index: AskIndex,
@@ -72,14 +86,22 @@ export function chooseEntry(
 ): SectionRecord | null {
   const top = hits[0];
   if (!top) return null;
-  // the API and exception names the question asks about: a comparison's entry names all of them in its question,
-  // any other entry the most important one somewhere
-  const apis = q.concepts.flatMap((c, i) => (c.api && !c.foreign ? [i] : []));
-  const mainApi = apis.length ? apis.reduce((a, b) => (topical.concept[b] > topical.concept[a] ? b : a)) : -1;
-  const namesApis = (rec: SectionRecord) =>
-    q.kind === "comparison"
-      ? apis.every((i) => conceptsIn(rec.heading, topical, 1).has(i))
-      : mainApi < 0 || conceptsIn(`${rec.heading}\n${rec.text}`, topical, 1).has(mainApi);
+  // the API and exception names the question asks about that the lessons know (not the learner's own classes): a
+  // comparison's entry names all of them (two in its question), any other entry the first one
+  const apis = q.concepts.flatMap((c, i) => {
+    const name = simpleName(c.word);
+    const known = index.identifiers.has(name.toLowerCase()) || index.df.has(analyzeWord(name).term ?? "");
+    return c.api && !c.foreign && known ? [{ i, name }] : [];
+  });
+  // (the first one: a pasted error starts with its exception, a question with its subject)
+  const main = apis[0] ?? null;
+  const namesApis = (rec: SectionRecord) => {
+    const text = `${rec.heading}\n${rec.text}`;
+    if (q.kind !== "comparison") return !main || names(text, main.name);
+    // (a comparison's entry compares two of them in its question: "@Mock or @MockitoBean", not "@CachePut or @CacheEvict")
+    const inQuestion = apis.filter((a) => names(rec.heading, a.name)).length;
+    return apis.every((a) => names(text, a.name)) && inQuestion >= Math.min(2, apis.length);
+  };
   const lessons: number[] = [];
   for (const h of hits.slice(0, ENTRY_LESSON_HITS)) {
     const lesson = index.sections[h.sectionId]?.lesson;
@@ -91,16 +113,13 @@ export function chooseEntry(
   for (const [rank, lesson] of lessons.entries()) {
     for (const id of index.lessons[lesson].entryIds) {
       const rec = index.entries[id];
-      const question = matchShare(rec.heading, topical);
-      if (question < ENTRY_MIN_QUESTION) continue;
-      const all = matchShare(`${rec.heading}\n${rec.text}`, topical);
-      if (all < ENTRY_MIN_MATCH) continue;
+      const match = matchShare(`${rec.heading}\n${rec.text}`, topical);
       const reverse = reverseShare(rec.heading, topical, index);
-      if (process.env.ENTRY_DEBUG)
-        console.error(`entry ${rec.anchor} q=${question.toFixed(2)} all=${all.toFixed(2)} rev=${reverse.toFixed(2)}`);
-      if (reverse < ENTRY_MIN_REVERSE || !namesApis(rec)) continue;
+      if (match * reverse < ENTRY_MIN_SCORE || reverse < ENTRY_MIN_REVERSE || !namesApis(rec)) continue;
+      // (between close entries, the one whose question itself names more of the learner's words)
+      const question = matchShare(rec.heading, topical);
       const score =
-        (QUESTION_WEIGHT * question + (1 - QUESTION_WEIGHT) * all) * reverse * (rank === 0 ? 1 : OTHER_LESSON_FACTOR);
+        match * reverse * (1 - QUESTION_WEIGHT + QUESTION_WEIGHT * question) * (rank === 0 ? 1 : OTHER_LESSON_FACTOR);
       if (score > bestScore) {
         best = rec;
         bestScore = score;
@@ -120,7 +139,6 @@ export function entryAnswer(
   entry: SectionRecord,
 ): { answer: string; used: SectionRecord[]; lessonSections: SectionRecord[] } {
   const lessonSections = index.lessons[entry.lesson].sectionIds.map((id) => index.sections[id]);
-  const more = lessonSections.find((r) => r.anchor === entry.question?.more);
   const blocks = blocksOf(entry);
   const out: string[] = [];
   const rest: string[] = [];
@@ -136,7 +154,8 @@ export function entryAnswer(
   }
   if (code) out.push("", "**Example**:", "", code);
   for (const p of rest) out.push("", p);
-  const used = more ? [entry, more] : [entry];
+  // (sources are what the answer quotes: the entry; on the lesson page it links the section it comes from)
+  const used = [entry];
   const apis = code ? apisOf([entry], out.join("\n"), lessonSections) : [];
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
   out.push("", "**Read more:**", "", ...used.map((r) => `- ${link(r.title, r.url)}`));

@@ -160,6 +160,15 @@ export function checkQuestions(sectionBody: string, lessonBody: string): string[
       errors.push(`${at}: answer paragraph has ${wordCount(answer)} words (at most ${ANSWER_MAX_WORDS})`);
     for (const problem of inShortProblems(answer).filter((p) => !p.startsWith("has ")))
       errors.push(`${at}: answer ${problem}`);
+    // (Ask quotes the answer under the learner's own question: "It …" would point at a question they did not ask)
+    const pronoun =
+      /^(It|This|That|These|Those|They|But|And|So|However|The same|The other|Another|Moreover|In addition)\b/.exec(
+        answer,
+      );
+    if (pronoun)
+      errors.push(
+        `${at}: answer starts with "${pronoun[1]}" (it is quoted under the learner's own question: name the thing)`,
+      );
     const infos = codeBlockInfos(q.body);
     if (infos.length > 1) errors.push(`${at}: ${infos.length} code blocks (at most one)`);
     const code = /^\s{0,3}(`{3,}|~{3,}).*\n([\s\S]*?)^\s{0,3}\1\s*$/m.exec(q.body);

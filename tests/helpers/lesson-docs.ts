@@ -115,3 +115,11 @@ export function loadLessonDocsFromContent(dir = "prisma/content/courses"): Lesso
   );
   return docs.map((d) => d.doc);
 }
+
+/**
+ * The lessons without their "Questions learners ask" sections: for tests of how an answer is composed from the
+ * sections (questions with an entry of their own are answered from it: tests/unit/lesson-questions.test.ts).
+ */
+export function withoutQuestionEntries(docs: LessonDoc[]): LessonDoc[] {
+  return docs.map((d) => ({ ...d, body: d.body.replace(/\n## Questions learners ask\n[\s\S]*$/, "\n") }));
+}

@@ -12,14 +12,8 @@ import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
 const docs = loadLessonDocsFromContent(path.resolve("prisma/content/courses"));
 const index = buildAskIndex(docs);
 const ask = (q: string) => answerQuestion(index, q);
-const sectionText = new Map(
-  docs.flatMap((d) =>
-    splitSections(d.body).map((s) => [
-      `/courses/${d.courseSlug}/${d.lessonSlug}${s.anchor ? `#${s.anchor}` : ""}`,
-      s.body,
-    ]),
-  ),
-);
+// every section's and question entry's text by its URL (entries: lesson-questions.test.ts)
+const sectionText = new Map([...index.sections, ...index.entries].map((r) => [r.url, r.text]));
 
 /** Questions in learners' words, one per kind (written for these rules, not taken from the judged sets). */
 const QUESTIONS = [

@@ -85,17 +85,28 @@ describe("the Questions learners ask section", () => {
       "",
       "### What next?",
       "",
+      "### Why is it slow?",
+      "",
+      "It loops twice.",
+      "",
+      "More: [Iterating a map](#iterating-a-map)",
+      "",
+      "### What last?",
+      "",
       "```java",
       "x();",
       "```",
     ].join("\n");
     const errors = checkQuestions(bad, BODY).join("\n");
-    expect(errors).toMatch(/2 questions \(3 to 8\)/);
+    expect(errors).toMatch(/Why is it slow\?: answer starts with "It"/);
     expect(errors).toMatch(/Why this: the question must end with "\?"/);
     expect(errors).toMatch(/answer contains a link/);
     expect(errors).toMatch(/refers to unseen context/);
     expect(errors).toMatch(/links to #nowhere, not a section of this lesson/);
     expect(errors).toMatch(/What next\?: no answer paragraph/);
+    expect(checkQuestions("### Only one?\n\nYes.\n\nMore: [Iterating a map](#iterating-a-map)", BODY).join()).toMatch(
+      /1 questions \(3 to 8\)/,
+    );
     // not the last section
     const moved = BODY.replace(`## ${QUESTIONS_HEADING}`, `## Later\n\n**In short:** Fine.\n\n## ${QUESTIONS_HEADING}`);
     expect(checkAnswerUnits(`${moved}\n\n## Tail\n\n**In short:** Last.`).errors.join("\n")).toMatch(
@@ -114,7 +125,7 @@ describe("the Questions learners ask section", () => {
 describe("Ask answers from an entry", () => {
   const index = buildAskIndex([doc]);
 
-  it("leads with the entry's answer, shows its code, and cites the entry and its More section", () => {
+  it("leads with the entry's answer, shows its code, and cites the entry (what it quotes)", () => {
     const a = answerQuestion(index, "why does int qty = stock.get(product) throw a NullPointerException?");
     expect(a.covered).toBe(true);
     expect(a.answer.split("\n")[0]).toMatch(/^The map has no entry for the product/);
@@ -122,7 +133,6 @@ describe("Ask answers from an entry", () => {
     expect(a.answer).not.toMatch(/^More:/m);
     expect(a.sources.map((s) => s.url)).toEqual([
       "/courses/collections/maps#q-why-does-int-qty-stock-get-product-throw-a-nullpointerexception",
-      "/courses/collections/maps#reading-a-missing-key",
     ]);
   });
 

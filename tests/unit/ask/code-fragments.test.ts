@@ -5,9 +5,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerOffline, buildAskIndex } from "@/lib/ask";
 import { codeFragments } from "@/lib/ask/fragments";
-import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
+import { loadLessonDocsFromContent, withoutQuestionEntries } from "@/tests/helpers/lesson-docs";
 
-const index = buildAskIndex(loadLessonDocsFromContent(path.resolve("prisma/content/courses")));
+const index = buildAskIndex(withoutQuestionEntries(loadLessonDocsFromContent(path.resolve("prisma/content/courses"))));
 
 describe("code fragments of a question", () => {
   it("keeps calls without their receiver and assignments as written, normalised", () => {

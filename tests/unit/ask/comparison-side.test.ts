@@ -3,9 +3,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerOffline, buildAskIndex } from "@/lib/ask";
-import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
+import { loadLessonDocsFromContent, withoutQuestionEntries } from "@/tests/helpers/lesson-docs";
 
-const index = buildAskIndex(loadLessonDocsFromContent(path.resolve("prisma/content/courses")));
+const index = buildAskIndex(withoutQuestionEntries(loadLessonDocsFromContent(path.resolve("prisma/content/courses"))));
 
 describe("comparison answers", () => {
   it("quote no second lesson when the lead already names both sides", () => {

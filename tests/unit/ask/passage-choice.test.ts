@@ -6,7 +6,7 @@ import { answerOffline, buildAskIndex } from "@/lib/ask";
 import type { SectionRecord } from "@/lib/ask/build";
 import type { OverlapWeights } from "@/lib/ask/overlap";
 import { bestPassageScore, promoteByPassage } from "@/lib/ask/passage";
-import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
+import { loadLessonDocsFromContent, withoutQuestionEntries } from "@/tests/helpers/lesson-docs";
 
 const section = (id: number, heading: string, text: string) =>
   ({ id, heading, anchor: heading.toLowerCase().replace(/\W+/g, "-"), text }) as SectionRecord;
@@ -80,7 +80,7 @@ describe("promoteByPassage", () => {
   });
 
   it("answers a test-the-current-date question the JUnit mistakes outscore (the java.time section covers it)", () => {
-    const index = buildAskIndex(loadLessonDocsFromContent());
+    const index = buildAskIndex(withoutQuestionEntries(loadLessonDocsFromContent()));
     const a = answerOffline(
       index,
       "how do i unit test code that calls LocalDate.now() inside? test results depend on the day i run them",
@@ -100,7 +100,9 @@ describe("promoteByPassage", () => {
 });
 
 describe("passage choice on the real lessons", () => {
-  const index = buildAskIndex(loadLessonDocsFromContent(path.resolve("prisma/content/courses")));
+  const index = buildAskIndex(
+    withoutQuestionEntries(loadLessonDocsFromContent(path.resolve("prisma/content/courses"))),
+  );
 
   it("answers a test-the-current-date question from the Clock section, not from general testing advice", () => {
     for (const q of [
