@@ -122,7 +122,7 @@ function firstParagraph(body: string): string {
 
 /** Limits of a "Questions learners ask" entry (prisma/content/README.md). */
 export const QUESTIONS_MIN = 3;
-export const QUESTIONS_MAX = 8;
+export const QUESTIONS_MAX = 14;
 export const ANSWER_MAX_WORDS = 60;
 export const QUESTION_CODE_MAX_LINES = 20;
 const MORE_LINK = /^More:\s+\[[^\]]+\]\(#([a-z0-9-]+)\)\.?$/;

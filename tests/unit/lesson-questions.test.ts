@@ -105,7 +105,7 @@ describe("the Questions learners ask section", () => {
     expect(errors).toMatch(/links to #nowhere, not a section of this lesson/);
     expect(errors).toMatch(/What next\?: no answer paragraph/);
     expect(checkQuestions("### Only one?\n\nYes.\n\nMore: [Iterating a map](#iterating-a-map)", BODY).join()).toMatch(
-      /1 questions \(3 to 8\)/,
+      /1 questions \(3 to 14\)/,
     );
     // not the last section
     const moved = BODY.replace(`## ${QUESTIONS_HEADING}`, `## Later\n\n**In short:** Fine.\n\n## ${QUESTIONS_HEADING}`);
