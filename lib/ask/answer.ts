@@ -278,7 +278,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // 0. A question the lesson answers as one of its "Questions learners ask" (./entry).
   const entry = chooseEntry(index, hits, q, topical);
   if (entry) {
-    const { answer, used } = entryAnswer(index, entry);
+    const { answer, used } = entryAnswer(index, entry, q.original);
     const entryHit: SectionHit = {
       ...top,
       sectionId: -1,

@@ -133,10 +133,28 @@ function link(title: string, url: string): string {
   return `[${title.replace(/([[\]])/g, "\\$1")}](${url})`;
 }
 
+/** A question answered with yes or no ("should i…", "is it ok to…", "does X…"). */
+const YES_NO_QUESTION =
+  /^\s*(is|are|am|can|could|should|shall|do|does|did|will|would|must|may|has|have|was|were)\b|\b(is it|should i|can i|do i|does it|is there|is that)\b/i;
+export function yesNoAsked(question: string): boolean {
+  return YES_NO_QUESTION.test(question);
+}
+
+/**
+ * An entry answering "Should I put production passwords in `application-prod.yml`?" opens "No: anything in …". Quoted
+ * for a learner who asked something else ("how do i stop committing the db password"), the bare "No:" answers a
+ * question they never asked: it is left out and the rest starts the answer.
+ */
+function withoutYesNo(markdown: string): string {
+  const m = /^(Yes|No)[:.]\s+(\S)/.exec(markdown);
+  return m ? m[2].toUpperCase() + markdown.slice(m[0].length) : markdown;
+}
+
 /** The answer from an entry: its answer paragraph, its code (as the example), its further paragraphs, sources. */
 export function entryAnswer(
   index: AskIndex,
   entry: SectionRecord,
+  question = "",
 ): { answer: string; used: SectionRecord[]; lessonSections: SectionRecord[] } {
   const lessonSections = index.lessons[entry.lesson].sectionIds.map((id) => index.sections[id]);
   const blocks = blocksOf(entry);
@@ -149,7 +167,7 @@ export function entryAnswer(
       continue;
     }
     const md = b.kind === "list" ? b.items.map((i) => `- ${i}`).join("\n") : b.text;
-    if (!out.length) out.push(md);
+    if (!out.length) out.push(yesNoAsked(question) ? md : withoutYesNo(md));
     else rest.push(md);
   }
   if (code) out.push("", "**Example**:", "", code);

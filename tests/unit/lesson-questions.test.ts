@@ -149,6 +149,14 @@ describe("Ask answers from an entry", () => {
     expect(a.sources[0].url).toBe("/courses/collections/maps#q-how-do-i-loop-over-the-keys-and-values-of-a-hashmap");
   });
 
+  it("keeps an entry's Yes/No only for a learner who asked yes or no", () => {
+    const yesNo = answerQuestion(index, "can a hashmap hold a null key?");
+    expect(yesNo.answer.split("\n")[0]).toMatch(/^Yes: `HashMap` allows one `null` key/);
+    const other = answerQuestion(index, "hashmap null key: how does a hashmap hold a null key");
+    expect(other.sources[0].url).toBe(yesNo.sources[0].url);
+    expect(other.answer.split("\n")[0]).toMatch(/^`HashMap` allows one `null` key/);
+  });
+
   it("never answers from the section as a whole, and refuses what the lesson does not cover", () => {
     const a = answerQuestion(index, "what is the best sourdough bread recipe");
     expect(a.covered).toBe(false);
