@@ -33,6 +33,12 @@ const ENTRY_MIN_REVERSE = 0.5;
 /** Between close entries, how much the words of the entry's question itself count. */
 const QUESTION_WEIGHT = 0.2;
 
+/**
+ * "What is a `NullPointerException`?", "What does `@Cacheable` do?": a definition answers a what-is question only —
+ * its few words are all in "NullPointerException on `stock.get(product)` although …", which it does not answer.
+ */
+const DEFINITION = /^(what(?:'s| is| are)\b(?!.*\b(difference|wrong|mean)\b)|what does \S+ do\b)/i;
+
 /** Share (0..1) of the question's topic weight that a text names. */
 function matchShare(text: string, w: OverlapWeights): number {
   const total = w.concept.reduce((a, b) => a + b, 0);
@@ -113,6 +119,7 @@ export function chooseEntry(
   for (const [rank, lesson] of lessons.entries()) {
     for (const id of index.lessons[lesson].entryIds) {
       const rec = index.entries[id];
+      if (q.kind !== "what-is" && DEFINITION.test(plainText(rec.heading))) continue;
       const match = matchShare(`${rec.heading}\n${rec.text}`, topical);
       const reverse = reverseShare(rec.heading, topical, index);
       if (match * reverse < ENTRY_MIN_SCORE || reverse < ENTRY_MIN_REVERSE || !namesApis(rec)) continue;
