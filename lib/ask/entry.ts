@@ -14,6 +14,7 @@ import { fence } from "./example";
 import { apisOf } from "./apis";
 import { conceptsIn, type OverlapWeights } from "./overlap";
 import { analyzeWord, plainText, rawWords } from "./text";
+import type { QuestionKind } from "./classify";
 import type { AnalyzedQuery } from "./query";
 import type { SectionHit } from "./types";
 
@@ -38,6 +39,50 @@ const QUESTION_WEIGHT = 0.2;
  * its few words are all in "NullPointerException on `stock.get(product)` although …", which it does not answer.
  */
 const DEFINITION = /^(what(?:'s| is| are)\b(?!.*\b(difference|wrong|mean)\b)|what does \S+ do\b)/i;
+
+type EntryKind = "definition" | "comparison" | "error" | "how-to" | "why" | "yes-no" | "other";
+
+/** What kind of question an entry's heading asks. */
+function entryKind(heading: string): EntryKind {
+  if (DEFINITION.test(heading)) return "definition";
+  if (/^(what does .*\bmean\b|why do i get\b|what causes\b)/i.test(heading)) return "error";
+  // (names and messages in backticks are not the question's words: "`Row was updated or deleted`")
+  const words = heading.replace(/`[^`]*`/g, "X");
+  if (/^\S+ or \S+[^?]*:|\bdifference\b|\bvs\.?\s|\b(which one|which)\b.*\?$/i.test(words)) return "comparison";
+  if (/^how (do|can|should) i\b|^what is the (right|best) way\b|^what should i do\b/i.test(words)) return "how-to";
+  if (/^why\b/i.test(words)) return "why";
+  if (/^(should|can|could|is|are|does|do|will|must|may|am)\b/i.test(words)) return "yes-no";
+  return "other";
+}
+
+const HOW_ASKED =
+  /^\s*(how (do|can|should|would) i|how to|what(?:'?s| is) the (right|best|proper) way|show me|write)\b/i;
+
+/** A how-to entry about fixing something answers an error too ("How do I fix `…`?"). */
+const FIX_HOW_TO = /\b(fix|avoid|prevent|stop|get rid of|solve|resolve)\b/i;
+
+/**
+ * Whether an entry's kind of question can answer the learner's kind (decision): a comparison is answered by a
+ * comparison or a should-I entry; an error or debugging story by an error, a why, a should-I or a how-to-fix entry;
+ * a how-to or code request by a how-to, a why, a should-I or an error entry; a what-is question by any entry but a
+ * how-to. Definitions answer what-is questions only (DEFINITION).
+ */
+function answersKind(heading: string, kind: QuestionKind | undefined): boolean {
+  const e = entryKind(heading);
+  switch (kind) {
+    case "comparison":
+      return e === "comparison" || e === "yes-no";
+    case "error":
+      return e === "error" || e === "why" || e === "yes-no" || (e === "how-to" && FIX_HOW_TO.test(heading));
+    case "how-to":
+    case "code":
+      return e === "how-to" || e === "why" || e === "yes-no" || e === "error";
+    case "what-is":
+      return e !== "how-to";
+    default:
+      return e !== "definition";
+  }
+}
 
 /** Share (0..1) of the question's topic weight that a text names. */
 function matchShare(text: string, w: OverlapWeights): number {
@@ -108,6 +153,8 @@ export function chooseEntry(
     const inQuestion = apis.filter((a) => names(rec.heading, a.name)).length;
     return apis.every((a) => names(text, a.name)) && inQuestion >= Math.min(2, apis.length);
   };
+  // (a question that starts "how do i…" asks how, whatever exception it names)
+  const asked = HOW_ASKED.test(q.original) ? "how-to" : q.kind;
   const lessons: number[] = [];
   for (const h of hits.slice(0, ENTRY_LESSON_HITS)) {
     const lesson = index.sections[h.sectionId]?.lesson;
@@ -119,7 +166,7 @@ export function chooseEntry(
   for (const [rank, lesson] of lessons.entries()) {
     for (const id of index.lessons[lesson].entryIds) {
       const rec = index.entries[id];
-      if (q.kind !== "what-is" && DEFINITION.test(plainText(rec.heading))) continue;
+      if (!answersKind(plainText(rec.heading), asked)) continue;
       const match = matchShare(`${rec.heading}\n${rec.text}`, topical);
       const reverse = reverseShare(rec.heading, topical, index);
       if (match * reverse < ENTRY_MIN_SCORE || reverse < ENTRY_MIN_REVERSE || !namesApis(rec)) continue;

@@ -49,6 +49,12 @@ const BODY = [
   "Yes: `HashMap` allows one `null` key and any number of `null` values; `TreeMap` and `Map.of` reject `null` keys.",
   "",
   "More: [Reading a missing key](#reading-a-missing-key)",
+  "",
+  "### What does `getOrDefault` do?",
+  "",
+  "`Map.getOrDefault(key, fallback)` returns the value stored for the key, or the fallback when the map has no entry for the key.",
+  "",
+  "More: [Reading a missing key](#reading-a-missing-key)",
 ].join("\n");
 
 const doc: LessonDoc = {
@@ -70,6 +76,7 @@ describe("the Questions learners ask section", () => {
       "q-why-does-int-qty-stock-get-product-throw-a-nullpointerexception",
       "q-how-do-i-loop-over-the-keys-and-values-of-a-hashmap",
       "q-can-a-hashmap-hold-a-null-key",
+      "q-what-does-getordefault-do",
     ]);
     expect(qs[0].body).toMatch(/^The map has no entry/);
     expect(checkAnswerUnits(BODY)).toEqual({ missing: [], errors: [] });
@@ -155,6 +162,26 @@ describe("Ask answers from an entry", () => {
     const other = answerQuestion(index, "hashmap null key: how does a hashmap hold a null key");
     expect(other.sources[0].url).toBe(yesNo.sources[0].url);
     expect(other.answer.split("\n")[0]).toMatch(/^`HashMap` allows one `null` key/);
+  });
+
+  it("answers from a definition entry only a question that asks what something is", () => {
+    const def = "/courses/collections/maps#q-what-does-getordefault-do";
+    expect(answerQuestion(index, "what does getOrDefault do when a map has no entry for the key?").sources[0].url).toBe(
+      def,
+    );
+    const other = answerQuestion(
+      index,
+      "getOrDefault returns the fallback value every time although the key exists, why",
+    );
+    expect(other.sources.map((x) => x.url)).not.toContain(def);
+  });
+
+  it("answers a comparison from a comparison or should-I entry, not from a how-to entry", () => {
+    const howTo = "/courses/collections/maps#q-how-do-i-loop-over-the-keys-and-values-of-a-hashmap";
+    expect(answerQuestion(index, "how do i loop over the keys and values of a hashmap").sources[0].url).toBe(howTo);
+    const compared = answerQuestion(index, "entrySet vs keySet for looping over the keys and values of a hashmap?");
+    expect(compared.covered).toBe(true);
+    expect(compared.sources.map((x) => x.url)).not.toContain(howTo);
   });
 
   it("never answers from the section as a whole, and refuses what the lesson does not cover", () => {
