@@ -55,7 +55,17 @@ export const lessonDetail = z
       .boolean()
       .describe("true: a pro lesson the caller has no access to; body is null, headings are the outline"),
     body: z.string().nullable().describe("Markdown"),
-    headings: z.array(z.object({ title: z.string(), anchor: z.string() })),
+    headings: z
+      .array(
+        z.object({
+          title: z.string(),
+          anchor: z.string(),
+          level: z
+            .union([z.literal(2), z.literal(3)])
+            .describe("2: a section; 3: a question of the lesson's closing 'Questions learners ask' section"),
+        }),
+      )
+      .describe("the lesson's outline: its sections and the questions it answers, with the page's anchors"),
     url: z.string().url(),
     previous: z.object({ slug: z.string(), title: z.string() }).nullable(),
     next: z.object({ slug: z.string(), title: z.string() }).nullable(),

@@ -88,7 +88,8 @@ export function lessonMarkdown(l: LessonDetail): string {
     "",
     "## Outline",
     "",
-    ...l.headings.map((h) => `- ${h.title}`),
+    // (the questions of "Questions learners ask" indented under their section)
+    ...l.headings.map((h) => `${h.level === 3 ? "  " : ""}- ${h.title}`),
     "",
   ].join("\n");
 }

@@ -111,8 +111,9 @@ describe("pro lessons for an anonymous visitor", () => {
           expect(data.locked, l.url).toBe(true);
           expect(data.headings.length, l.url).toBeGreaterThan(0);
           for (const h of data.headings) {
-            expect(page, `${l.url}#${h.anchor}`).toContain(`<h2 id="${h.anchor}">`);
-            expect(page, `${l.url}: outline link`).toContain(`href="#${h.anchor}"`);
+            // sections are h2 (and in the outline), the questions of "Questions learners ask" h3
+            expect(page, `${l.url}#${h.anchor}`).toContain(`<h${h.level} id="${h.anchor}">`);
+            expect(page, `${l.url}: anchor link`).toContain(`href="#${h.anchor}"`);
             anchors++;
           }
           expect(page, l.url).toContain("This is a pro lesson.");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getCourse, getLesson, listCourses } from "@/lib/services/courses";
 import { listMasterPrograms } from "@/lib/services/masters";
 import { getUserProfile } from "@/lib/services/users";
-import { splitSections } from "@/lib/content/sections";
+import { pageAnchors } from "@/lib/content/sections";
 import { useTestDatabase } from "../helpers/db";
 
 const db = useTestDatabase();
@@ -57,11 +57,9 @@ describe("getLesson", () => {
     const l = await getLesson("exceptions-and-debugging", "null-pointer-exception");
     expect(l.locked).toBe(false);
     expect(l.body).toContain("NullPointerException");
-    expect(l.headings.map((h) => h.anchor)).toEqual(
-      splitSections(l.body!)
-        .filter((s) => s.anchor)
-        .map((s) => s.anchor),
-    );
+    // every heading id the page renders: the sections' and the questions' of "Questions learners ask"
+    expect(l.headings.map((h) => h.anchor)).toEqual(pageAnchors(l.body!).filter(Boolean));
+    expect(l.headings.filter((h) => h.level === 3).length).toBeGreaterThan(2);
     expect(l.previous?.slug).toBe("reading-stack-traces");
   });
 

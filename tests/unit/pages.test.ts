@@ -24,7 +24,7 @@ describe("getLessonPage", () => {
       .lesson.update({ where: { id: row.id }, data: { body: `${row.body}\n\n## Edited in Studio\n\nNew text.\n` } });
     const c = await getLessonPage("java-fundamentals", "hello-java");
     expect(c.html).toContain('<h2 id="edited-in-studio">');
-    expect(c.lesson.headings.at(-1)).toEqual({ title: "Edited in Studio", anchor: "edited-in-studio" });
+    expect(c.lesson.headings.at(-1)).toEqual({ title: "Edited in Studio", anchor: "edited-in-studio", level: 2 });
     await db.prisma().lesson.update({ where: { id: row.id }, data: { body: row.body } });
   });
 
@@ -36,7 +36,7 @@ describe("getLessonPage", () => {
     const ada = await db.prisma().user.findFirstOrThrow({ where: { email: "ada@example.com" } });
     const linus = await db.prisma().user.findFirstOrThrow({ where: { email: "linus@example.com" } });
     const text = await lessonBodyFor("spring-data-jpa", "n-plus-one", { userId: ada.id });
-    for (const h of p.lesson.headings) expect(text).toContain(`<h2 id="${h.anchor}">`);
+    for (const h of p.lesson.headings) expect(text).toContain(`<h${h.level} id="${h.anchor}">`);
     expect(await lessonBodyFor("spring-data-jpa", "n-plus-one", { userId: linus.id })).toBeNull();
     expect(await lessonBodyFor("spring-data-jpa", "n-plus-one", null)).toBeNull();
     expect(await lessonBodyFor("spring-data-jpa", "nope", { userId: ada.id })).toBeNull();

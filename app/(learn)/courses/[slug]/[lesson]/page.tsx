@@ -36,8 +36,21 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${l.title} – ${l.courseTitle}`, description: l.summary };
 }
 
-/** A pro lesson as visitors see it: every `##` section's heading with the same anchor as the full text (so links
- * from answers and the outline land on their section), each with the sign-up / pro prompt. */
+type Heading = LessonDetail["headings"][number];
+
+/** The outline's sections, each with the questions listed under it (level 3: "Questions learners ask"). */
+function sectionsOf(headings: Heading[]): { section: Heading; questions: Heading[] }[] {
+  const out: { section: Heading; questions: Heading[] }[] = [];
+  for (const h of headings) {
+    if (h.level === 3 && out.length) out[out.length - 1].questions.push(h);
+    else out.push({ section: h, questions: [] });
+  }
+  return out;
+}
+
+/** A pro lesson as visitors see it: every `##` section's heading (and every question's of "Questions learners ask")
+ * with the same anchor as the full text (so links from answers and the outline land on it), each section with the
+ * sign-up / pro prompt. */
 function LockedOutline({ l }: { l: LessonDetail }) {
   const here = `/courses/${l.courseSlug}/${l.slug}`;
   return (
@@ -52,7 +65,7 @@ function LockedOutline({ l }: { l: LessonDetail }) {
           <Link href="/masters">see master programs</Link>.
         </p>
       </div>
-      {l.headings.map((h) => (
+      {sectionsOf(l.headings).map(({ section: h, questions }) => (
         <section key={h.anchor} className="locked-section" aria-labelledby={h.anchor}>
           <h2 id={h.anchor}>
             {h.title}{" "}
@@ -60,6 +73,14 @@ function LockedOutline({ l }: { l: LessonDetail }) {
               #
             </a>
           </h2>
+          {questions.map((q) => (
+            <h3 key={q.anchor} id={q.anchor}>
+              {q.title}{" "}
+              <a className="anchor" href={`#${q.anchor}`} aria-label="Link to this question">
+                #
+              </a>
+            </h3>
+          ))}
           <p className="muted">
             Part of this pro lesson. <Link href="/masters">Go pro</Link> to read it.
           </p>
@@ -112,11 +133,13 @@ export default async function LessonPage({ params }: { params: Params }) {
       <aside className="toc" aria-label="On this page">
         <strong>On this page</strong>
         <ul>
-          {l.headings.map((h) => (
-            <li key={h.anchor}>
-              <a href={`#${h.anchor}`}>{h.title}</a>
-            </li>
-          ))}
+          {l.headings
+            .filter((h) => h.level === 2)
+            .map((h) => (
+              <li key={h.anchor}>
+                <a href={`#${h.anchor}`}>{h.title}</a>
+              </li>
+            ))}
         </ul>
       </aside>
     </div>
