@@ -32,24 +32,33 @@ export function uniqueAnchors(headings: string[]): string[] {
   });
 }
 
-/** Splits on level-2 headings outside fenced code blocks. */
-export function splitSections(markdown: string): LessonSection[] {
-  const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
+/**
+ * Splits Markdown on headings of one level outside fenced code blocks: the text before the first heading (heading
+ * ""), then one part per heading (`##` does not match `###`, nor `###` `####`).
+ */
+function splitOnHeadings(markdown: string, level: 2 | 3): { heading: string; body: string }[] {
+  const heading = level === 2 ? /^##\s+(.+?)\s*#*\s*$/ : /^###\s+(.+?)\s*#*\s*$/;
   const raw: { heading: string; lines: string[] }[] = [{ heading: "", lines: [] }];
   let fence: string | null = null;
-  for (const line of lines) {
+  for (const line of markdown.replace(/\r\n?/g, "\n").split("\n")) {
     const f = /^(\s{0,3})(`{3,}|~{3,})/.exec(line);
     if (f) {
       if (fence === null) fence = f[2][0];
       else if (f[2][0] === fence) fence = null;
     }
-    const h = fence === null ? /^##\s+(.+?)\s*#*\s*$/.exec(line) : null;
+    const h = fence === null ? heading.exec(line) : null;
     if (h) raw.push({ heading: h[1], lines: [] });
     else raw[raw.length - 1].lines.push(line);
   }
-  const anchors = uniqueAnchors(raw.slice(1).map((s) => s.heading));
-  return raw
-    .map((s, i) => ({ heading: s.heading, anchor: i === 0 ? "" : anchors[i - 1], body: s.lines.join("\n").trim() }))
+  return raw.map((s) => ({ heading: s.heading, body: s.lines.join("\n").trim() }));
+}
+
+/** Splits on level-2 headings outside fenced code blocks. */
+export function splitSections(markdown: string): LessonSection[] {
+  const parts = splitOnHeadings(markdown, 2);
+  const anchors = uniqueAnchors(parts.slice(1).map((s) => s.heading));
+  return parts
+    .map((s, i) => ({ heading: s.heading, anchor: i === 0 ? "" : anchors[i - 1], body: s.body }))
     .filter((s, i) => i > 0 || s.body.length > 0);
 }
 
@@ -76,21 +85,9 @@ export function questionAnchors(questions: string[]): string[] {
 
 /** Splits the body of the "Questions learners ask" section on its `###` headings (outside fenced code). */
 export function splitQuestions(sectionBody: string): LessonQuestion[] {
-  const lines = sectionBody.replace(/\r\n?/g, "\n").split("\n");
-  const raw: { question: string; lines: string[] }[] = [];
-  let fence: string | null = null;
-  for (const line of lines) {
-    const f = /^(\s{0,3})(`{3,}|~{3,})/.exec(line);
-    if (f) {
-      if (fence === null) fence = f[2][0];
-      else if (f[2][0] === fence) fence = null;
-    }
-    const h = fence === null ? /^###\s+(.+?)\s*#*\s*$/.exec(line) : null;
-    if (h) raw.push({ question: h[1], lines: [] });
-    else raw[raw.length - 1]?.lines.push(line);
-  }
-  const anchors = questionAnchors(raw.map((q) => q.question));
-  return raw.map((q, i) => ({ question: q.question, anchor: anchors[i], body: q.lines.join("\n").trim() }));
+  const parts = splitOnHeadings(sectionBody, 3).slice(1);
+  const anchors = questionAnchors(parts.map((q) => q.heading));
+  return parts.map((q, i) => ({ question: q.heading, anchor: anchors[i], body: q.body }));
 }
 
 /** Every heading id the lesson page renders: each `##` section's, and each question's of "Questions learners ask". */
