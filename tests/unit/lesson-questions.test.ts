@@ -5,7 +5,7 @@ import { answerQuestion, buildAskIndex, type LessonDoc } from "@/lib/ask";
 import { checkAnswerUnits, checkQuestions } from "@/lib/content/answer-units";
 import { QUESTIONS_HEADING, splitQuestions, splitSections } from "@/lib/content/sections";
 import { renderMarkdown } from "@/lib/markdown";
-import { loadLessonDocsFromContent } from "@/tests/helpers/lesson-docs";
+import { loadLessonDocsFromContent, withoutQuestionEntries } from "@/tests/helpers/lesson-docs";
 
 const BODY = [
   "Maps store values by key.",
@@ -194,6 +194,32 @@ describe("Ask answers from an entry", () => {
 
 describe("the real lessons' questions", () => {
   const docs = loadLessonDocsFromContent();
+
+  it("move nothing in retrieval: the sections, word statistics, rankings and refusals are those without them", () => {
+    const withQ = buildAskIndex(docs);
+    const withoutQ = buildAskIndex(withoutQuestionEntries(docs));
+    expect(withQ.entries.length).toBeGreaterThan(500);
+    expect(withoutQ.entries.length).toBe(0);
+    expect(withQ.sections.map((s) => s.url)).toEqual(withoutQ.sections.map((s) => s.url));
+    expect([...withQ.df.entries()]).toEqual([...withoutQ.df.entries()]);
+    const questions = [
+      "how do i fix a LazyInitializationException",
+      "what is the best sourdough bread recipe",
+      "can you help me with my tax return",
+      "HashMap vs TreeMap which one should i pick",
+      'java.lang.NullPointerException: Cannot invoke "String.length()" because "name" is null',
+    ];
+    for (const q of questions) {
+      const a = answerQuestion(withQ, q);
+      const b = answerQuestion(withoutQ, q);
+      expect(a.covered, q).toBe(b.covered);
+      // the same ranked sections (the entry, when one answers, comes in front of them for the model)
+      expect(
+        a.hits.filter((h) => h.sectionId >= 0).map((h) => h.url),
+        q,
+      ).toEqual(b.hits.map((h) => h.url).slice(0, a.hits.filter((h) => h.sectionId >= 0).length));
+    }
+  });
 
   it("render with the anchors Ask links to, and every More line names a section of the lesson", () => {
     let checked = 0;
