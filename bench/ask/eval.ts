@@ -39,7 +39,7 @@ export const isHeldOut = (file: string) => path.basename(file).startsWith("heldo
  * Files whose name starts with `blind` or contains `-blind` (judged-blind.json) were written by someone who never saw the search code or the other questions
  * (tests/fixtures/ask-eval/BLIND2.md): measured on their own slice, never tuned on.
  */
-export const isBlind = (file: string) => /^blind|-blind\b/.test(path.basename(file));
+export const isBlind = (file: string) => /^blind|-blind\d*\b/.test(path.basename(file));
 /** The slice a question belongs to: tuned (developed against), held-out (measured before tuning) or blind. */
 export const sliceOf = (file: string) => (isBlind(file) ? "blind" : isHeldOut(file) ? "held-out" : "tuned");
 
@@ -51,7 +51,7 @@ export function loadEvalSet(lessons: LessonDoc[], dir = EVAL_DIR): EvalSet {
     .readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     // Helpers tuning the engine leave the lead's judged blind slice out entirely (ASK_EVAL_SKIP_JUDGED_BLIND=1).
-    .filter((f) => !(process.env.ASK_EVAL_SKIP_JUDGED_BLIND === "1" && f === "judged-blind.json"))
+    .filter((f) => !(process.env.ASK_EVAL_SKIP_JUDGED_BLIND === "1" && /^judged-blind\d*\.json$/.test(f)))
     .sort()) {
     let data: unknown;
     try {
