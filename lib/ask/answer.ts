@@ -37,7 +37,7 @@ import { conceptsIn, overlapScore, termWeights, type OverlapWeights } from "./ov
 import type { AnalyzedQuery } from "./query";
 import { covers, LOW_COVERAGE, MIN_COVERAGE, notCovered, offSubject } from "./scope";
 import { specificScore, withoutTopic, type Specifics } from "./specific";
-import { plainText, splitSentences, truncate } from "./text";
+import { mdLink, plainText, splitSentences, truncate } from "./text";
 import type { AnswerSource, OfflineAnswer, SectionHit } from "./types";
 import { wordingLead } from "./wording";
 import { followsAnswer } from "./elaborates";
@@ -79,10 +79,6 @@ const FIX_HEADING = /\b(fix|fixes|fixing|prevent|preventing|avoid|avoiding|safel
 
 /** A request to write code ("write a method that…", "show me…", "give me…"), whatever its kind. */
 const WRITE_REQUEST = /^\s*(write|show me|give me|implement|code)\b/i;
-
-function link(title: string, url: string): string {
-  return `[${title.replace(/([[\]])/g, "\\$1")}](${url})`;
-}
 
 /** The question's API and exception names as written (for the example choice). */
 function apiWordsOf(q: AnalyzedQuery): string[] {
@@ -286,7 +282,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
       title: entry.title,
       section: plainText(entry.heading),
       anchor: entry.anchor,
-      snippet: truncate(plainText(entry.text.replace(/```[\s\S]*?```/g, " ")), 220),
+      snippet: proseSnippet(entry),
       text: entry.text,
     };
     return {
@@ -378,7 +374,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   // a body block does not say again what the lead says (./repeat)
   const parts: string[] = chosen.map((b) => (lead ? withoutRepeats(b.markdown, out[0]) : b.markdown)).filter(Boolean);
   if (second && !out.join("\n").includes(second.lead.text)) {
-    parts.push(`${second.lead.text} (${link(second.rec.title, second.rec.url)})`);
+    parts.push(`${second.lead.text} (${mdLink(second.rec.title, second.rec.url)})`);
     use(second.rec);
   }
 
@@ -413,7 +409,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const intro = example?.intro && standalone(example.intro.replace(/:\s*$/, "."), plainText(example.intro));
   const exampleLines = example
     ? [
-        `**Example** (${example.excerpt ? "an excerpt " : ""}from ${link(example.record.title, example.record.url)})${intro ? ` — ${example.intro}` : ":"}`,
+        `**Example** (${example.excerpt ? "an excerpt " : ""}from ${mdLink(example.record.title, example.record.url)})${intro ? ` — ${example.intro}` : ":"}`,
         "",
         fence(example.block),
       ]
@@ -431,7 +427,7 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   for (const p of parts) out.push("", p);
   if (!codeAsked && !fixFirst && exampleLines.length) out.push("", ...exampleLines);
   if (!candidate && main.pro && blocksOf(main).some((b) => b.kind === "code"))
-    out.push("", `The complete example is in the lesson ${link(main.title, main.url)}.`);
+    out.push("", `The complete example is in the lesson ${mdLink(main.title, main.url)}.`);
 
   // 4. APIs to know (from code only), 5. sources = the sections quoted.
   // (a checklist item's lead: the other items' names would be about other mistakes)
@@ -440,9 +436,14 @@ export function composeOfflineAnswer({ index, query: q, hits }: Retrieval): Offl
   const speaks = (t: string) => overlapScore(t, topical) >= apiFloor;
   const apis = lead?.focused || worded ? [] : apisOf(used, out.join("\n"), lessonSections, undefined, speaks);
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
-  out.push("", "**Read more:**", "", ...used.map((r) => `- ${link(r.title, r.url)}`));
+  out.push("", "**Read more:**", "", ...used.map((r) => `- ${mdLink(r.title, r.url)}`));
 
   return { answer: out.join("\n"), sources: sourcesOf(used, hits), covered: true, coverage: top.coverage ?? 0, kind };
+}
+
+/** The start of a section's prose (code left out), for a source that is not among the ranked hits. */
+function proseSnippet(r: SectionRecord): string {
+  return truncate(plainText(r.text.replace(/```[\s\S]*?```/g, " ")), 220);
 }
 
 /** Sources: exactly the sections an answer quotes, in its order, scored relative to the best hit. */
@@ -455,7 +456,7 @@ function sourcesOf(used: SectionRecord[], hits: SectionHit[]): AnswerSource[] {
       title: r.title,
       url: r.url,
       section: plainText(r.heading),
-      snippet: h?.snippet ?? truncate(plainText(r.text.replace(/```[\s\S]*?```/g, " ")), 220),
+      snippet: h?.snippet ?? proseSnippet(r),
       score: Math.round(((h?.score ?? Math.min(...hits.map((x) => x.score))) / bestScore) * 1000) / 1000,
     };
   });

@@ -4,7 +4,13 @@
 
 import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
-import { QUESTIONS_HEADING, splitQuestions, splitSections, type LessonSection } from "@/lib/content/sections";
+import {
+  QUESTIONS_HEADING,
+  splitMore,
+  splitQuestions,
+  splitSections,
+  type LessonSection,
+} from "@/lib/content/sections";
 import { lessonPath } from "@/lib/format";
 import type { LessonDoc } from "./types";
 import { analyzeWord, indexTerms, namedApis, parseBlocks, plainText, rawWords, type Block } from "./text";
@@ -29,11 +35,6 @@ export interface SectionRecord {
   pro: boolean;
   /** Adjacent word pairs ("sql inject") of the heading, for the phrase bonus. */
   bigrams: string[];
-  /**
-   * Set on an entry of the lesson's "Questions learners ask" (prisma/content/README.md): `heading` is the question,
-   * `text` its answer; `more` is the anchor of the `##` section its "More:" line points at.
-   */
-  question?: { more: string };
   /** Parsed Markdown, computed lazily the first time the section is used for an answer. */
   blocks?: Block[];
   /** Term positions of the heading and prose (not code), computed lazily for proximity scoring. */
@@ -58,7 +59,8 @@ export interface AskIndex {
   readonly mini: MiniSearch;
   readonly sections: SectionRecord[];
   /**
-   * The lessons' "Questions learners ask" entries (`question` set). They are not in the retrieval index (its word
+   * The lessons' "Questions learners ask" entries (`heading` the question, `text` its answer without the "More:"
+   * line). They are not in the retrieval index (its word
    * statistics, ranking and refusal are the sections' alone); an answer looks them up in the retrieved lessons
    * (./entry).
    */
@@ -137,19 +139,13 @@ export function sectionTitle(lessonTitle: string, heading: string): string {
   return heading ? `${lessonTitle} – ${plainText(heading)}` : lessonTitle;
 }
 
-const MORE_LINE = /\n*^More:\s+\[[^\]]*\]\(#([a-z0-9-]+)\)\.?\s*$/m;
-
 /** The entries of a "Questions learners ask" section: the question, its anchor, the answer without the "More:" line. */
-function questionParts(section: LessonSection): (LessonSection & { more: string })[] {
-  return splitQuestions(section.body).map((q) => {
-    const more = MORE_LINE.exec(q.body);
-    return {
-      heading: q.question,
-      anchor: q.anchor,
-      body: more ? q.body.slice(0, more.index).trim() : q.body,
-      more: more?.[1] ?? "",
-    };
-  });
+function questionParts(section: LessonSection): LessonSection[] {
+  return splitQuestions(section.body).map((q) => ({
+    heading: q.question,
+    anchor: q.anchor,
+    body: splitMore(q.body).answer,
+  }));
 }
 
 /** Builds the retrieval index: one document per `##` section of every lesson (anchors from `splitSections`). */
@@ -201,7 +197,6 @@ export function buildAskIndex(lessons: LessonDoc[]): AskIndex {
         text: q.body,
         pro: !!lesson.pro,
         bigrams: bigramsOf(q.heading),
-        question: { more: q.more },
       });
     }
 

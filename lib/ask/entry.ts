@@ -13,7 +13,7 @@ import { blocksOf, type AskIndex, type SectionRecord } from "./build";
 import { fence } from "./example";
 import { apisOf } from "./apis";
 import { conceptsIn, type OverlapWeights } from "./overlap";
-import { analyzeWord, plainText, rawWords } from "./text";
+import { analyzeWord, mdLink, plainText, rawWords } from "./text";
 import type { QuestionKind } from "./classify";
 import type { AnalyzedQuery } from "./query";
 import type { SectionHit } from "./types";
@@ -183,14 +183,10 @@ export function chooseEntry(
   return best;
 }
 
-function link(title: string, url: string): string {
-  return `[${title.replace(/([[\]])/g, "\\$1")}](${url})`;
-}
-
 /** A question answered with yes or no ("should i…", "is it ok to…", "does X…"). */
 const YES_NO_QUESTION =
   /^\s*(is|are|am|can|could|should|shall|do|does|did|will|would|must|may|has|have|was|were)\b|\b(is it|should i|can i|do i|does it|is there|is that)\b/i;
-export function yesNoAsked(question: string): boolean {
+function yesNoAsked(question: string): boolean {
   return YES_NO_QUESTION.test(question);
 }
 
@@ -209,8 +205,7 @@ export function entryAnswer(
   index: AskIndex,
   entry: SectionRecord,
   question = "",
-): { answer: string; used: SectionRecord[]; lessonSections: SectionRecord[] } {
-  const lessonSections = index.lessons[entry.lesson].sectionIds.map((id) => index.sections[id]);
+): { answer: string; used: SectionRecord[] } {
   const blocks = blocksOf(entry);
   const out: string[] = [];
   const rest: string[] = [];
@@ -228,8 +223,9 @@ export function entryAnswer(
   for (const p of rest) out.push("", p);
   // (sources are what the answer quotes: the entry; on the lesson page it links the section it comes from)
   const used = [entry];
+  const lessonSections = index.lessons[entry.lesson].sectionIds.map((id) => index.sections[id]);
   const apis = code ? apisOf([entry], out.join("\n"), lessonSections) : [];
   if (apis.length) out.push("", `**APIs to know:** ${apis.map((a) => `\`${a}\``).join(", ")}`);
-  out.push("", "**Read more:**", "", ...used.map((r) => `- ${link(r.title, r.url)}`));
-  return { answer: out.join("\n"), used, lessonSections };
+  out.push("", "**Read more:**", "", ...used.map((r) => `- ${mdLink(r.title, r.url)}`));
+  return { answer: out.join("\n"), used };
 }

@@ -17,7 +17,7 @@
 
 import { lessonPath } from "@/lib/format";
 import type { AnalyzedQuery } from "./query";
-import { ANCHOR_WORDS } from "./text";
+import { ANCHOR_WORDS, mdLink } from "./text";
 import type { OfflineAnswer, SectionHit } from "./types";
 
 export const MIN_COVERAGE = 0.5;
@@ -111,10 +111,6 @@ export function covers(q: AnalyzedQuery, top: ScopeStats | undefined): boolean {
   );
 }
 
-function link(title: string, url: string): string {
-  return `[${title.replace(/([[\]])/g, "\\$1")}](${url})`;
-}
-
 /** The refusal: says the courses do not cover the question; lists lessons only when they are genuinely related. */
 export function notCovered(hits: SectionHit[], suggest = true): OfflineAnswer {
   const lines = [
@@ -130,7 +126,7 @@ export function notCovered(hits: SectionHit[], suggest = true): OfflineAnswer {
       continue;
     if ((h.matched ?? 0) < SUGGEST_MIN_MATCHED) continue; // one shared word ("steps", "list") is not a relation
     seen.add(key);
-    related.push(`- ${link(h.lessonTitle, lessonPath(h.courseSlug, h.lessonSlug))}`);
+    related.push(`- ${mdLink(h.lessonTitle, lessonPath(h.courseSlug, h.lessonSlug))}`);
   }
   if (related.length) lines.push("", "These lessons might be related:", "", ...related);
   return { answer: lines.join("\n"), sources: [], covered: false, coverage: hits[0]?.coverage ?? 0 };

@@ -3,6 +3,11 @@
 
 import { stem } from "./stem";
 
+/** A Markdown link whose text may contain brackets (lesson and section titles). */
+export function mdLink(title: string, url: string): string {
+  return `[${title.replace(/([[\]])/g, "\\$1")}](${url})`;
+}
+
 /** English stop words plus question filler ("how do I …", "what is the difference between …"). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (

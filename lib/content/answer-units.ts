@@ -3,7 +3,7 @@
 // with them (lib/ask/answer.ts); `npm run content:check` validates them (checkAnswerUnits); the lesson page renders the
 // In short line as a highlighted summary.
 
-import { QUESTIONS_HEADING, splitQuestions, splitSections } from "./sections";
+import { QUESTIONS_HEADING, splitMore, splitQuestions, splitSections } from "./sections";
 
 /** `**In short:**` opening the first paragraph after a `##` heading. */
 export const IN_SHORT = /^\*\*In short:\*\*\s*/;
@@ -125,7 +125,6 @@ export const QUESTIONS_MIN = 3;
 export const QUESTIONS_MAX = 14;
 export const ANSWER_MAX_WORDS = 60;
 export const QUESTION_CODE_MAX_LINES = 20;
-const MORE_LINK = /^More:\s+\[[^\]]+\]\(#([a-z0-9-]+)\)\.?$/;
 
 function wordCount(text: string): number {
   return text
@@ -135,7 +134,7 @@ function wordCount(text: string): number {
 }
 
 /**
- * Checks the "Questions learners ask" section: 3–8 `###` questions ending in "?", each answered by a first paragraph
+ * Checks the "Questions learners ask" section: 3–14 `###` questions ending in "?", each answered by a first paragraph
  * that reads on its own (≤ 60 words, no link, no code, nothing unseen), at most one code block (≤ 20 lines), and a
  * last line `More: [Heading](#anchor)` naming a `##` section of the same lesson.
  */
@@ -174,10 +173,9 @@ export function checkQuestions(sectionBody: string, lessonBody: string): string[
     const code = /^\s{0,3}(`{3,}|~{3,}).*\n([\s\S]*?)^\s{0,3}\1\s*$/m.exec(q.body);
     if (code && code[2].split("\n").length - 1 > QUESTION_CODE_MAX_LINES)
       errors.push(`${at}: code block longer than ${QUESTION_CODE_MAX_LINES} lines`);
-    const last = q.body.trim().split("\n").pop()?.trim() ?? "";
-    const more = MORE_LINK.exec(last);
-    if (!more) errors.push(`${at}: last line must be "More: [Section heading](#section-anchor)"`);
-    else if (!anchors.has(more[1])) errors.push(`${at}: "More" links to #${more[1]}, not a section of this lesson`);
+    const { more } = splitMore(q.body);
+    if (more === null) errors.push(`${at}: last line must be "More: [Section heading](#section-anchor)"`);
+    else if (!anchors.has(more)) errors.push(`${at}: "More" links to #${more}, not a section of this lesson`);
   }
   return errors;
 }

@@ -90,9 +90,41 @@ export function splitQuestions(sectionBody: string): LessonQuestion[] {
   return parts.map((q, i) => ({ question: q.heading, anchor: anchors[i], body: q.body }));
 }
 
-/** Every heading id the lesson page renders: each `##` section's, and each question's of "Questions learners ask". */
+/** The closing `More: [Section heading](#anchor)` line of a question's answer. */
+const MORE_LINE = /^More:\s+\[[^\]]+\]\(#([a-z0-9-]+)\)\.?$/;
+
+/** A question's answer without its closing "More:" line, and the anchor that line names (null without one). */
+export function splitMore(body: string): { answer: string; more: string | null } {
+  const lines = body.trimEnd().split("\n");
+  const m = MORE_LINE.exec(lines[lines.length - 1]?.trim() ?? "");
+  return m ? { answer: lines.slice(0, -1).join("\n").trim(), more: m[1] } : { answer: body, more: null };
+}
+
+/** A heading of the lesson's outline: a `##` section (level 2) or a question of "Questions learners ask" (level 3). */
+export interface OutlineHeading {
+  title: string;
+  anchor: string;
+  level: 2 | 3;
+}
+
+function outlineOf(sections: LessonSection[]): OutlineHeading[] {
+  return sections
+    .filter((s) => s.anchor)
+    .flatMap((s) => [
+      { title: s.heading, anchor: s.anchor, level: 2 as const },
+      ...(s.heading === QUESTIONS_HEADING
+        ? splitQuestions(s.body).map((q) => ({ title: q.question, anchor: q.anchor, level: 3 as const }))
+        : []),
+    ]);
+}
+
+/** The lesson's outline: its `##` sections, each followed by its questions when it is "Questions learners ask". */
+export function lessonOutline(markdown: string): OutlineHeading[] {
+  return outlineOf(splitSections(markdown));
+}
+
+/** Every heading id the lesson page renders ("" for the intro, when there is one): the outline's anchors. */
 export function pageAnchors(markdown: string): string[] {
-  return splitSections(markdown).flatMap((s) =>
-    s.heading === QUESTIONS_HEADING ? [s.anchor, ...splitQuestions(s.body).map((q) => q.anchor)] : [s.anchor],
-  );
+  const sections = splitSections(markdown);
+  return [...(sections[0]?.anchor === "" ? [""] : []), ...outlineOf(sections).map((h) => h.anchor)];
 }

@@ -7,7 +7,7 @@ import {
   type CourseSummary,
   type LessonDetail,
 } from "@/lib/contracts/courses";
-import { QUESTIONS_HEADING, splitQuestions, splitSections } from "@/lib/content/sections";
+import { lessonOutline } from "@/lib/content/sections";
 import { getCourseBySlug, getLessonBySlugs, listPublishedCourses } from "@/lib/db/queries/courses";
 import { getUserAccessById } from "@/lib/db/queries/users";
 import { orNotFound } from "@/lib/errors";
@@ -98,7 +98,7 @@ export async function getLesson(
 
 type LessonRow = NonNullable<Awaited<ReturnType<typeof getLessonBySlugs>>>;
 
-/** The `##` sections of a lesson version (split once per version: id + updatedAt). */
+/** The outline of a lesson version (split once per version: id + updatedAt). */
 const versionKey = (kind: string, row: { id: string; updatedAt: Date }) =>
   `${kind}:${row.id}:${row.updatedAt.getTime()}`;
 const headingsByVersion = new Map<string, LessonDetail["headings"]>();
@@ -107,14 +107,7 @@ function headingsOf(l: LessonRow) {
   let h = headingsByVersion.get(key);
   if (!h) {
     // (the questions of "Questions learners ask" too: Ask links to them, also in a pro lesson's outline)
-    h = splitSections(l.body)
-      .filter((s) => s.anchor)
-      .flatMap((s) => [
-        { title: s.heading, anchor: s.anchor, level: 2 as const },
-        ...(s.heading === QUESTIONS_HEADING
-          ? splitQuestions(s.body).map((q) => ({ title: q.question, anchor: q.anchor, level: 3 as const }))
-          : []),
-      ]);
+    h = lessonOutline(l.body);
     headingsByVersion.set(key, h);
     if (headingsByVersion.size > 1000) headingsByVersion.delete(headingsByVersion.keys().next().value!);
   }
