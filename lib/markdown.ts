@@ -45,21 +45,20 @@ md.renderer.rules.fence = (tokens, idx) => {
 };
 
 md.core.ruler.push("heading_anchors", (state) => {
+  // every h2, and the h3 questions of "Questions learners ask" (Ask links to them: splitQuestions), in one pass
   const h2: { idx: number; text: string }[] = [];
-  state.tokens.forEach((t, i) => {
-    if (t.type === "heading_open" && t.tag === "h2") h2.push({ idx: i, text: state.tokens[i + 1]?.content ?? "" });
-  });
-  const anchors = uniqueAnchors(h2.map((h) => h.text));
-  h2.forEach((h, i) => state.tokens[h.idx].attrSet("id", anchors[i]));
-  // the questions of "Questions learners ask" get their own anchors (Ask links to them: splitQuestions)
   const questions: { idx: number; text: string }[] = [];
   let inQuestions = false;
   state.tokens.forEach((t, i) => {
     if (t.type !== "heading_open") return;
     const text = state.tokens[i + 1]?.content ?? "";
-    if (t.tag === "h2") inQuestions = text === QUESTIONS_HEADING;
-    else if (t.tag === "h3" && inQuestions) questions.push({ idx: i, text });
+    if (t.tag === "h2") {
+      h2.push({ idx: i, text });
+      inQuestions = text === QUESTIONS_HEADING;
+    } else if (t.tag === "h3" && inQuestions) questions.push({ idx: i, text });
   });
+  const anchors = uniqueAnchors(h2.map((h) => h.text));
+  h2.forEach((h, i) => state.tokens[h.idx].attrSet("id", anchors[i]));
   const qAnchors = questionAnchors(questions.map((q) => q.text));
   questions.forEach((q, i) => state.tokens[q.idx].attrSet("id", qAnchors[i]));
 });
