@@ -7,12 +7,13 @@
 // lessons are retrieved, so adding entries moves no refusal). Among the entries of the retrieved lessons — the best
 // hit's lesson, and those of the next hits scoring at least ENTRY_LESSON_MIN_RELATIVE of it — the best match wins when
 // it matches in both directions (ENTRY_MIN_SCORE, ENTRY_MIN_REVERSE) and names the API or exception the question asks
-// about. Otherwise the answer is composed from the sections (./answer).
+// about; when none does, an entry of any other lesson that asks the learner's question nearly in their words
+// (ELSEWHERE_*). Otherwise the answer is composed from the sections (./answer).
 
 import { blocksOf, type AskIndex, type SectionRecord } from "./build";
 import { fence } from "./example";
 import { apisOf } from "./apis";
-import { conceptsIn, type OverlapWeights } from "./overlap";
+import type { OverlapWeights } from "./overlap";
 import { analyzeWord, mdLink, plainText, rawWords } from "./text";
 import type { QuestionKind } from "./classify";
 import type { AnalyzedQuery } from "./query";
@@ -31,6 +32,13 @@ const OTHER_LESSON_FACTOR = 0.85;
 const ENTRY_MIN_SCORE = 0.44;
 /** …and the entry's question shares at least half of its words with the learner's. */
 const ENTRY_MIN_REVERSE = 0.5;
+/**
+ * An entry of a lesson the retrieval did not bring up answers only when it asks the learner's question nearly in
+ * their words ("why can I set() but not add() on Arrays.asList" is an UnsupportedOperationException entry, while the
+ * sections retrieved are about lists): both shares higher than for an entry of a retrieved lesson.
+ */
+const ELSEWHERE_MIN_SCORE = 0.6;
+const ELSEWHERE_MIN_REVERSE = 0.7;
 /** Between close entries, how much the words of the entry's question itself count. */
 const QUESTION_WEIGHT = 0.2;
 
@@ -64,8 +72,10 @@ const FIX_HOW_TO = /\b(fix|avoid|prevent|stop|get rid of|solve|resolve)\b/i;
 /**
  * Whether an entry's kind of question can answer the learner's kind (decision): a comparison is answered by a
  * comparison or a should-I entry; an error or debugging story by an error, a why, a should-I or a how-to-fix entry;
- * a how-to or code request by a how-to, a why, a should-I or an error entry; a what-is question by any entry but a
- * how-to. Definitions answer what-is questions only (DEFINITION).
+ * a how-to or code request by a how-to or an error entry (a "why does Boot log a generated password?" or "should I
+ * test against H2?" entry explains, it does not give the steps asked for); a what-is question by any entry but a
+ * how-to or a comparison ("what is a bean?" is not "`@Component` or `@Bean`?"). Definitions answer what-is
+ * questions only (DEFINITION).
  */
 function answersKind(heading: string, kind: QuestionKind | undefined): boolean {
   const e = entryKind(heading);
@@ -76,20 +86,65 @@ function answersKind(heading: string, kind: QuestionKind | undefined): boolean {
       return e === "error" || e === "why" || e === "yes-no" || (e === "how-to" && FIX_HOW_TO.test(heading));
     case "how-to":
     case "code":
-      return e === "how-to" || e === "why" || e === "yes-no" || e === "error";
+      return e === "how-to" || e === "error";
     case "what-is":
-      return e !== "how-to";
+      return e !== "how-to" && e !== "comparison";
     default:
       return e !== "definition";
   }
 }
 
-/** Share (0..1) of the question's topic weight that a text names. */
-function matchShare(text: string, w: OverlapWeights): number {
+/** An entry's words, analysed once per index: what matching it against a question needs. */
+interface EntryWords {
+  /** The heading as plain text (its kind of question). */
+  heading: string;
+  /** The terms of each word of the heading and the answer (a word's own term, then its identifier parts). */
+  all: string[][];
+  /** The same for the heading alone. */
+  question: string[][];
+  /** The heading's distinct words with their rarity in the lessons (numbers left out: they are an example's values). */
+  rare: { term: string; parts: string[]; idf: number }[];
+}
+
+const entryWordsCache = new WeakMap<AskIndex, EntryWords[]>();
+
+const termsOf = (text: string): string[][] =>
+  rawWords(text).map((word) => {
+    const a = analyzeWord(word);
+    return a.term ? [a.term, ...a.parts] : a.parts;
+  });
+
+function entryWords(index: AskIndex): EntryWords[] {
+  let words = entryWordsCache.get(index);
+  if (words) return words;
+  words = index.entries.map((rec) => {
+    const heading = plainText(rec.heading);
+    const rare: EntryWords["rare"] = [];
+    const seen = new Set<string>();
+    for (const word of rawWords(heading)) {
+      const a = analyzeWord(word);
+      if (!a.term || seen.has(a.term) || /^[\d.,:/-]+$/.test(a.term)) continue;
+      seen.add(a.term);
+      rare.push({
+        term: a.term,
+        parts: a.parts,
+        idf: Math.log(1 + index.sections.length / (1 + (index.df.get(a.term) ?? 0))),
+      });
+    }
+    return { heading, all: termsOf(`${rec.heading}\n${rec.text}`), question: termsOf(rec.heading), rare };
+  });
+  entryWordsCache.set(index, words);
+  return words;
+}
+
+/** Share (0..1) of the question's topic weight that a text (its words' terms) names. */
+function matchShare(terms: string[][], w: OverlapWeights): number {
   const total = w.concept.reduce((a, b) => a + b, 0);
   if (total <= 0) return 0;
+  const named = new Set<number>();
+  for (const word of terms) for (const t of word) for (const c of w.byTerm.get(t)?.concepts ?? []) named.add(c);
   let got = 0;
-  for (const c of conceptsIn(text, w)) got += w.concept[c] ?? 0;
+  for (const c of named) got += w.concept[c] ?? 0;
   return got / total;
 }
 
@@ -98,20 +153,14 @@ function matchShare(text: string, w: OverlapWeights): number {
  * question has too: "How do I replace an auto-configured bean such as ObjectMapper?" names much that "what is a
  * bean?" does not ask about.
  */
-function reverseShare(question: string, w: OverlapWeights, index: AskIndex): number {
+function reverseShare(rare: EntryWords["rare"], w: OverlapWeights): number {
   let total = 0;
   let got = 0;
-  const seen = new Set<string>();
-  for (const word of rawWords(plainText(question))) {
-    const a = analyzeWord(word);
-    // (numbers are the example's values — "15 / 100" asks what "7 / 2" asks)
-    if (!a.term || seen.has(a.term) || /^[\d.,:/-]+$/.test(a.term)) continue;
-    seen.add(a.term);
-    const idf = Math.log(1 + index.sections.length / (1 + (index.df.get(a.term) ?? 0)));
+  for (const { term, parts, idf } of rare) {
     total += idf;
     // (a part of an identifier — "object" of `ObjectMapper` — is half a match)
-    let best = Math.min(1, w.byTerm.get(a.term)?.weight ?? 0);
-    for (const t of a.parts) best = Math.max(best, 0.5 * Math.min(1, w.byTerm.get(t)?.weight ?? 0));
+    let best = Math.min(1, w.byTerm.get(term)?.weight ?? 0);
+    for (const t of parts) best = Math.max(best, 0.5 * Math.min(1, w.byTerm.get(t)?.weight ?? 0));
     got += idf * best;
   }
   return total ? got / total : 0;
@@ -161,17 +210,25 @@ export function chooseEntry(
     if (lesson === undefined || lessons.includes(lesson) || h.score < top.score * ENTRY_LESSON_MIN_RELATIVE) continue;
     lessons.push(lesson);
   }
+  const words = entryWords(index);
   let best: SectionRecord | null = null;
   let bestScore = 0;
-  for (const [rank, lesson] of lessons.entries()) {
+  // (then, when none of them has one, the other lessons: an entry elsewhere that asks this very question)
+  const others = index.lessons.map((_, i) => i).filter((i) => !lessons.includes(i));
+  for (const [rank, lesson] of [...lessons, ...others].entries()) {
+    const elsewhere = rank >= lessons.length;
+    if (elsewhere && best) break;
     for (const id of index.lessons[lesson].entryIds) {
       const rec = index.entries[id];
-      if (!answersKind(plainText(rec.heading), asked)) continue;
-      const match = matchShare(`${rec.heading}\n${rec.text}`, topical);
-      const reverse = reverseShare(rec.heading, topical, index);
-      if (match * reverse < ENTRY_MIN_SCORE || reverse < ENTRY_MIN_REVERSE || !namesApis(rec)) continue;
+      const ew = words[id];
+      // (the cheap test first: the entry's own question words)
+      const reverse = reverseShare(ew.rare, topical);
+      if (reverse < (elsewhere ? ELSEWHERE_MIN_REVERSE : ENTRY_MIN_REVERSE) || !answersKind(ew.heading, asked))
+        continue;
+      const match = matchShare(ew.all, topical);
+      if (match * reverse < (elsewhere ? ELSEWHERE_MIN_SCORE : ENTRY_MIN_SCORE) || !namesApis(rec)) continue;
       // (between close entries, the one whose question itself names more of the learner's words)
-      const question = matchShare(rec.heading, topical);
+      const question = matchShare(ew.question, topical);
       const score =
         match * reverse * (1 - QUESTION_WEIGHT + QUESTION_WEIGHT * question) * (rank === 0 ? 1 : OTHER_LESSON_FACTOR);
       if (score > bestScore) {

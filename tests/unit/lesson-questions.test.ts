@@ -192,6 +192,98 @@ describe("Ask answers from an entry", () => {
   });
 });
 
+/** Three small lessons: an entry of a lesson the retrieval ranks low, and a why entry beside a how-to question. */
+const lesson = (courseSlug: string, lessonSlug: string, summary: string, body: string[]): LessonDoc => ({
+  courseSlug,
+  courseTitle: courseSlug,
+  lessonSlug,
+  lessonTitle: lessonSlug,
+  summary,
+  body: body.join("\n"),
+  pro: false,
+});
+const users = lesson("security", "users", "Where Spring Security finds its users.", [
+  "Spring Security needs users to check a login against.",
+  "",
+  "## The generated user",
+  "",
+  "**In short:** Without a `UserDetailsService` bean, Spring Boot creates one in-memory user and logs its generated password at startup.",
+  "",
+  "Spring Boot creates a user named `user` with a random password and prints `Using generated security password` at startup when no `UserDetailsService` bean of yours exists.",
+  "",
+  "## Loading users from a database table",
+  "",
+  "**In short:** Declare a `UserDetailsService` bean that reads your users table and a `PasswordEncoder` bean.",
+  "",
+  "Implement `UserDetailsService.loadUserByUsername` with your repository and declare a `BCryptPasswordEncoder` bean for the stored hashes.",
+  "",
+  `## ${QUESTIONS_HEADING}`,
+  "",
+  "### Why does Spring Boot log `Using generated security password`?",
+  "",
+  "No `UserDetailsService` bean of yours exists, so Spring Boot created one in-memory user named `user` with a random password and logged it at startup.",
+  "",
+  "More: [The generated user](#the-generated-user)",
+]);
+const lists = lesson("collections", "lists", "ArrayList and its methods.", [
+  "A list keeps elements in order.",
+  "",
+  "## Adding and replacing elements of an ArrayList",
+  "",
+  "**In short:** `add` appends an element to an `ArrayList`, `set` replaces the element at an index.",
+  "",
+  "Call `list.add(x)` to append and `list.set(i, x)` to replace the element at index `i`; an `ArrayList` grows as needed.",
+]);
+const unsupported = lesson("debugging", "unsupported-operation", "Collections that cannot change.", [
+  "Some collections refuse changes.",
+  "",
+  "## Unmodifiable collections",
+  "",
+  "**In short:** `List.of` and `Collections.unmodifiableList` throw `UnsupportedOperationException` on every change.",
+  "",
+  "Read the stack trace: the method that threw is the change you attempted.",
+  "",
+  `## ${QUESTIONS_HEADING}`,
+  "",
+  "### Why can I `set` but not `add` on the list returned by `Arrays.asList`?",
+  "",
+  "`Arrays.asList` returns a fixed-size view over the array: `set` writes through to the array, while `add` and `remove` throw `UnsupportedOperationException`. Copy it into `new ArrayList<>(Arrays.asList(...))` when the list must grow.",
+  "",
+  "More: [Unmodifiable collections](#unmodifiable-collections)",
+]);
+
+describe("Ask chooses the entry that asks the learner's question", () => {
+  const index = buildAskIndex([users, lists, unsupported]);
+  const asList =
+    "/courses/debugging/unsupported-operation#q-why-can-i-set-but-not-add-on-the-list-returned-by-arrays-aslist";
+  const why = "/courses/security/users#q-why-does-spring-boot-log-using-generated-security-password";
+
+  it("finds it in a lesson the retrieval ranked low when it asks the question nearly in the learner's words", () => {
+    const a = answerQuestion(
+      index,
+      "my arraylist from Arrays.asList lets me set an element but add throws, why can i set but not add",
+    );
+    expect(a.hits[1].url).toBe("/courses/collections/lists#adding-and-replacing-elements-of-an-arraylist");
+    expect(a.sources.map((s) => s.url)).toEqual([asList]);
+    expect(a.answer.split("\n")[0]).toMatch(/^`Arrays.asList` returns a fixed-size view/);
+    // (an entry of another lesson sharing a few words is not taken)
+    const other = answerQuestion(index, "how do i replace the element at an index of an arraylist");
+    expect(other.sources.map((s) => s.url)).not.toContain(asList);
+  });
+
+  it("answers a how-to question from a how-to entry, not from a why entry on the same words", () => {
+    expect(answerQuestion(index, "why does spring boot log using generated security password").sources[0].url).toBe(
+      why,
+    );
+    const howTo = answerQuestion(
+      index,
+      "how do i log users in from my own users table instead of the generated security password",
+    );
+    expect(howTo.covered).toBe(true);
+    expect(howTo.sources.map((s) => s.url)).not.toContain(why);
+  });
+});
+
 describe("the real lessons' questions", () => {
   const docs = loadLessonDocsFromContent();
 
