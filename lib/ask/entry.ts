@@ -41,6 +41,12 @@ const ELSEWHERE_MIN_SCORE = 0.6;
 const ELSEWHERE_MIN_REVERSE = 0.7;
 /** Between close entries, how much the words of the entry's question itself count. */
 const QUESTION_WEIGHT = 0.2;
+/**
+ * An entry quoting a negative number ("`Index -1 out of bounds for length 3`": a "not found" `-1` used as an index)
+ * does not answer a message quoting only other numbers ("Index 3 out of bounds for length 3": one step past the end),
+ * however many words they share. Other numbers are the example's values ("15 / 100" asks what "7 / 2" asks).
+ */
+const NUMBER = /(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g;
 
 /**
  * "What is a `NullPointerException`?", "What does `@Cacheable` do?": a definition answers a what-is question only —
@@ -102,6 +108,8 @@ interface EntryWords {
   all: string[][];
   /** The same for the heading alone. */
   question: string[][];
+  /** The negative numbers the heading quotes ("-1"). */
+  negatives: string[];
   /** The heading's distinct words with their rarity in the lessons (numbers left out: they are an example's values). */
   rare: { term: string; parts: string[]; idf: number }[];
 }
@@ -131,7 +139,8 @@ function entryWords(index: AskIndex): EntryWords[] {
         idf: Math.log(1 + index.sections.length / (1 + (index.df.get(a.term) ?? 0))),
       });
     }
-    return { heading, all: termsOf(`${rec.heading}\n${rec.text}`), question: termsOf(rec.heading), rare };
+    const negatives = (heading.match(NUMBER) ?? []).filter((n) => n.startsWith("-"));
+    return { heading, all: termsOf(`${rec.heading}\n${rec.text}`), question: termsOf(rec.heading), rare, negatives };
   });
   entryWordsCache.set(index, words);
   return words;
@@ -211,6 +220,7 @@ export function chooseEntry(
     lessons.push(lesson);
   }
   const words = entryWords(index);
+  const askedNumbers = new Set(q.original.match(NUMBER) ?? []);
   let best: SectionRecord | null = null;
   let bestScore = 0;
   // (then, when none of them has one, the other lessons: an entry elsewhere that asks this very question)
@@ -223,6 +233,7 @@ export function chooseEntry(
       const ew = words[id];
       // (the cheap test first: the entry's own question words)
       const reverse = reverseShare(ew.rare, topical);
+      if (ew.negatives.some((n) => !askedNumbers.has(n))) continue;
       if (reverse < (elsewhere ? ELSEWHERE_MIN_REVERSE : ENTRY_MIN_REVERSE) || !answersKind(ew.heading, asked))
         continue;
       const match = matchShare(ew.all, topical);

@@ -252,8 +252,26 @@ const unsupported = lesson("debugging", "unsupported-operation", "Collections th
   "More: [Unmodifiable collections](#unmodifiable-collections)",
 ]);
 
+const indexes = lesson("debugging", "index-errors", "Index out of bounds errors.", [
+  "Arrays and lists check every index.",
+  "",
+  "## Reading an index error",
+  "",
+  "**In short:** `ArrayIndexOutOfBoundsException` names the index used and the length: an index equal to the length is one step past the end.",
+  "",
+  "A loop written `i <= array.length` reads one element past the end; write `i < array.length`.",
+  "",
+  `## ${QUESTIONS_HEADING}`,
+  "",
+  "### What does `ArrayIndexOutOfBoundsException: Index -1 out of bounds for length 3` mean?",
+  "",
+  "A negative index was used, usually the `-1` that `indexOf` returns for a value it did not find. Check the result of `indexOf` before using it as an index.",
+  "",
+  "More: [Reading an index error](#reading-an-index-error)",
+]);
+
 describe("Ask chooses the entry that asks the learner's question", () => {
-  const index = buildAskIndex([users, lists, unsupported]);
+  const index = buildAskIndex([users, lists, unsupported, indexes]);
   const asList =
     "/courses/debugging/unsupported-operation#q-why-can-i-set-but-not-add-on-the-list-returned-by-arrays-aslist";
   const why = "/courses/security/users#q-why-does-spring-boot-log-using-generated-security-password";
@@ -269,6 +287,16 @@ describe("Ask chooses the entry that asks the learner's question", () => {
     // (an entry of another lesson sharing a few words is not taken)
     const other = answerQuestion(index, "how do i replace the element at an index of an arraylist");
     expect(other.sources.map((s) => s.url)).not.toContain(asList);
+  });
+
+  it("does not answer a message with other numbers from an entry about a negative index", () => {
+    const negative =
+      "/courses/debugging/index-errors#q-what-does-arrayindexoutofboundsexception-index-1-out-of-bounds-for-length-3-mean";
+    const a = answerQuestion(index, "ArrayIndexOutOfBoundsException: Index -1 out of bounds for length 3");
+    expect(a.sources.map((s) => s.url)).toEqual([negative]);
+    const b = answerQuestion(index, "ArrayIndexOutOfBoundsException: Index 3 out of bounds for length 3");
+    expect(b.covered).toBe(true);
+    expect(b.sources.map((s) => s.url)).not.toContain(negative);
   });
 
   it("answers a how-to question from a how-to entry, not from a why entry on the same words", () => {
