@@ -29,7 +29,7 @@ const OTHER_LESSON_FACTOR = 0.85;
  * the share of its own question's words (by rarity) the learner's question has, reaches this (both are needed:
  * "what is a bean?" names little of "How do I replace an auto-configured bean such as `ObjectMapper`?")…
  */
-const ENTRY_MIN_SCORE = 0.44;
+const ENTRY_MIN_SCORE = 0.4;
 /** …and the entry's question shares at least half of its words with the learner's. */
 const ENTRY_MIN_REVERSE = 0.5;
 /**
