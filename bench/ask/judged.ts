@@ -7,8 +7,14 @@ import path from "node:path";
 
 const DIR = path.resolve("tests", "fixtures", "ask-eval");
 const ROUNDS = path.join(DIR, "judging");
-// blind3: a fresh blind set written at the end of the sixth session, measured once on the final engine (JUDGED.md)
-const QUESTIONS = { dev: "judged.json", blind: "judged-blind.json", blind3: "judged-blind3.json" } as const;
+// blind3: a fresh blind set written at the end of the sixth session, measured once on the final engine (JUDGED.md);
+// blind4: another, written at the end of the seventh session for that session's engine
+const QUESTIONS = {
+  dev: "judged.json",
+  blind: "judged-blind.json",
+  blind3: "judged-blind3.json",
+  blind4: "judged-blind4.json",
+} as const;
 
 interface Scored {
   id: number;
@@ -20,7 +26,7 @@ const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "
 
 console.log("round                 set    in-scope  satisfied (3)  useful (≥2)   mean  zeros   off-topic refused");
 for (const round of fs.readdirSync(ROUNDS).sort()) {
-  for (const set of ["dev", "blind", "blind3"] as const) {
+  for (const set of ["dev", "blind", "blind3", "blind4"] as const) {
     const scoresFile = path.join(ROUNDS, round, `scores-${set}.json`);
     const answersFile = path.join(ROUNDS, round, `answers-${set}.json`);
     if (!fs.existsSync(scoresFile) || !fs.existsSync(answersFile)) continue;
