@@ -13,7 +13,7 @@
 import { blocksOf, type AskIndex, type SectionRecord } from "./build";
 import { fence } from "./example";
 import { apisOf } from "./apis";
-import type { OverlapWeights } from "./overlap";
+import { conceptsOfTerms, wordTerms, type OverlapWeights } from "./overlap";
 import { analyzeWord, mdLink, plainText, rawWords } from "./text";
 import type { QuestionKind } from "./classify";
 import type { AnalyzedQuery } from "./query";
@@ -116,12 +116,6 @@ interface EntryWords {
 
 const entryWordsCache = new WeakMap<AskIndex, EntryWords[]>();
 
-const termsOf = (text: string): string[][] =>
-  rawWords(text).map((word) => {
-    const a = analyzeWord(word);
-    return a.term ? [a.term, ...a.parts] : a.parts;
-  });
-
 function entryWords(index: AskIndex): EntryWords[] {
   let words = entryWordsCache.get(index);
   if (words) return words;
@@ -140,7 +134,13 @@ function entryWords(index: AskIndex): EntryWords[] {
       });
     }
     const negatives = (heading.match(NUMBER) ?? []).filter((n) => n.startsWith("-"));
-    return { heading, all: termsOf(`${rec.heading}\n${rec.text}`), question: termsOf(rec.heading), rare, negatives };
+    return {
+      heading,
+      all: wordTerms(`${rec.heading}\n${rec.text}`),
+      question: wordTerms(rec.heading),
+      rare,
+      negatives,
+    };
   });
   entryWordsCache.set(index, words);
   return words;
@@ -150,10 +150,8 @@ function entryWords(index: AskIndex): EntryWords[] {
 function matchShare(terms: string[][], w: OverlapWeights): number {
   const total = w.concept.reduce((a, b) => a + b, 0);
   if (total <= 0) return 0;
-  const named = new Set<number>();
-  for (const word of terms) for (const t of word) for (const c of w.byTerm.get(t)?.concepts ?? []) named.add(c);
   let got = 0;
-  for (const c of named) got += w.concept[c] ?? 0;
+  for (const c of conceptsOfTerms(terms, w)) got += w.concept[c] ?? 0;
   return got / total;
 }
 
@@ -221,34 +219,44 @@ export function chooseEntry(
   }
   const words = entryWords(index);
   const askedNumbers = new Set(q.original.match(NUMBER) ?? []);
-  let best: SectionRecord | null = null;
-  let bestScore = 0;
-  // (then, when none of them has one, the other lessons: an entry elsewhere that asks this very question)
-  const others = index.lessons.map((_, i) => i).filter((i) => !lessons.includes(i));
-  for (const [rank, lesson] of [...lessons, ...others].entries()) {
-    const elsewhere = rank >= lessons.length;
-    if (elsewhere && best) break;
-    for (const id of index.lessons[lesson].entryIds) {
-      const rec = index.entries[id];
-      const ew = words[id];
-      // (the cheap test first: the entry's own question words)
-      const reverse = reverseShare(ew.rare, topical);
-      if (ew.negatives.some((n) => !askedNumbers.has(n))) continue;
-      if (reverse < (elsewhere ? ELSEWHERE_MIN_REVERSE : ENTRY_MIN_REVERSE) || !answersKind(ew.heading, asked))
-        continue;
-      const match = matchShare(ew.all, topical);
-      if (match * reverse < (elsewhere ? ELSEWHERE_MIN_SCORE : ENTRY_MIN_SCORE) || !namesApis(rec)) continue;
-      // (between close entries, the one whose question itself names more of the learner's words)
-      const question = matchShare(ew.question, topical);
-      const score =
-        match * reverse * (1 - QUESTION_WEIGHT + QUESTION_WEIGHT * question) * (rank === 0 ? 1 : OTHER_LESSON_FACTOR);
-      if (score > bestScore) {
-        best = rec;
-        bestScore = score;
+  /** The best entry of these lessons; `elsewhere`: lessons the retrieval did not bring up (stricter, ELSEWHERE_*). */
+  const bestIn = (candidates: number[], elsewhere: boolean): SectionRecord | null => {
+    let best: SectionRecord | null = null;
+    let bestScore = 0;
+    for (const [rank, lesson] of candidates.entries()) {
+      for (const id of index.lessons[lesson].entryIds) {
+        const rec = index.entries[id];
+        const ew = words[id];
+        // (the cheap tests first: the numbers and the words of the entry's own question)
+        if (ew.negatives.some((n) => !askedNumbers.has(n))) continue;
+        const reverse = reverseShare(ew.rare, topical);
+        if (reverse < (elsewhere ? ELSEWHERE_MIN_REVERSE : ENTRY_MIN_REVERSE) || !answersKind(ew.heading, asked))
+          continue;
+        const match = matchShare(ew.all, topical);
+        if (match * reverse < (elsewhere ? ELSEWHERE_MIN_SCORE : ENTRY_MIN_SCORE) || !namesApis(rec)) continue;
+        // (between close entries, the one whose question itself names more of the learner's words)
+        const question = matchShare(ew.question, topical);
+        const score =
+          match *
+          reverse *
+          (1 - QUESTION_WEIGHT + QUESTION_WEIGHT * question) *
+          (rank === 0 && !elsewhere ? 1 : OTHER_LESSON_FACTOR);
+        if (score > bestScore) {
+          best = rec;
+          bestScore = score;
+        }
       }
     }
-  }
-  return best;
+    return best;
+  };
+  // (then, when none of them has one, the other lessons: an entry elsewhere that asks this very question)
+  return (
+    bestIn(lessons, false) ??
+    bestIn(
+      index.lessons.map((_, i) => i).filter((i) => !lessons.includes(i)),
+      true,
+    )
+  );
 }
 
 /** A question answered with yes or no ("should i…", "is it ok to…", "does X…"). */

@@ -43,9 +43,8 @@ export function termWeights(q: AnalyzedQuery): OverlapWeights {
 export function overlapScore(text: string, w: OverlapWeights): number {
   const best = new Map<number, number>();
   const seen = new Set<string>();
-  for (const word of rawWords(text)) {
-    const a = analyzeWord(word);
-    for (const t of a.term ? [a.term, ...a.parts] : a.parts) {
+  for (const terms of wordTerms(text)) {
+    for (const t of terms) {
       if (seen.has(t)) continue;
       seen.add(t);
       const e = w.byTerm.get(t);
@@ -58,12 +57,24 @@ export function overlapScore(text: string, w: OverlapWeights): number {
   return s;
 }
 
+/** The terms of each word of a text: the word's own term, then the parts of an identifier (`ObjectMapper`). */
+export function wordTerms(text: string): string[][] {
+  return rawWords(text).map((word) => {
+    const a = analyzeWord(word);
+    return a.term ? [a.term, ...a.parts] : a.parts;
+  });
+}
+
 /** The question words (concept indices) a text matches by a term weighing at least `minWeight` (1 = the word itself). */
 export function conceptsIn(text: string, w: OverlapWeights, minWeight = 0): Set<number> {
+  return conceptsOfTerms(wordTerms(text), w, minWeight);
+}
+
+/** `conceptsIn` for a text already split into its words' terms (`wordTerms`: entries are analysed once per index). */
+export function conceptsOfTerms(words: string[][], w: OverlapWeights, minWeight = 0): Set<number> {
   const out = new Set<number>();
-  for (const word of rawWords(text)) {
-    const a = analyzeWord(word);
-    for (const t of a.term ? [a.term, ...a.parts] : a.parts) {
+  for (const terms of words) {
+    for (const t of terms) {
       const e = w.byTerm.get(t);
       // with a minimum weight, a term shared by several question words ("test" of "testing" and `@SpringBootTest`) names none
       if (e && e.weight >= minWeight && (minWeight === 0 || e.concepts.length === 1))
